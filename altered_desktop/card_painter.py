@@ -119,26 +119,17 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
 
 def choice_number_rect(rect: QRectF, card: Card, tile: bool,
                        turned: bool = False) -> QRectF:
-    """Where a lit card shows the number of its choice: on its picture, centred, never
-    over its name or statistics; big enough to read across the table (a card turned
-    sideways: at its middle; a tile whose picture is too low for it: at the free end
-    of its name band)."""
+    """Where a lit card shows the number of its choice: on its picture, never over its
+    name, costs or statistics; big enough to read across the table (a card turned
+    sideways: at its middle).  On a tile: the picture's centre, else its right end
+    (clear of the costs at its left), else the free end of the name band, else just
+    above the card's top right corner, over its frame alone (review r7 #10: the
+    number hid Foundry Mechanic's costs in the Clean-up, when costs decide)."""
     least = float(theme.LEAST_TEXT_PX)
     if turned and not tile:
         art = QRectF(rect.center().x() - 17, rect.center().y() - 17, 34, 34)
     elif tile:
-        name = str(card.get("name", ""))
-        if card.get("stats"):
-            art = card_tile.marks_box(rect, name)
-        else:
-            art = card_tile.picture_box(rect, name)
-            if card_tile.says_kind(card):
-                art.setBottom(card_tile.kind_band(rect).top())
-        d = least + 11
-        if art.height() < d + 2 or card_tile.name_only(rect, card):
-            spot = card_tile.free_name_end(rect, card)
-            if spot is not None:
-                return spot
+        return _tile_number_rect(rect, card)
     else:
         lay = face_layout(rect, card)
         # the picture above its type ribbon
@@ -147,6 +138,38 @@ def choice_number_rect(rect: QRectF, card: Card, tile: bool,
     d = max(least + 11, min(art.height() * 0.95, rect.width() * 0.3, 34.0))
     c = art.center()
     return QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
+
+
+def _tile_number_rect(rect: QRectF, card: Card) -> QRectF:
+    least = float(theme.LEAST_TEXT_PX)
+    name = str(card.get("name", ""))
+    if card.get("stats"):
+        art = card_tile.marks_box(rect, name)
+    else:
+        art = card_tile.picture_box(rect, name)
+        if card_tile.says_kind(card):
+            art.setBottom(card_tile.kind_band(rect).top())
+    costs = card_tile.cost_boxes(rect, card)
+
+    def clear(r: QRectF) -> bool:
+        return all(not r.intersects(g) for g in costs)
+
+    d = max(least + 11, min(art.height() * 0.95, rect.width() * 0.3, 34.0))
+    if art.height() >= least + 13 and not card_tile.name_only(rect, card):
+        c = art.center()
+        centred = QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
+        if clear(centred):
+            return centred
+        at_right = QRectF(art.right() - d, c.y() - d / 2, d, d)
+        if clear(at_right):
+            return at_right
+    spot = card_tile.free_name_end(rect, card)
+    if spot is not None and clear(spot):
+        return spot
+    # above the top right corner: over the frame only, never the name band
+    d = least + 9
+    top = card_tile.name_box(rect, name).top() - 0.5
+    return QRectF(rect.right() - 2 - d, top - d, d, d)
 
 
 def listed_number_rect(row: QRectF) -> QRectF:

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QLinearGradient,
     QPainter,
+    QPainterPath,
     QPen,
 )
 
@@ -255,7 +256,7 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     nb = name_box(rect, name)
     card_frame.bevel_band(p, nb, fc, radius * 0.6)
     text_box = nb.adjusted(3, 1, -3, -1)
-    has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
+    has_costs = shows_costs(card)
     only_name = name_only(rect, card)
     if has_costs and not only_name and costs_in_name_band(rect, name, bool(card.get("stats"))):
         beside = QRectF(text_box)
@@ -301,7 +302,8 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         hc, rc = gem_boxes(rect, name, bool(card.get("stats")))
         _gem(p, hc, QColor("#fdf6e3"), str(card.get("hand_cost", "")), gem_px(rect))
         if card.get("reserve_cost") is not None:
-            _gem(p, rc, QColor("#3b2f4a"), str(card.get("reserve_cost", "")), gem_px(rect))
+            _gem(p, rc, QColor("#3b2f4a"), str(card.get("reserve_cost", "")),
+                 max(float(theme.LEAST_TEXT_PX), rc.height() * 0.72))
     if "exhausted" in (card.get("statuses") or []):
         paint_exhausted(p, exhausted_box(rect, card))
 
@@ -351,7 +353,7 @@ def gem_boxes(rect: QRectF, name: str | None = None,
         gem = min(gem, nb.height() - 2)
         left = nb.left() + 1
         y = nb.top() + 1
-        return QRectF(left, y, gem, gem), QRectF(left + gem + 1, y, gem, gem)
+        return _gem_pair(left, y, gem)
     if has_stats:
         mid = marks_box(rect, name)
         y = mid.bottom() - gem - 1
@@ -359,19 +361,27 @@ def gem_boxes(rect: QRectF, name: str | None = None,
         band = kind_band(rect)
         gem = min(gem, band.height() + 2)
         y = band.bottom() - gem
-    left = rect.left() + 1
-    return QRectF(left, y, gem, gem), QRectF(left + gem + 1, y, gem, gem)
+    return _gem_pair(rect.left() + 1, y, gem)
+
+
+#: the reserve cost's disc beside the hand cost's, as on the printed card: smaller, so
+#: the pair reads as a card's costs and not as two like counters (review r7 #9)
+RESERVE_GEM = 0.78
+
+
+def _gem_pair(left: float, y: float, gem: float) -> tuple[QRectF, QRectF]:
+    r = gem * RESERVE_GEM
+    return QRectF(left, y, gem, gem), QRectF(left + gem, y + gem - r, r, r)
 
 
 def free_name_end(rect: QRectF, card: Card) -> QRectF | None:
     """A square at the right end of the name band that the name (centred) leaves free,
-    as tall as the band allows and at least the least text size and 7 pixels; else
-    the costs' place when they open the band (a lit card's choice is read before its
-    costs; the zoom shows them); None when the name fills the band."""
+    as tall as the band allows and at least the least text size and 7 pixels; None
+    when the name fills the band."""
     name = str(card.get("name", "?"))
     nb = name_box(rect, name)
     box = nb.adjusted(3, 1, -3, -1)
-    has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
+    has_costs = shows_costs(card)
     if has_costs and not name_only(rect, card) and \
             costs_in_name_band(rect, name, bool(card.get("stats"))):
         box.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
@@ -383,10 +393,24 @@ def free_name_end(rect: QRectF, card: Card) -> QRectF | None:
         return None
     if nb.right() - 1 - text_right >= d + 2:
         return QRectF(nb.right() - 1 - d, nb.center().y() - d / 2, d, d)
-    if box.left() > nb.left() + 6:  # over the costs at the band's left, hiding both
-        hc, rc = gem_boxes(rect, name, bool(card.get("stats")))
-        return hc.united(rc).adjusted(-1, -1, 1, 1).intersected(rect)
     return None
+
+
+def shows_costs(card: Card) -> bool:
+    """Whether a tile shows costs: not a Hero's (none) nor a token's (it was never in a
+    hand: review r7 #9 read a token's "0 0" as counters)."""
+    return card.get("type") != "hero" and card.get("hand_cost") is not None \
+        and not card.get("token")
+
+
+def cost_boxes(rect: QRectF, card: Card) -> list[QRectF]:
+    """Where a tile in `rect` may show `card`'s costs (none for a Hero or a card
+    without costs): what a choice's number must leave visible (review r7 #10: the
+    costs are what a player weighs when choosing which Reserve cards to keep)."""
+    if not shows_costs(card):
+        return []
+    hc, rc = gem_boxes(rect, str(card.get("name", "?")), bool(card.get("stats")))
+    return [hc, rc] if card.get("reserve_cost") is not None else [hc]
 
 
 def says_kind(card: Card) -> bool:
@@ -446,7 +470,7 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     # boosts and counters at the right; the picture takes what is left
     right = min(mid.right(), _marks_right(marks, card))
     focus = QRectF(mid.left(), marks.top(), max(0.0, right - mid.left()), marks.height())
-    has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
+    has_costs = shows_costs(card)
     has_stats = bool(card.get("stats"))
     if has_costs and has_stats:
         hc, rc = gem_boxes(rect, str(card.get("name", "")), True)
@@ -499,7 +523,7 @@ def exhausted_box(rect: QRectF, card: Card) -> QRectF:
     if has_stats:
         mid = marks_box(rect, name)
         bottom = mid.bottom()
-        if not costs_in_name_band(rect, name, True) and card.get("hand_cost") is not None:
+        if not costs_in_name_band(rect, name, True) and shows_costs(card):
             bottom = min(bottom, gem_boxes(rect, name, True)[0].top() - 1)
     else:
         mid = picture_box(rect, name)
@@ -508,7 +532,7 @@ def exhausted_box(rect: QRectF, card: Card) -> QRectF:
     word = QFontMetricsF(tag_font()).horizontalAdvance(exhausted_word()) + 6
     if not name_only(rect, card) and bh >= least + 3 and mid.width() >= word:
         return QRectF(mid.left(), mid.top(), mid.width(), bh)
-    if has_stats and not name_only(rect, card) and card.get("hand_cost") is not None \
+    if has_stats and not name_only(rect, card) and shows_costs(card) \
             and not costs_in_name_band(rect, name, True):
         # a low picture: the tag right of the costs
         left = gem_boxes(rect, name, True)[1].right() + 2
@@ -521,7 +545,7 @@ def exhausted_box(rect: QRectF, card: Card) -> QRectF:
         # kind's ribbon, right of the costs (the zoom says the kind)
         band = kind_band(rect)
         beside = QRectF(band)
-        if card.get("type") != "hero" and card.get("hand_cost") is not None:
+        if shows_costs(card):
             beside.setLeft(gem_boxes(rect, name, False)[1].right() + 2)
         if beside.width() >= word:
             return beside
@@ -642,14 +666,37 @@ def _paint_marks(p: QPainter, mid: QRectF, card: Card) -> float:
         if y + ph > mid.bottom() + 1:
             break
         r = QRectF(x, y, pw, ph)
-        p.setPen(QPen(QColor(0, 0, 0, 120), 1))
         p.setBrush(fill)
-        p.drawRoundedRect(r, ph / 2, ph / 2)
+        if text.startswith("+"):  # a boost: a gold ribbon, never a disc like the costs
+            p.setPen(QPen(BOOST_RIM, 1.2))
+            p.drawPath(boost_ribbon(r))
+        else:
+            p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+            p.drawRoundedRect(r, ph / 2, ph / 2)
         p.setPen(ink)
         p.setFont(theme.font(px, bold=True))
         p.drawText(r, int(Qt.AlignmentFlag.AlignCenter),
                    fm.elidedText(text, Qt.TextElideMode.ElideRight, pw - 2))
     return x - 2
+
+
+#: a boost ribbon's rim: dark amber, so the gold reads on a light picture too
+BOOST_RIM = QColor("#7a4a00")
+
+
+def boost_ribbon(r: QRectF) -> QPainterPath:
+    """A boost's badge: a ribbon whose left end is cut in a swallowtail, square at the
+    right (on the frame): a shape no cost gem, counter or choice number has (review r7
+    #9: the "+1" looked like one more cost disc)."""
+    notch = min(r.height() * 0.35, r.width() * 0.25)
+    path = QPainterPath()
+    path.moveTo(r.left(), r.top())
+    path.lineTo(r.right(), r.top())
+    path.lineTo(r.right(), r.bottom())
+    path.lineTo(r.left(), r.bottom())
+    path.lineTo(r.left() + notch, r.center().y())
+    path.closeSubpath()
+    return path
 
 
 #: a status badge's height (its word at the least text size)

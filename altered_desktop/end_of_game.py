@@ -3,6 +3,8 @@ and the table of cards played per day (the screen itself is `handoff.GameOverScr
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -136,7 +138,9 @@ class DistanceChart(QWidget):
             p.setPen(QPen(theme.ZONE_LINE, 1))
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             p.setPen(QPen(theme.LABEL_DIM, 1))
-            p.drawText(QRectF(r.left() - 40, y - 8, 32, 16),
+            # clear of the start's points, which sit on the axis (review r7 #18: the
+            # 0 was hidden under them)
+            p.drawText(QRectF(r.left() - 42, y - 8, 20, 16),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(k))
         p.setPen(QPen(theme.LABEL_DIM, 1))
         p.drawLine(r.bottomLeft(), r.bottomRight())
@@ -206,12 +210,16 @@ class DistanceChart(QWidget):
             x += 36 + p.fontMetrics().horizontalAdvance(text) + 24
         for which, word in ((0, self.tr("hero Expedition")),
                             (1, self.tr("companion Expedition"))):
-            p.setPen(QPen(theme.LABEL, 2.4, Qt.PenStyle.DotLine))
-            p.drawLine(QPointF(x, 12), QPointF(x + 26, 12))
-            _expedition_point(p, None, which, QPointF(x + 13, 12))
+            # the mark in each player's colour, as on the lines (review r7 #18: a cream
+            # swatch matched no line)
+            for player in range(len(s.names)):
+                p.setPen(QPen(theme.player_colour(player), 2.4, Qt.PenStyle.DotLine))
+                p.drawLine(QPointF(x, 12), QPointF(x + 18, 12))
+                _expedition_point(p, player, which, QPointF(x + 9, 12))
+                x += 22
             p.setPen(theme.LABEL)
-            p.drawText(QRectF(x + 32, 3, 300, 18), Qt.AlignmentFlag.AlignVCenter, word)
-            x += 32 + p.fontMetrics().horizontalAdvance(word) + 20
+            p.drawText(QRectF(x + 6, 3, 300, 18), Qt.AlignmentFlag.AlignVCenter, word)
+            x += 6 + p.fontMetrics().horizontalAdvance(word) + 20
         p.end()
 
 
@@ -246,10 +254,21 @@ def _expedition_point(p: QPainter, player: int | None, which: int, at: QPointF) 
     p.setBrush(Qt.BrushStyle.NoBrush)
 
 
-def plays_text(summary: Summary) -> str:
-    """'Cards played — day 1: Ninette 2, Lithium 1 · day 2: …' in one short paragraph."""
-    days = [QCoreApplication.translate("EndOfGame", "day {0}: {1}").format(
-                d, ", ".join(f"{n} {c}" for n, c in zip(summary.names, row, strict=True)))
-            for d, row in enumerate(summary.plays, start=1)]
-    return (QCoreApplication.translate("EndOfGame", "Cards played — {0}").format(
-        " · ".join(days)) if days else "")
+def plays_table(summary: Summary) -> str:
+    """The cards each player played, day by day, as a small table (rich text): a row per
+    player, in the player's colour, a column per day; one long sentence of
+    "day 1: Ninette 1, Lithium 1 · day 2: …" wrapped into a wall of text (review r7 #18)."""
+    if not summary.plays:
+        return ""
+    head = "".join(f"<th style='padding: 1px 9px;'>{d}</th>"
+                   for d in range(1, len(summary.plays) + 1))
+    rows = []
+    for player, name in enumerate(summary.names):
+        colour = theme.player_colour(player).name()
+        cells = "".join(f"<td align='center' style='padding: 1px 9px;'>{row[player]}</td>"
+                        for row in summary.plays)
+        rows.append(f"<tr><td style='color: {colour}; font-weight: bold; padding: 1px 9px;'>"
+                    f"{html.escape(name)}</td>{cells}</tr>")
+    title = html.escape(QCoreApplication.translate("EndOfGame", "Cards played, day by day"))
+    return (f"<table align='center' cellspacing='0'><tr><th align='left' "
+            f"style='padding: 1px 9px;'>{title}</th>{head}</tr>{''.join(rows)}</table>")

@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from altered_desktop import theme
-from altered_desktop.end_of_game import DistanceChart, plays_text
+from altered_desktop.end_of_game import DistanceChart, plays_table
 from altered_desktop.game_summary import Summary
 
 
@@ -144,7 +144,8 @@ class GameOverScreen(_Curtain):
         row.addWidget(self.decisive)
         row.addStretch(1)
         self.chart = DistanceChart()
-        self.plays = QLabel(wordWrap=True, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.plays = QLabel(alignment=Qt.AlignmentFlag.AlignCenter,
+                            textFormat=Qt.TextFormat.RichText)
         self.plays.setStyleSheet("color: #d6ccb2; font-size: 13px;")
         # between the reason and the buttons; the chart takes the room a big window has
         at = lay.indexOf(self.sub) + 1
@@ -178,7 +179,7 @@ class GameOverScreen(_Curtain):
                                   + "<br>".join("• " + html.escape(x) for x in lines)
                                   + where)
             self.chart.show_summary(summary)
-            self.plays.setText(plays_text(summary))
+            self.plays.setText(plays_table(summary))
         self.show()
         self.raise_()
         self.rematch_button.setFocus()

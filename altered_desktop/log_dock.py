@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMainWindow,
     QPushButton,
     QStackedWidget,
     QStyledItemDelegate,
@@ -86,7 +87,8 @@ class _WrapDelegate(QStyledItemDelegate):
         while parent.isValid():
             depth += 1
             parent = parent.parent()
-        width = max(40, self.tree.columnWidth(0) - self.tree.indentation() * (depth + 1) - 8)
+        depth += self.tree.rootIsDecorated()  # the days' arrows, if drawn, take a step
+        width = max(40, self.tree.columnWidth(0) - self.tree.indentation() * depth - 8)
         text = str(index.data() or "")
         key = (text, width, option.font.key())
         height = self._heights.get(key)
@@ -141,7 +143,10 @@ class LogDock(QDockWidget):
         self.tree.setItemDelegate(_WrapDelegate(self.tree))
         self.setMinimumWidth(240)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.tree.setIndentation(12)
+        # the events get the width (review r7 #16: indented 38 px, they wrapped on 3-5
+        # lines): a day is a bold heading with no arrow of its own, its phases fold
+        self.tree.setRootIsDecorated(False)
+        self.tree.setIndentation(11)
         self.tree.setWordWrap(True)
         self.tree.setUniformRowHeights(False)
         self.tree.itemClicked.connect(self._clicked)
@@ -183,6 +188,7 @@ class LogDock(QDockWidget):
         self._later.setSingleShot(True)
         self._later.setInterval(0)
         self._later.timeout.connect(self.flush)
+        self._over = False  # lying over the table (see lie_over)
 
     def _show_item(self, item: QTreeWidgetItem) -> None:
         """Keep `item` (the newest entry, or in a review the moment shown) in view, now
@@ -193,12 +199,56 @@ class LogDock(QDockWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._over:
+            self.raise_()  # over the table, never under it
         QTimer.singleShot(0, self._refocus)
 
     def _refocus(self) -> None:
         item = self._focus
         if item is not None and item.treeWidget() is self.tree:
             self.tree.scrollToItem(item, QTreeWidget.ScrollHint.PositionAtBottom)
+
+    # ------------------------------------------------------------ drawer over the table
+    # the features of the docked drawer (restored when it docks again)
+    DOCKED_FEATURES = (QDockWidget.DockWidgetFeature.DockWidgetClosable
+                       | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                       | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+
+    @property
+    def lying_over(self) -> bool:
+        """Whether the drawer lies over the table (a narrow window) instead of beside it."""
+        return self._over
+
+    def lie_over(self, window: QMainWindow, over: bool) -> None:
+        """Leave the window's dock area and lie over the table's left part (`over`), or
+        dock beside the table again.  On a laptop screen a docked drawer takes its width
+        from the board: the opponent's cards shrank to 102x70 and the phase chip and the
+        options were cut (review r7 #7); lying over the table it leaves the board as it
+        was and goes away again with L or Esc.  Open or shut is kept either way."""
+        if over == self.lying_over:
+            return
+        shown = not self.isHidden()
+        self._over = over
+        if over:
+            window.removeDockWidget(self)  # hides it; the window stays its parent
+            self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+            self.setAutoFillBackground(True)  # the felt must not show through its edges
+        else:
+            self.setFeatures(self.DOCKED_FEATURES)
+            self.setAutoFillBackground(False)
+            window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self)
+        self.setVisible(shown)
+        if over and shown:
+            self.raise_()
+
+    def place_over(self, table: QRect) -> None:
+        """Lie over the left part of `table` (the table's rectangle in the window), the
+        whole height, about a quarter of the width: room for a sentence per two lines."""
+        if not self.lying_over:
+            return
+        width = int(min(380, max(300, table.width() * 0.27)))
+        self.setGeometry(QRect(table.left(), table.top(), width, table.height()))
+        self.raise_()
 
     def set_covered(self, on: bool) -> None:
         """Hide every entry behind a plain cover (on), or show them again."""

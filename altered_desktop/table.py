@@ -135,6 +135,7 @@ class TableWidget(QWidget):
         self.motion.frame.connect(self.update)
         self.motion.ended.connect(self.board_changed)
         self.motion.finished.connect(self.board_changed)  # the markers stand again
+        self.motion.finished.connect(self.laid_out)  # a recap held back may now show
         #: while a Dusk is told, the board shows the story's boards, not `view`
         self._staged: View | None = None
         self.motion.stage.connect(self._show_stage)
@@ -158,7 +159,16 @@ class TableWidget(QWidget):
 
     @property
     def panel_top(self) -> float:
-        return self.placement.panel_top
+        """Where the prompt panel starts: under the last events' box; but while a recap
+        covers that box (Limbo empty, no Dusk being told) right under the recap, which is
+        as tall as its lines: the decision list gets the room the box's hidden lines
+        had (review r7 #4: option 7 cut under a recap a third empty)."""
+        top = self.placement.panel_top
+        if self.placement.limbo_rect.isEmpty() and not self.motion.running:
+            r = self._recap_rect()
+            if r is not None:
+                top = min(top, r.bottom() + self.height() * 0.008)
+        return top
 
     # ------------------------------------------------------------------ state
     def set_view(self, view: View, *, extra_hands: dict[int, list[dict[str, Any]]] | None = None,
@@ -416,6 +426,17 @@ class TableWidget(QWidget):
         # the recap waits while a Dusk is shown (it tells the same news, and would cover it)
         if self._recap is not None and r is not None and not self.motion.running:
             title, lines = self._recap
+            recent = self.placement.recent_rect
+            if r.bottom() < recent.bottom() and self.placement.limbo_rect.isEmpty():
+                # the last events' box under a shorter recap: the bare rail there, so no
+                # line of it peeks out between the recap and the prompt panel risen
+                # under it (panel_top)
+                p.save()
+                p.setClipRect(QRectF(recent.left() - 3, r.bottom() + 1, recent.width() + 6,
+                                     recent.bottom() - r.bottom() + 3))
+                self._felt.paint(p, self.width(), self.height(), self.devicePixelRatioF(),
+                                 self.side_width)
+                p.restore()
             overlay.paint_recap(p, self.display.sprites, r, title, lines, self._painting)
         if self.motion.running:
             # the comparisons are told in the side column, in an area of their own
@@ -457,6 +478,8 @@ class TableWidget(QWidget):
         if lines:
             self._recap_timer.start(ms)
         self.update(old.united(self._recap_area()))  # the box only: the board is unchanged
+        if old != self._recap_area():
+            self.laid_out.emit()  # the prompt panel follows the recap's bottom
 
     def clear_recap(self) -> None:
         self._clear_recap()
@@ -465,6 +488,8 @@ class TableWidget(QWidget):
         old = self._recap_area()
         self._recap = None
         self.update(old)
+        if not old.isEmpty():
+            self.laid_out.emit()  # the prompt panel goes back under the last events
 
     def _recap_rect(self) -> QRectF | None:
         if self._recap is None:
@@ -476,8 +501,10 @@ class TableWidget(QWidget):
             # in place of the last events' box, which it covers whole (no line peeks
             # out under it), from under the phase chips: it covers neither them, nor
             # Limbo, nor the prompt (issue #23: it covers nothing the player needs)
-            return QRectF(under.left(), under.top(), under.width(),
+            # as tall as its lines need (no empty band: the prompt panel rises under it)
+            room = QRectF(under.left(), under.top(), under.width(),
                           max(80.0, recent.bottom() - under.top()))
+            return overlay.recap_rect(room, *self._recap)
         side = QRectF(self.width() - self.side_width + pad, pad, self.side_width - 2 * pad,
                       max(80.0, self.placement.panel_top - 2 * pad))
         return overlay.recap_rect(side, *self._recap)
@@ -494,7 +521,10 @@ class TableWidget(QWidget):
 
     def _recap_area(self) -> QRect:
         r = self._recap_rect()
-        return r.toAlignedRect().adjusted(-3, -3, 3, 3) if r is not None else QRect()
+        if r is None:
+            return QRect()
+        # with the last events' box it covers (bared under it while it is up)
+        return r.united(self.placement.recent_rect).toAlignedRect().adjusted(-3, -3, 3, 3)
 
     # ------------------------------------------------------------------ mouse
     def item_at(self, pos: QPointF) -> Item | None:

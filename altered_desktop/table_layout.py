@@ -265,6 +265,8 @@ BASE_TILE_RATIO = 0.56
 LEAST_TILE_W = 100.0
 #: the label strip over a Reserve or Landmarks zone, in pixels
 ZONE_LABEL_PX = 16.0
+#: the Discard pile's least width, in pixels
+DISCARD_LEAST_W = 112.0
 #: between two tiles of a full Reserve, and from its zone's sides: more than a lit
 #: tile's glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another
 RESERVE_GAP, RESERVE_INSET = 16.0, 9.0
@@ -676,7 +678,9 @@ class _Placer:
             rest = area.adjusted(slot.width() + 10, 0, -area.width() * 0.01, 0)
             first = len(self.items)
             if hand is not None:
-                self.row_of_cards(hand, rest, ch, player=pi, centre=True)
+                # from the Hero rightwards, the player's cards together (review r7:
+                # centred, a band of bare felt lay between the Hero and the hand)
+                self.row_of_cards(hand, rest, ch, player=pi)
             else:
                 backs = [{"oid": None}] * pv["hand_count"]
                 self.backs(backs, rest, ch, pi)
@@ -754,8 +758,9 @@ class _Placer:
         hero_w = ch * 1.3 if pv["index"] != self.bottom else -gap
         pile_w = max(cw, 72.0)
         right = left + width
-        # the discard pile's top card is a tile: wide enough for a name on two lines
-        discard_w = max(pile_w, 88.0)
+        # the discard pile's top card is a tile: wide enough for a name beside its
+        # cost gems ("Lyra Skald" was cut at 88 px)
+        discard_w = max(pile_w, DISCARD_LEAST_W)
         deck_x = right - discard_w - gap * 0.6 - pile_w
         mana_w = max(cw * 1.6, width * 0.12)
         mana_x = deck_x - gap - mana_w

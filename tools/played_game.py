@@ -9,6 +9,12 @@ whose day 3 holds what the review judges: Expeditions of three to five cards, a 
 whose target may be any of seven Characters on both sides, a Dusk where markers move and
 a Night where a Reserve over its limit is cleaned up.  `tests/tools/test_played_game.py`
 holds these facts, so a change of the engine or the AI that loses them is seen.
+
+The hotseat turn the review judges the board by (../shared/docs/table-review.md, item 2:
+three Characters or more on each side, a boost, a Landmark, two cards in a Reserve) is
+from a second game, seed 91, same decks and pilots: the Greedy AI plays from its
+Reserve as soon as it can, so full Reserves and a Landmark in play come only late, and
+seed 107 never has them on one board.  Its day 8 has all of them at once.
 """
 
 from __future__ import annotations
@@ -29,12 +35,20 @@ CLOTH_DANCER = "Lyra Cloth Dancer"
 #: answers given at Ninette's last turn of day 3: two passes from here run Dusk
 DAY3_LAST_TURN = 25
 
+#: the game whose late turn shows a full board (see above)
+FULL_BOARD_SEED = 91
+#: answers given when Ninette is to play on day 8 of that game, just after Lithium's turn
+#: (so the hand-off and "While you were away" come first): three Characters on her
+#: side, four on Lithium's, boosted Characters, a Landmark, three cards in her Reserve,
+#: and a choice to make (Lyra Skald into either Expedition, her Hero's ability, pass)
+FULL_BOARD_TURN = 81
 
-def new_game() -> Any:
+
+def new_game(seed: int = SEED) -> Any:
     """The game at its start: Ninette (Lyra starter) against Lithium (Ordis starter)."""
     from engine import Game, starter_deck
 
-    return Game.new([starter_deck(d) for d in DECKS], seed=SEED, names=NAMES)
+    return Game.new([starter_deck(d) for d in DECKS], seed=seed, names=NAMES)
 
 
 class Pilots:
@@ -58,7 +72,7 @@ def play_to(game: Any, upto: int, pilots: Pilots | None = None,
     """Play `game` on until `upto` answers are given (or it ends), each answer through
     `submit` (a window's, so the app sees every move as a player's), else
     `game.answer`.  Returns the pilots, to go on with."""
-    pilots = pilots or Pilots()
+    pilots = pilots or Pilots(game.seed)
     give = submit or game.answer
     while game.pending is not None and len(game.answers) < upto:
         before = len(game.answers)

@@ -10,7 +10,9 @@ player sees them.  PNG names say what each shows.
 The table's scenes are moments of one game played from its start (tools/played_game.py:
 seed 107, Lyra against Ordis, both seats by the Greedy AI), every answer given through
 the window, so the teaching log, "Just now" and the recaps hold the game's history:
-a day-3 hotseat turn after the hand-off (and, on a laptop screen, the log drawer open),
+a late hotseat turn after the hand-off, its board full (seed 91's day 8: Characters on
+both sides, a boost, a Landmark, a crowded Reserve; on a laptop screen the log drawer
+open too),
 Lyra Cloth Dancer's targets lit on both sides, Dusk and Night as the last seat sees
 them, Lithium's crowded Clean-up, the hand-off and the Dusk the next seat sees, a game
 against the computer on its turn, the end screen; then the goldfish lab's results and
@@ -31,7 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-SCENES = ("1-home", "2-hotseat-day3", "3-choosing-a-target", "4a-dusk-animation",
+SCENES = ("1-home", "2-hotseat-full-board", "3-choosing-a-target", "4a-dusk-animation",
           "4b-after-handoff", "5-computer-turn", "6-end-screen", "7-goldfish-lab",
           "8-deck-builder")
 
@@ -141,18 +143,19 @@ class Shots:
         self.snap(scene, "first-start")
         self.close(win)
 
-    def played(self, upto: int, handoff: bool = False, computer: bool = False
-               ) -> tuple[Any, Any, Any]:
+    def played(self, upto: int, handoff: bool = False, computer: bool = False,
+               seed: int | None = None) -> tuple[Any, Any, Any]:
         """A window on the review's game (tools/played_game.py) played from its start up
         to `upto` answers, each answer given through the window as a player's click
         would (so the log, "Just now" and the recaps follow the whole game).  Dusk shows
         are off meanwhile and on again for the scene.  With `computer`, Lithium's seat
         is the computer's from the start (the table seen from Ninette's side), its answers
-        the script's until the scene seats the AI."""
+        the script's until the scene seats the AI.  `seed` picks another game of the
+        same decks (the full board's)."""
         from altered_desktop.session import Mode
         from tools import played_game
 
-        game = played_game.new_game()
+        game = played_game.new_game(played_game.SEED if seed is None else seed)
         win = self.window(game, Mode.HOTSEAT, handoff=handoff)
         win.private_hands = True
         if computer:
@@ -178,11 +181,12 @@ class Shots:
             win.handoff.reveal_button.click()
             self.wait(200)
 
-    def scene_hotseat_day3(self, scene: str) -> None:
+    def scene_hotseat_full_board(self, scene: str) -> None:
         from tools import played_game
 
         # after the hand-off from Lithium: "While you were away" tells Lithium's moves
-        win, _game, _p = self.played(played_game.DAY3_TURN, handoff=True)
+        win, _game, _p = self.played(played_game.FULL_BOARD_TURN, handoff=True,
+                                     seed=played_game.FULL_BOARD_SEED)
         self.snap(scene, "Ninette-to-play")
         if not win.log_dock.isVisible():  # a laptop screen: the log is a drawer, opened
             win.log_opener.click()
@@ -282,6 +286,9 @@ class Shots:
         win, game, pilots = self.played(played_game.CLOTH_DANCER_TURN, computer=True)
         seat = ai_seat.attach(win, "greedy", pace_ms=4000)
         win.refresh()
+        # the pace counts from the table's last computer move: none yet in this window,
+        # so without this it would answer at once and the shot miss its thinking
+        win.ai_last_move = time.monotonic()
         win.submit(pilots.answer(game))  # Ninette plays: the computer's turn now
         self.wait(900)
         self.snap(scene, "computer-thinking")

@@ -528,14 +528,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
 <context>
     <name>EndOfGame</name>
     <message>
-        <source>day {0}: {1}</source>
-        <translation>jour {0} : {1}</translation>
-    </message>
-    <message>
-        <source>Cards played — {0}</source>
-        <translation>Cartes jouées — {0}</translation>
-    </message>
-    <message>
         <source>Both players&apos; Expeditions met</source>
         <extracomment>a player&apos;s two Expeditions meet once their distances add up to this many regions; then the player who travelled further wins (4.2.5.d) the lines of the last Dusk (who beat whom, who moved) and the winning line distances travelled at the end of each day: [day][player] -&gt; (hero, companion); index 0 is the start of the game cards played per day: [day - 1][player]</extracomment>
         <translation>Les Expéditions des deux joueurs se sont rejointes</translation>
@@ -547,6 +539,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>{0} on day {1}, which ends the game: {2} travelled further ({3} regions to {4}).</source>
         <translation>{0} le jour {1}, ce qui met fin à la partie : {2} a le plus avancé ({3} régions contre {4}).</translation>
+    </message>
+    <message>
+        <source>Cards played, day by day</source>
+        <translation>Cartes jouées, jour par jour</translation>
     </message>
 </context>
 <context>

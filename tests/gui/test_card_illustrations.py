@@ -90,7 +90,10 @@ def test_cost_gems_have_one_place_and_size_whatever_the_name(qapp):
         one = card_tile.gem_boxes(rect, short["name"])
         two = card_tile.gem_boxes(rect, long_["name"])
         assert one == two
-        assert one[0].top() == one[1].top()  # side by side on every card
+        # side by side on every card, the reserve cost smaller, their feet level, as
+        # on the printed card (review r7 #9: two like discs read as counters)
+        assert one[0].bottom() == one[1].bottom() and one[1].left() >= one[0].right()
+        assert one[1].height() < one[0].height()
         assert card_tile.gem_px(rect) >= theme.LEAST_TEXT_PX + 1
         # the gems sit under the name band, never on it
         assert one[0].top() >= card_tile.name_box(rect, long_["name"]).bottom()

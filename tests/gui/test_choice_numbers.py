@@ -42,6 +42,49 @@ def _buttons(win) -> dict[str, int]:  # type: ignore[no-untyped-def]
     return out
 
 
+def _badges_clear_costs_and_stats(items) -> int:  # type: ignore[no-untyped-def]
+    """Review r7 #10: the "1" hid Foundry Mechanic's cost gems in the Clean-up, when
+    the costs are what decides; a number covers neither costs nor statistics."""
+    from altered_desktop import card_tile
+
+    tiles = [it for it in items if not it.extra.get("listed")
+             and (card_tile.is_tile(it.rect) if it.extra.get("tile") is None
+                  else it.extra["tile"])]
+    for it in tiles:
+        badge = card_painter.choice_number_rect(it.rect, it.card, True)
+        assert badge.width() >= theme.LEAST_TEXT_PX + 7, it.card["name"]
+        for gem in card_tile.cost_boxes(it.rect, it.card):
+            assert not badge.intersects(gem), (it.card["name"], badge, gem, it.rect)
+        if it.card.get("stats"):
+            for box in card_tile.stat_boxes(it.rect):
+                assert not badge.intersects(box), (it.card["name"], badge, box)
+    return len(tiles)
+
+
+def test_a_number_never_hides_a_tile_s_costs(qapp):
+    """Every tile size from a crowded Reserve's to a roomy Expedition's, short and long
+    names, with and without statistics."""
+    from altered_desktop import card_tile
+
+    cards = [{"name": n, "type": "character", "faction": "OR", "hand_cost": 2,
+              "reserve_cost": 3, "stats": [1, 1, 0], "text": "", "zone": "reserve"}
+             for n in ("Foundry Mechanic", "Ordis Cadets", "Sigismar & Wingspan the Bold")]
+    cards.append({"name": "Haven", "type": "permanent", "faction": "OR", "hand_cost": 1,
+                  "reserve_cost": 1, "text": "", "zone": "reserve"})
+    checked = 0
+    for w in range(70, 200, 6):
+        for h in range(40, 150, 5):
+            rect = QRectF(10, 10, w, h)
+            if not card_tile.is_tile(rect):
+                continue
+            for card in cards:
+                badge = card_painter.choice_number_rect(rect, card, True)
+                for gem in card_tile.cost_boxes(rect, card):
+                    assert not badge.intersects(gem), (card["name"], w, h)
+                checked += 1
+    assert checked > 100
+
+
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_each_lit_target_carries_its_button_s_number(qtbot, size):
     game, win = _choosing_a_target(qtbot, size)
@@ -57,6 +100,7 @@ def test_each_lit_target_carries_its_button_s_number(qtbot, size):
         n = number_for(marks, it.oid)
         assert n is not None, it.card["name"]
         assert buttons[by_object[it.oid]] == n, (it.card["name"], n)
+    assert _badges_clear_costs_and_stats(lit) >= 3
     # the key of a card's number chooses that card
     it = lit[-1]
     n = number_for(marks, it.oid)
@@ -93,6 +137,7 @@ def test_cleanup_reserve_cards_carry_numbers(qtbot, size):
     assert len(reserve) == len(buttons)
     for it in reserve:
         assert number_for(marks, it.oid) == buttons[by_object[it.oid]], it.card["name"]
+    _badges_clear_costs_and_stats(reserve)
     # a ticked card keeps its number (its glow turns green)
     first = reserve[0]
     win.panel.option_buttons[by_object[first.oid]].click()

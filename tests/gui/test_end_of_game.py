@@ -55,7 +55,19 @@ def test_game_over_screen_shows_the_summary_and_offers_a_rematch(qtbot, tmp_path
     assert "wins" in screen.heading.text()
     assert f"day {game.view(None)['day']}" in screen.decisive.text()
     assert screen.chart.summary is not None and screen.chart.isVisibleTo(screen)
-    assert screen.plays.text().startswith("Cards played — day 1:")
+    # cards played: a small table, a row per player (review r7 #18), a column per day
+    from altered_desktop.end_of_game import plays_table
+
+    s = screen.summary
+    table = screen.plays.text()
+    assert table == plays_table(s) and table.startswith("<table")
+    assert table.count("<tr>") == 1 + len(s.names)
+    assert table.count("<th") == 1 + s.days
+    for player, name in enumerate(s.names):
+        row = table.split("<tr>")[2 + player]
+        assert name in row
+        assert [c.split(">", 1)[1] for c in row.split("</td>")[1:-1]] == [
+            str(day[player]) for day in s.plays]
     # save
     path = tmp_path / "done.json"
     monkeypatch.setattr("altered_desktop.main_window.QFileDialog.getSaveFileName",

@@ -89,3 +89,38 @@ def test_the_days_routine_is_written_dimmer_and_still_readable(qtbot):
                if log[i.data(0, ENTRY_ROLE)].rule in ROUTINE_RULES]
     assert all(i.data(0, Qt.ItemDataRole.ForegroundRole).color().name() == ROUTINE_COLOUR
                for i in routine)
+
+
+def test_on_a_laptop_screen_the_drawer_lies_over_the_table_and_leaves_the_board_alone(qtbot):
+    """Review r7 #7: docked beside the table at 1366 the drawer took its width from the
+    board (the opponent's cards shrank to 102x70, "Aftern…").  It lies over the table's
+    left part instead: the table and every card keep their place; Esc or L close it."""
+    win = _window(qtbot, 1366)
+    table = win.table
+    before = (table.geometry(), table.side_width,
+              [(i.oid, i.rect) for i in table.items if i.oid is not None])
+    assert before[2]  # cards in play, in hand: something to compare
+    win.log_opener.click()
+    qtbot.wait(100)
+    dock = win.log_dock
+    assert dock.isVisible() and dock.lying_over
+    after = (table.geometry(), table.side_width,
+             [(i.oid, i.rect) for i in table.items if i.oid is not None])
+    assert after == before
+    # on top of the table's left part, the prompt panel beside it still in sight
+    assert table.geometry().contains(dock.geometry())
+    assert dock.geometry().right() < win.panel.mapTo(win, win.panel.rect().topLeft()).x()
+    centre = dock.geometry().center()
+    hit = win.childAt(centre)
+    assert hit is not None and (hit is dock or dock.isAncestorOf(hit))
+    qtbot.keyClick(win, Qt.Key.Key_Escape)
+    assert not dock.isVisible() and "Teaching log" in win.log_opener.text()
+    win.log_opener.click()
+    assert dock.isVisible()
+    dock.toggleViewAction().trigger()  # L
+    assert not dock.isVisible()
+    # a wide window docks it beside the table again, open or shut as it was
+    win.resize(1920, 1000)
+    qtbot.wait(50)
+    assert not dock.lying_over and not dock.isVisible()
+    assert win.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea

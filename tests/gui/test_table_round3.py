@@ -48,6 +48,7 @@ def test_limbo_takes_room_only_while_it_holds_something(qtbot):
     assert not win.table.view.get("limbo") and not win.table.view.get("emblems")
     assert win.table.placement.limbo_rect.isEmpty()
     assert not any(op.key[0] == "limbo" for op in win.table._list_board())
+    win.table.clear_recap()  # a recap up lifts the panel under it (tests/gui/test_recap_box)
     assert win.table.panel_top == pytest.approx(
         win.table.placement.recent_rect.bottom() + win.table.height() * 0.008)
 

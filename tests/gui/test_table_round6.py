@@ -321,8 +321,8 @@ def test_reserve_and_landmark_names_are_whole_beside_their_gems(qtbot, size):
     from altered_desktop.table_layout import _reads, reserve_tile_width
     from tools.table_scenes import day3_game
 
-    # the measure itself: the band of a 100 px tile holds one line beside two gems
-    assert not _reads("Ordis Spy", (2, 2, 2), True, 100, 54)
+    # the measure itself: the band of a 92 px tile holds one line beside two gems
+    assert not _reads("Ordis Spy", (2, 2, 2), True, 92, 54)  # beside the (r7 narrower) gem pair
     assert _reads("Ordis Spy", (2, 2, 2), True, 130, 54)
     win = _table(qtbot, day3_game(), size)
     tiles = [i for i in win.table.items if i.kind == "card" and i.card
@@ -331,3 +331,19 @@ def test_reserve_and_landmark_names_are_whole_beside_their_gems(qtbot, size):
     for it in tiles:
         assert it.rect.width() >= reserve_tile_width(it.card, it.rect.height()) - 0.5, \
             (it.card["name"], it.rect)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_the_discard_piles_top_card_names_itself_beside_its_gems(qtbot, size):
+    """Round 6 shots: the Discard pile's top card read "Lyra Sk" under its cost gems at
+    1366.  Both piles are wide enough for a ten-letter name beside its gems."""
+    from altered_desktop import table_paint
+    from altered_desktop.table_layout import _reads
+    from tools.table_scenes import day3_game
+
+    win = _table(qtbot, day3_game(), size)
+    piles = [i for i in win.table.items if i.kind == "discard"]
+    assert len(piles) == 2
+    for it in piles:
+        r = table_paint.discard_card_rect(it.rect)
+        assert _reads("Lyra Skald", (3, 0, 2), True, r.width(), r.height()), (size, r)

@@ -155,3 +155,45 @@ def _leaning(rect: QRectF) -> QRectF:
         return card_painter._tilt(p, QRectF(0, 0, rect.width(), rect.height()))
     finally:
         p.end()
+
+
+def test_boosts_are_ribbons_and_tokens_show_no_costs(qapp):
+    """Review r7 #9: "0 0" on a token and "2 3" on Hathor read as counters, and the one
+    real "+1" looked like one more disc.  A token (never in a hand) shows no costs; a
+    boost is a gold ribbon cut in a swallowtail, a shape no cost gem has."""
+    from PySide6.QtCore import QPoint, QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    base = {"name": "Ordis Recruit", "type": "character", "faction": "OR", "hand_cost": 0,
+            "reserve_cost": 0, "stats": [1, 1, 1], "text": "", "zone": "expedition"}
+    rect = QRectF(0, 0, 130, 100)
+    assert card_tile.cost_boxes(rect, dict(base, token=True)) == []
+    assert len(card_tile.cost_boxes(rect, base)) == 2
+
+    def paint(card):  # type: ignore[no-untyped-def]
+        img = QImage(140, 110, QImage.Format.Format_ARGB32)
+        img.fill(QColor("black"))
+        p = QPainter(img)
+        card_tile.paint_tile(p, rect, card, QColor("#2a5d9f"))
+        p.end()
+        return img
+
+    plain, token = paint(base), paint(dict(base, token=True))
+    hc = card_tile.gem_boxes(rect, base["name"])[0]
+    c = hc.center().toPoint()
+    assert plain.pixelColor(c) != token.pixelColor(c)  # the gem is gone from the token
+    boosted = paint(dict(base, boosts=1))
+    mid = card_tile.marks_box(rect, base["name"])
+    mid.setRight(rect.right() - 1)
+    ph, _px, pw = card_tile._pill_size(mid, card_tile._pills(dict(base, boosts=1)))
+    r = QRectF(mid.right() - pw, mid.top(), pw, ph)
+    gold = QColor("#f5b83d")
+
+    def near_gold(pt) -> bool:  # type: ignore[no-untyped-def]
+        col = boosted.pixelColor(pt)
+        return abs(col.red() - gold.red()) + abs(col.green() - gold.green()) \
+            + abs(col.blue() - gold.blue()) < 40
+
+    assert near_gold(r.center().toPoint() + QPoint(0, 3))  # gold body (below the digit)
+    # the swallowtail: the left end's middle is cut away (a pill would be gold there)
+    assert not near_gold(QPoint(int(r.left() + 2), int(r.center().y())))

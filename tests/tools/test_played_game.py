@@ -32,6 +32,28 @@ def test_day_three_turn_and_a_target_on_both_sides():
     assert {owners.get(o) for o in targets} >= {0, 1}
 
 
+def test_a_late_hotseat_turn_shows_the_full_board_the_review_asks_for():
+    """table-review.md item 2: a hotseat turn on day 3 or later, three Characters or
+    more in each player's Expeditions (2.2.5 tokens are Characters too), a boost
+    (2.4.1 boost counters) on some, a Landmark in play and two cards or more in a
+    Reserve; Ninette to play just after Lithium, so the hand-off comes first."""
+    game = played_game.new_game(played_game.FULL_BOARD_SEED)
+    played_game.play_to(game, played_game.FULL_BOARD_TURN - 1)
+    assert game.pending.player == 1  # Lithium's turn, then the hand-off
+    played_game.play_to(game, played_game.FULL_BOARD_TURN)
+    view = game.view(None)
+    d = game.pending
+    assert d.player == 0 and d.kind == "turn" and view["day"] >= 3
+    players = view["players"]
+    in_play = [[c for e in p["expeditions"].values() for c in e["cards"]] for p in players]
+    characters = [sum(c["type"] in ("character", "token") for c in cards) for cards in in_play]
+    assert min(characters) >= 3, characters
+    assert any(c["boosts"] > 0 for cards in in_play for c in cards)
+    assert sum(len(p["landmarks"]) for p in players) >= 1
+    assert max(len(p["reserve"]) for p in players) >= 2
+    assert len(game.log) > 200  # days of history for the log and the recap
+
+
 def test_the_day_ends_with_markers_moving_and_a_crowded_reserve_at_night():
     """4.2.4 (Progress) moves a marker; 4.2.5.c (Clean-up) asks Lithium to keep two of
     three cards in Reserve."""
