@@ -129,8 +129,13 @@ def verdict_entries(entries: Sequence[Any]) -> list[Any]:
 def seat_view(snapshot: View, now: View) -> View:
     """`snapshot` as the seat of `now` may see it: what is private to a seat (hands,
     Mana cards, the pending question) is taken from `now`, never from a snapshot that
-    may have been taken for the other seat."""
+    may have been taken for the other seat.  A snapshot taken for that same seat is
+    kept whole: its hand, Mana and counts are those at Dusk (review r7 #1: the next
+    day's hand beside Dusk's deck made 33 cards out of 31)."""
     board = copy.deepcopy(snapshot)
+    if snapshot.get("viewer") == now.get("viewer"):
+        board["pending"] = None
+        return board
     board["viewer"] = now.get("viewer")
     board["pending"] = None
     for pv, pn in zip(board["players"], now["players"], strict=True):

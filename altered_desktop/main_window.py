@@ -190,6 +190,7 @@ class MainWindow(QMainWindow):
         home_screen.install(self)  # the start screen over the table (Game ▸ Home)
         self._wire()
         self._last_view = None
+        self._seat_views: dict[int, dict[str, Any]] = {}
         self._log_mark = 0
         try:
             settings = storage.load_settings()
@@ -433,6 +434,7 @@ class MainWindow(QMainWindow):
         if session.puzzle is None and getattr(self, "puzzle_dock", None) is not None:
             self.puzzle_dock.hide()
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
+        self._seat_views = {}
         self._dusk_due = {}
         self._after_dusk = None  # (the game before's end screen is not for this one)
         self.table.motion.skip()  # nor is a Dusk of the game before still told
@@ -711,6 +713,10 @@ class MainWindow(QMainWindow):
         The show waits for the seat in front of the screen: behind a hand-off screen it
         is kept (with any other not yet seen) and played once the table is revealed."""
         before, self._last_view = self._last_view, view
+        # behind hand-off screens each seat is told Dusk on the board as that seat saw
+        # it then: its own hand, Mana and counts at Dusk (review r7 #1, #2), never the
+        # next day's
+        seen, self._seat_views = self._seat_views, self._views_of_people(view)
         log = self.game.log
         start, self._log_mark = self._log_mark, len(log)
         if before is None or not self.table.animations or start >= len(log):
@@ -726,15 +732,24 @@ class MainWindow(QMainWindow):
         # both people keep their own, at a shared table one show serves all
         for seat in self._dusk_seats():
             due = self._dusk_due.get(seat)
+            at_dusk = (seen.get(seat) or dusk_board) if dusk_board is not None else None
             if due is not None:  # an earlier show not yet seen: both in one
                 show = DueShow(due.before, [*due.lines, *lines], [*due.entries, *entries],
-                               dusk_board or due.dusk_board)
+                               at_dusk or due.dusk_board)
             else:
-                show = DueShow(before, lines, entries, dusk_board)
+                show = DueShow(before, lines, entries, at_dusk)
             if len(show.lines) > 8:
                 show.lines = [*show.lines[:7],
                               self.tr("… and {0} more in the log").format(len(show.lines) - 7)]
             self._dusk_due[seat] = show
+
+    def _views_of_people(self, view: dict[str, Any]) -> dict[int, dict[str, Any]]:
+        """The board as each person behind a hand-off screen sees it now (`view` for
+        the seat it is drawn for): kept until the next answer, in case it runs Dusk."""
+        if self._dusk_seats() == [-1]:
+            return {}
+        return {seat: view if view.get("viewer") == seat else self.game.view(seat)
+                for seat in self._dusk_seats()}
 
     def _dusk_seats(self) -> list[int]:
         """Who watches Dusks: each person behind hand-off screens, else the table (-1)."""
@@ -743,7 +758,7 @@ class MainWindow(QMainWindow):
             return sorted(visibility.people(s))
         return [-1]
 
-    def _play_due_dusk(self) -> None:
+    def _play_due_dusk(self, handed_off: bool = False) -> None:
         """Play the show kept by `_watch_dusk` for the seat in front of the screen now
         that nothing covers the table; what waited for it (the end screen) comes after.
         A Dusk being told is not cut short: what came since waits for its end."""
@@ -763,7 +778,8 @@ class MainWindow(QMainWindow):
         if story is not None:
             last = max(i for i, e in enumerate(due.entries) if e.verdict is not None)
             reveals = [dusk_line(e) for e in due.entries if e.rule == "7.3.17.b"]
-            self.table.veil_hands = self.veils_hands()
+            # after a hand-off one person looks: that seat's own hand stays face up
+            self.table.veil_hands = self.veils_hands() and not handed_off
             # the teaching log tells Dusk in step with the board (`_dusk_log_steps`)
             self._log_steps = self._dusk_log_steps(due)
             self._log_cut = self._log_steps[0]
@@ -1087,7 +1103,8 @@ class MainWindow(QMainWindow):
         self.revealed_for = self.handoff.player
         self.statusBar().clearMessage()  # the curtain's line: the panel says it now
         self.table.setFocus()
-        self._play_due_dusk()  # the Dusks this seat has not seen, before anything else
+        # the Dusks this seat has not seen, before anything else, told to it alone
+        self._play_due_dusk(handed_off=True)
 
     def hand_on_screen(self) -> set[int]:
         """The seats whose hand cards show face up and uncovered right now (tests check
@@ -1420,6 +1437,7 @@ class MainWindow(QMainWindow):
         self._dusk_due = {}
         self.table.motion.skip()
         self._last_view = None  # nothing moves when an answer is taken back
+        self._seat_views = {}
         self._log_mark = len(self.game.log)
         self.log_dock.rebuild(self.game.log)
         self.refresh()

@@ -696,20 +696,15 @@ def _hand_faces(table):  # type: ignore[no-untyped-def]
     return [i for i in table.items if i.extra.get("hand") and i.card is not None]
 
 
-@pytest.mark.parametrize("handoff", [False, True])
-def test_hotseat_hands_are_face_down_while_dusk_is_told(qtbot, handoff):
+def test_hotseat_hands_are_face_down_while_dusk_is_told(qtbot):
     """Review r6 §5: during a hotseat Dusk both players look at the screen, and the
     seat that passed last had its hand face up.  Now, frame by frame through the Dusk
     and Night told, every hand shows its backs (its count kept), no hand card's face
     is in the board's display list, and the hand shows again once the show is over."""
     from altered_desktop import card_painter
 
-    win, game = _day3_dusk(qtbot, handoff=handoff)
+    win, game = _day3_dusk(qtbot)  # (after a hand-off one person looks: see below)
     show, table = win.table.motion, win.table
-    if handoff:  # the show waits for the seat in front of the screen
-        while not show.telling:
-            assert win.handoff.isVisible()
-            win.handoff.reveal_button.click()
     assert show.telling and win.veils_hands()
     bottom = table.bottom
     hand = game.view(bottom)["players"][bottom]["hand"]
@@ -776,3 +771,86 @@ def test_no_verdict_total_is_cut_in_french(qtbot, size):
                            for x in totals_fitted(t, 10_000, lay.px)[1])
     finally:
         i18n.install(QApplication.instance(), "en")
+
+
+def _replay_after_handoff(qtbot, second=False):  # type: ignore[no-untyped-def]
+    """The day-3 Dusk behind hand-off screens, replayed to the first seat to take the
+    screen after the last pass (or, `second`, to the other seat, once the first has
+    answered what Night asked); with that seat's own view just before that pass (the
+    board at Dusk, as it saw it)."""
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    win.set_animations(True)
+    win.submit("pass")  # Ninette passes
+    at_dusk = {seat: game.view(seat) for seat in (0, 1)}
+    win.submit("pass")  # Lithium passes: Dusk and Night
+    show = win.table.motion
+    for _ in range(3):  # (as test_the_log_waits_for_the_dusk_behind_the_handoff_screen)
+        if win.handoff.isVisible():
+            due = win._dusk_due.get(win.handoff.player)
+            if due is not None and due.dusk_board is not None:
+                break
+            win.handoff.reveal_button.click()
+            show.skip()
+    assert win.handoff.isVisible(), "no Dusk waited behind the hand-off screen"
+    seat = win.handoff.player
+    if second:
+        rng = random.Random(1)
+        for _ in range(40):
+            if show.running:
+                show.skip()
+            if win.handoff.isVisible():
+                if win.handoff.player != seat:
+                    break
+                win.handoff.reveal_button.click()
+                continue
+            win.submit(random_answer(game.pending, rng))
+        assert win.handoff.isVisible() and win.handoff.player != seat
+        seat = win.handoff.player
+        assert win._dusk_due[seat].dusk_board is not None
+    win.handoff.reveal_button.click()
+    assert show.telling and win.table.bottom == seat
+    return win, game, seat, at_dusk[seat]
+
+
+@pytest.mark.parametrize("second", [False, True])
+def test_the_dusk_replayed_after_a_handoff_shows_the_own_hand_as_it_was(qtbot, second):
+    """Review r7 #2: after a hand-off one person looks at the screen, so the Dusk
+    replayed for that seat shows its own hand face up - the hand it held at Dusk -
+    while the other seat's hand stays backs; no veil line is drawn."""
+    win, game, seat, at_dusk = _replay_after_handoff(qtbot, second)
+    show, table = win.table.motion, win.table
+    held = sorted(c["name"] for c in at_dusk["players"][seat]["hand"])
+    assert held, "the seat held cards at Dusk"
+    for k in range(0, 70, 5):
+        _at(show, k / 100)
+        mine = sorted(i.card["name"] for i in _hand_faces(table) if i.player == seat)
+        assert mine == held, k
+        assert not [i for i in _hand_faces(table) if i.player != seat], k
+        assert table.veil_note_rect() is None
+
+
+@pytest.mark.parametrize("second", [False, True])
+def test_the_dusk_replayed_after_a_handoff_counts_as_at_dusk(qtbot, second):
+    """Review r7 #1: the replay mixed the next day's hand and Mana into Dusk's board
+    (Hand 4 beside Deck 29).  While it runs every count the board shows - hand, Mana
+    (and how much is ready), deck, discard - is the one of the seat's view at Dusk."""
+    win, game, seat, at_dusk = _replay_after_handoff(qtbot, second)
+    show, table = win.table.motion, win.table
+
+    def counts(view):  # type: ignore[no-untyped-def]
+        out = []
+        for pv in view["players"]:
+            mana = pv.get("mana") or {}
+            out.append((pv.get("hand_count"), len(pv["hand"]) if pv["hand"] is not None
+                        else None, mana.get("ready"), mana.get("exhausted"),
+                        pv.get("deck_count"), len(pv.get("discard") or [])))
+        return out
+
+    want = counts(at_dusk)
+    assert want != counts(game.view(seat)), "the day moved on: the test would prove nothing"
+    for k in range(0, 70, 5):
+        _at(show, k / 100)
+        assert counts(table.shown_view) == want, k
