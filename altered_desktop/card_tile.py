@@ -161,6 +161,8 @@ def name_layout(name: str, box: QRectF, px: float) -> tuple[float, list[str]]:
             all(fm.horizontalAdvance(line) <= box.width() for line in three):
         return least, three  # a small tile (a Landmark beside a full Reserve, a pile)
     split = _two_lines(name, fm, box.width(), elide=True)
+    if split and fm.lineSpacing() * 2 > box.height() + 1:
+        split = None  # two lines in a band one line tall were cut top and bottom (r7 #11)
     return least, split or [fm.elidedText(name, Qt.TextElideMode.ElideRight, box.width())]
 
 
@@ -217,8 +219,13 @@ def fully_shown(name: str, rect: QRectF) -> bool:
 
 
 def _shows_whole(name: str, box: QRectF, px: float) -> bool:
-    _, lines = name_layout(name, box, px)
-    return "".join(lines).replace(" ", "") == name.replace(" ", "")
+    """Whether `name` is written whole in `box`: every letter, on lines the box is tall
+    enough for (review r7 #11: "Lyra Skald" on two lines in a one-line band beside the
+    gems of a pile's top card, cut at top and bottom)."""
+    size, lines = name_layout(name, box, px)
+    tall = QFontMetricsF(theme.font(size, bold=True)).lineSpacing() * len(lines)
+    return "".join(lines).replace(" ", "") == name.replace(" ", "") and \
+        tall <= box.height() + 1
 
 
 def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:

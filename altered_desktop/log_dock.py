@@ -445,9 +445,10 @@ def log_to_html(log: Sequence[LogEntry], title: str,
         if e.actor and not log_text.names_actor(e.actor, e.message):
             line = QCoreApplication.translate("LogDock", "{0}: {1}").format(
                 f"<b>{html.escape(e.actor)}</b>",
-                html.escape(symbol_text.plain(log_text.render(e.message))))  # no "[T]"
+                html.escape(symbol_text.plain(log_text.said_of_the_card(e.message))))  # no "[T]"
         else:
-            line = html.escape(log_text.sentence(symbol_text.plain(log_text.render(e.message))))
+            line = html.escape(log_text.sentence(symbol_text.plain(
+                log_text.said_of_the_card(e.message))))
         out.append(f"<li>{line} <span class='rule'>({html.escape(e.rule)})"
                    f"</span><br><span class='why'>{html.escape(explanation(e))}</span></li>")
         out += [f"<li class='note'><b>{note}</b> {html.escape(t)}</li>" for t in at.get(k, [])]

@@ -202,7 +202,7 @@ def third_person(text: str) -> str:
     return re.sub(r"(^|[.:!?]\s+)it\b", lambda m: m[1] + "It", text)
 
 
-def _said_of_the_card(text: object) -> str:
+def said_of_the_card(text: object) -> str:
     """`render(text)`, its quoted card text ("{text}" beside a "{card}" or "{source}")
     in the third person when the language is English."""
     args = getattr(text, "args", None)
@@ -230,7 +230,7 @@ def entry_line(actor: str | None, text: object, shown: str | None = None) -> str
     with it again - and a capital first letter when no actor leads the line.  A card's
     words quoted in it speak of the card, not as the actor ("… token in its
     Expedition", not "… in my Expedition")."""
-    said = _said_of_the_card(text) if shown is None else shown  # `shown`: in the language
+    said = said_of_the_card(text) if shown is None else shown  # `shown`: in the language
     # a card's text in the entry ("uses …'s quick action: [T]: Target …") has its
     # symbols in words, never the raw "[T]" markup (review r5 #9)
     said = symbol_text.plain(said)

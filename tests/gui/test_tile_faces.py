@@ -197,3 +197,27 @@ def test_boosts_are_ribbons_and_tokens_show_no_costs(qapp):
     assert near_gold(r.center().toPoint() + QPoint(0, 3))  # gold body (below the digit)
     # the swallowtail: the left end's middle is cut away (a pill would be gold there)
     assert not near_gold(QPoint(int(r.left() + 2), int(r.center().y())))
+
+
+def test_a_pile_s_top_card_writes_its_name_whole(qapp):
+    """Review r7 #11: the Discard pile's top card, a tile about 86 px wide, wrote "Lyra
+    Skald" on two lines beside its gems in a one-line band, cut top and bottom.  Where
+    the name would be cut the gems give way (the zoom shows the costs) and the name is
+    written whole on the lines its band holds."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from altered_desktop import theme
+
+    checked = 0
+    for w in range(70, 110, 4):
+        for h in range(50, 90, 4):
+            rect = QRectF(0, 0, w, h)
+            for name in ("Lyra Skald", "Ordis Cadets", "The Frog Prince"):
+                nb = card_tile.name_box(rect, name)
+                for box in (nb.adjusted(3, 1, -3, -1), nb.adjusted(40, 1, -3, -1)):
+                    size, lines = card_tile.name_layout(name, box, card_tile.name_px(rect))
+                    tall = QFontMetricsF(theme.font(size, bold=True)).lineSpacing()
+                    assert tall * len(lines) <= box.height() + 1, (name, w, h, lines)
+                    checked += 1
+    assert checked > 100
