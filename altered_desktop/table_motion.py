@@ -299,6 +299,20 @@ class DuskShow(QObject):
         t = self._night_t() if self.t >= DUSK_SHARE else 0.0
         return arrival_order(self.cards, t)
 
+    def night_cards(self) -> list[tuple[QRectF, CardMove]]:
+        """The cards of a told Night the show draws now, and where: each that has not
+        set off yet still in its Dusk place, each on its way growing in its new place
+        (one that has landed is the board's).  No card leaving an Expedition is ever
+        out of sight (review r7 #3: a seat's Characters vanished, its Reserve read 0/2,
+        until they appeared as 3/2 a moment later)."""
+        if not self.running or self.story is None or self.t < DUSK_SHARE:
+            return []
+        tc = self._night_t()
+        if tc >= 1.0:
+            return []
+        waiting = [(c.start, c) for c, x in arrival_order(self.cards, tc) if x <= 0.0]
+        return [*waiting, *arrivals(self.cards, tc)]
+
     def moving_markers(self) -> frozenset[tuple[int, str]]:
         """The markers gliding now, as (player, expedition): the board leaves them out,
         so each Expedition shows one marker at all times."""
@@ -413,9 +427,12 @@ class DuskShow(QObject):
                            w.start.top() + (w.end.top() - w.start.top()) * g,
                            w.start.width(), w.start.height())
                 draw_marker(p, r, w.colour, w.exp, w.faction)
-        tc = self._night_t()
-        if self.t >= DUSK_SHARE and tc < 1.0:
-            for r, c in arrivals(self.cards, tc):
+        for r, c in self.night_cards():
+            if r is c.start and c.card is not None:  # still where it stood at Dusk
+                card_painter.paint_card(p, r, c.card)
+            elif r is c.start:
+                card_painter.paint_back(p, r)
+            else:
                 paint_arrival(p, r, c)
         if area is None:
             area = QRectF(track.left() + track.width() * 0.2, 4, track.width() * 0.6,

@@ -141,3 +141,32 @@ def test_the_discard_count_stays_in_sight_while_a_card_arrives(qtbot, size):
             strip = QRectF(r.left(), r.bottom() - badge_height(r), r.width(), badge_height(r))
             assert not any(f.intersects(strip) for f in flying), (size, t)
     assert all(x > 0 for _c, x in arrival_order(show.cards, 0.999))
+
+
+def test_no_card_leaving_an_expedition_is_ever_out_of_sight(qtbot):
+    """Review r7 #3: at Night one seat's Characters were gone from its Expedition, not
+    in flight and not in its Reserve (0/2), and showed up a moment later as Reserve
+    3/2.  Now, frame by frame from Dusk to the end of Night, every card that leaves an
+    Expedition (4.2.5) is drawn somewhere: in its Expedition, on its way, or arrived
+    in its new place - a Reserve over its limit included."""
+    from altered_desktop.table_motion import DUSK_SHARE, NIGHT_GLIDE
+
+    win, _game = _day3_dusk(qtbot)
+    show, table = win.table.motion, win.table
+    assert show.telling and show.cards, "Night moves cards"
+    oids = {c.oid for c in show.cards}
+    starts = {c.oid: c.start for c in show.cards}
+    steps = 40
+    for k in range(steps + 1):
+        t = DUSK_SHARE - 0.02 + (NIGHT_GLIDE + 0.04) * k / steps
+        _at(show, t)
+        drawn = {c.oid for _r, c in show.night_cards()}
+        hidden = show.moving() | show.waiting()
+        on_board = {i.oid for i in table.items if i.oid is not None} - hidden
+        if show.stage_now != -1:  # still Dusk: the story's board shows them in place
+            continue
+        missing = oids - drawn - on_board
+        assert not missing, (round(t, 3), sorted(missing))
+        for r, c in show.night_cards():  # a waiting card stays where it stood
+            if c.oid in show.waiting():
+                assert r == starts[c.oid]
