@@ -491,6 +491,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
                                    inner.bottom() - lay.text.top() - 1), radius * 0.4))
         _paint_hero_body(p, inner, lay, card, h)
         _paint_badges(p, rect, inner, card, h)  # a Hero's counters (Quest ...) show too
+        if is_exhausted(card):
+            _paint_exhausted_tag(p, lay.art, h)
         return
     # the type line on a ribbon along the picture's foot: the subtypes (or the whole
     # line), then the type's emblem
@@ -797,6 +799,22 @@ def _paint_hero_body(p: QPainter, inner: QRectF, lay: FaceLayout, card: Card,
         if p.fontMetrics().horizontalAdvance(text) > lim.width() - 4:
             text = f"Reserve {rl} · Lmk {ll}"
         p.drawText(lim, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _paint_exhausted_tag(p: QPainter, art: QRectF, h: float) -> None:
+    """An exhausted Hero stands upright at the hand's left (review r7 #2: turned, it
+    was a sideways card among the hand's): a grey Exhausted tag across the top of its
+    picture says its state, as the tiles in play say theirs."""
+    bh = max(h * 0.085, theme.LEAST_TEXT_PX + 5)
+    p.setFont(theme.font(max(theme.LEAST_TEXT_PX, bh * 0.62), bold=True))
+    label = QCoreApplication.translate("Table", "Exhausted")
+    tw = min(art.width() - 4, p.fontMetrics().horizontalAdvance(label) + bh * 0.8)
+    r = QRectF(art.center().x() - tw / 2, art.top() + 3, tw, bh)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.readable_fill(QColor("#4a4a4a")))
+    p.drawRoundedRect(r, bh / 2, bh / 2)
+    p.setPen(QColor("white"))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
 
 
 def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float) -> None:

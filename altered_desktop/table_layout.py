@@ -661,17 +661,18 @@ class _Placer:
             # written out, their name and hand's count on a line over it (review r6
             # #19: this corner held only the player's name, and the Hero was a tile of
             # the base row); its slot is square, so that turned (exhausted) it keeps
-            # its size
+            # its size.  Exhausted, it stands upright all the same, tagged Exhausted
+            # as the cards in the Expeditions are (review r7 #2: turned, it was a
+            # sideways card among the hand's, its text on its side)
             hs = ch * HERO_IN_HAND
             slot = QRectF(area.left(), area.bottom() - hs, hs, hs)
             label = QRectF(area.left(), area.top(), hs, max(1.0, slot.top() - area.top() - 2))
             hero = pv.get("hero")
             cw, _ = self.card_size(hs)
             upright = QRectF(slot.center().x() - cw / 2, slot.top(), cw, hs)
-            if hero and card_painter.is_turned(hero):
-                self.items.append(Item(slot, "card", hero, pi, extra={"hero": True}))
-            elif hero:
-                self.items.append(Item(upright, "card", hero, pi, extra={"hero": True}))
+            if hero:
+                self.items.append(Item(upright, "card", hero, pi,
+                                       extra={"hero": True, "upright": True}))
             else:
                 self.items.append(Item(upright, "slot", None, pi,
                                        label=QCoreApplication.translate("Table", "No Hero")))

@@ -854,3 +854,51 @@ def test_the_dusk_replayed_after_a_handoff_counts_as_at_dusk(qtbot, second):
     for k in range(0, 70, 5):
         _at(show, k / 100)
         assert counts(table.shown_view) == want, k
+
+
+def test_an_exhausted_own_hero_stands_upright_tagged_exhausted(qtbot):
+    """Review r7 #2: the exhausted Hero at the hand's left was drawn turned 90 degrees,
+    a sideways hand-size card with its text on its side.  It stands upright as the
+    ready one does, in the same rectangle, the Exhausted tag saying its state."""
+    import copy
+
+    win, game = _day3_dusk(qtbot)
+    win.table.motion.skip()
+    table = win.table
+    seat = table.bottom
+    view = copy.deepcopy(table.view)
+
+    def hero_item():  # type: ignore[no-untyped-def]
+        return next(i for i in table.items if i.extra.get("hero") and i.player == seat)
+
+    hero = view["players"][seat]["hero"]
+    hero["exhausted"], hero["statuses"] = False, [s for s in hero.get("statuses") or []
+                                                  if s != "exhausted"]
+    table.set_view(view)
+    ready = QRectF(hero_item().rect)
+    view = copy.deepcopy(view)
+    hero = view["players"][seat]["hero"]
+    hero["exhausted"], hero["statuses"] = True, [*(hero.get("statuses") or []), "exhausted"]
+    table.set_view(view)
+    tired = hero_item()
+    assert tired.rect == ready and tired.rect.height() > tired.rect.width()
+    assert tired.extra.get("upright")  # painted unturned (allow_turn=False)
+    # and its face says so: the Exhausted tag is painted on the upright card
+    from PySide6.QtGui import QImage, QPainter
+
+    from altered_desktop import card_painter
+
+    def face(card):  # type: ignore[no-untyped-def]
+        img = QImage(int(ready.width()), int(ready.height()), QImage.Format.Format_ARGB32)
+        img.fill(0)
+        p = QPainter(img)
+        card_painter.paint_card(p, QRectF(0, 0, ready.width(), ready.height()), card,
+                                allow_turn=False, tile=False)
+        p.end()
+        return img
+
+    rested = {**hero, "exhausted": False, "statuses": []}
+    a, b = face(hero), face(rested)
+    # the tag sits across the top of its picture (the upper half of the card)
+    assert any(a.pixel(x, y) != b.pixel(x, y) for y in range(int(ready.height() * 0.5))
+               for x in range(0, int(ready.width()), 2))
