@@ -644,7 +644,8 @@ def _pill_size(mid: QRectF, pills: list[tuple[str, QColor, QColor]]
     ph = max(least + 6, min(mid.height() * 0.28, 24.0))
     px = max(least + 2, ph * 0.68)
     fm = QFontMetricsF(theme.font(px, bold=True))
-    widest = max(fm.horizontalAdvance(t) for t, _, _ in pills) + ph * 0.45
+    widest = max(fm.horizontalAdvance(t) + (ph * 0.3 if t.startswith("+") else 0.0)
+                 for t, _, _ in pills) + ph * 0.45  # a boost's ribbon: room for its notch
     return ph, px, min(widest, mid.width())
 
 
@@ -680,10 +681,12 @@ def _paint_marks(p: QPainter, mid: QRectF, card: Card) -> float:
         else:
             p.setPen(QPen(QColor(0, 0, 0, 120), 1))
             p.drawRoundedRect(r, ph / 2, ph / 2)
+        if text.startswith("+"):  # the digits right of the notch
+            r = r.adjusted(min(ph * 0.35, pw * 0.25) * 0.8, 0, 0, 0)
         p.setPen(ink)
         p.setFont(theme.font(px, bold=True))
         p.drawText(r, int(Qt.AlignmentFlag.AlignCenter),
-                   fm.elidedText(text, Qt.TextElideMode.ElideRight, pw - 2))
+                   fm.elidedText(text, Qt.TextElideMode.ElideRight, r.width() - 2))
     return x - 2
 
 
