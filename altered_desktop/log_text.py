@@ -187,9 +187,17 @@ _FIRST_PERSON = (
 )
 
 
+#: verbs that do not take "-s" with "it" the regular way ("I was" -> "it was", "I don't"
+#: -> "it doesn't"); the card texts' first-person verbs were counted over the whole pool
+_IRREGULAR = {"was": "was", "had": "had", "did": "did", "don": "doesn", "go": "goes"}
+
+
 def _third_person_verb(m: re.Match[str]) -> str:
     stem, end = m[1], m[2] or ""
-    return f"it {stem}{end}{'es' if end else 's'}"
+    word = stem + end
+    if word in _IRREGULAR:
+        return "it " + _IRREGULAR[word]
+    return f"it {word}{'es' if end else 's'}"
 
 
 def third_person(text: str) -> str:

@@ -187,3 +187,13 @@ def test_a_cards_own_words_are_said_of_the_card_in_a_players_line(qapp):
         "It is Fleeting. It has 2 boosts."
     assert log_text.third_person("[T]: Target a Character you control.") == \
         "[T]: Target a Character you control."
+
+
+def test_irregular_first_person_verbs_are_said_of_the_card():
+    """The pool's first-person verbs that do not take a plain "-s" ("I was", "I had",
+    "I don't") come out right, not "wases", "hads", "dons't"."""
+    from altered_desktop import log_text
+
+    assert log_text.third_person("If I was in Reserve, I had 2 boosts.") == \
+        "If it was in Reserve, it had 2 boosts."
+    assert log_text.third_person("I don't go to Reserve.") == "It doesn't go to Reserve."
