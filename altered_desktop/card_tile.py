@@ -61,10 +61,13 @@ def least_stat_font() -> float:
         _stat_font_floor.append(_least_stat_font())
     return _stat_font_floor[0]
 
-STATUS_LABELS = (("fleeting", "Fleeting", QColor("#1f6f99")),
+# a status is a label on the picture, just above the stat pills: none wears a pill's
+# colour (Fleeting was the water pill's blue and Anchored the mountain pill's brown, and
+# "Fleeting" and the "2" under it read as one pill, review r8 #3)
+STATUS_LABELS = (("fleeting", "Fleeting", QColor("#555566")),
                  ("asleep", "Asleep", QColor("#5b4fa8")),
-                 ("anchored", "Anchored", QColor("#8a5a1c")),
-                 ("exhausted", "Exhausted", QColor("#4a4a4a")))
+                 ("anchored", "Anchored", QColor("#a01c30")),
+                 ("exhausted", "Exhausted", QColor("#606060")))
 
 
 def is_tile(rect: QRectF) -> bool:
@@ -742,7 +745,8 @@ def _paint_statuses(p: QPainter, mid: QRectF, statuses: list[tuple[str, str, QCo
         if x < left - 0.5:
             break
         r = QRectF(x, y, tw, bh)
-        p.setPen(QPen(QColor(255, 255, 255, 160), 1.0) if signs else Qt.PenStyle.NoPen)
+        # a light rim: a status is a label on the picture, never one of the stat pills
+        p.setPen(QPen(QColor(255, 255, 255, 160 if signs else 120), 1.0))
         p.setBrush(colour)
         p.drawRoundedRect(r, bh / 2, bh / 2)
         if signs:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -112,6 +113,19 @@ class _LogTree(QTreeWidget):
         self.setColumnWidth(0, max(120, self.viewport().width() - self.RULE_WIDTH))
         self.setColumnWidth(1, self.RULE_WIDTH)
         self.doItemsLayout()
+
+
+DRAWER_FILL = QColor("#2a1d14")
+#: the drawer's colours when it lies over the table: the panel's dark brown, its words
+#: and close glyph cream (about 11:1), no platform grey anywhere
+DRAWER_STYLE = """
+LogDock { background: #2a1d14; border: 1px solid #5a3a22; }
+QWidget#logDrawerTitle { background: #3a281a; }
+QLabel#logDrawerName { color: #f3ead3; font-weight: bold; font-size: 13px; }
+QToolButton#logDrawerClose { color: #f3ead3; background: transparent; border: none;
+    font-size: 15px; font-weight: bold; padding: 0px 6px; }
+QToolButton#logDrawerClose:hover { background: #5a4128; border-radius: 4px; }
+"""
 
 
 class LogDock(QDockWidget):
@@ -233,13 +247,52 @@ class LogDock(QDockWidget):
             window.removeDockWidget(self)  # hides it; the window stays its parent
             self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
             self.setAutoFillBackground(True)  # the felt must not show through its edges
+            # out of the dock area Qt draws the platform's light grey frame and title
+            # with a grey close glyph (2.6:1, review r8 #6): the drawer's own, in the
+            # table's colours
+            self.setStyleSheet(DRAWER_STYLE)
+            self.setTitleBarWidget(self._drawer_title())
+            self._fill_body(True)
         else:
             self.setFeatures(self.DOCKED_FEATURES)
             self.setAutoFillBackground(False)
+            self.setStyleSheet("")
+            self.setTitleBarWidget(None)
+            self._fill_body(False)
             window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self)
         self.setVisible(shown)
         if over and shown:
             self.raise_()
+
+    def _fill_body(self, on: bool) -> None:
+        """Paint the drawer's body the panel's dark brown (over the table), or leave it
+        to the dock area's look (docked)."""
+        body = self.widget()
+        if body is None:
+            return
+        body.setAutoFillBackground(on)
+        pal = body.palette()
+        pal.setColor(body.backgroundRole(), DRAWER_FILL if on else self.palette().window().color())
+        body.setPalette(pal)
+
+    def _drawer_title(self) -> QWidget:
+        """The drawer's title bar: its name and a close button, light on dark brown."""
+        bar = QWidget()
+        bar.setObjectName("logDrawerTitle")
+        lay = QHBoxLayout(bar)
+        lay.setContentsMargins(10, 4, 4, 4)
+        title = QLabel(self.windowTitle())
+        title.setObjectName("logDrawerName")
+        self.drawer_close = QToolButton()
+        self.drawer_close.setObjectName("logDrawerClose")
+        self.drawer_close.setText("✕")
+        self.drawer_close.setToolTip(self.tr("Close the teaching log (L)"))
+        self.drawer_close.setAccessibleName(self.tr("Close the teaching log (L)"))
+        self.drawer_close.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.drawer_close.clicked.connect(self.close)
+        lay.addWidget(title, 1)
+        lay.addWidget(self.drawer_close)
+        return bar
 
     def place_over(self, table: QRect) -> None:
         """Lie over the left part of `table` (the table's rectangle in the window), the

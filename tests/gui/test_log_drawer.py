@@ -124,3 +124,33 @@ def test_on_a_laptop_screen_the_drawer_lies_over_the_table_and_leaves_the_board_
     qtbot.wait(50)
     assert not dock.lying_over and not dock.isVisible()
     assert win.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+
+
+def test_the_drawer_over_the_table_wears_the_tables_colours(qtbot):
+    """Review r8 #6: lying over the table the drawer showed the platform's light grey
+    frame and a grey close glyph at 2.6:1.  Its title bar and body are the panel's dark
+    brown, its close glyph cream at 4.5:1 or more, and the glyph closes the drawer."""
+    from altered_desktop import theme
+
+    win = _window(qtbot, 1366)
+    win.log_opener.click()
+    qtbot.wait(100)
+    dock = win.log_dock
+    assert dock.lying_over and dock.isVisible()
+    close = dock.drawer_close
+    assert close.isVisible()
+    shot = dock.grab().toImage()
+    # the close glyph's lightest pixel against the title bar behind it
+    at = close.mapTo(dock, close.rect().topLeft())
+    pixels = [shot.pixelColor(at.x() + x, at.y() + y) for x in range(close.width())
+              for y in range(close.height())]
+    back = shot.pixelColor(at.x() + 1, at.y() + 1)
+    glyph = max(pixels, key=lambda c: c.lightness())
+    assert theme.contrast(glyph, back) >= 4.5
+    # no platform grey anywhere in the drawer (the old frame was (239, 239, 239))
+    greys = sum(1 for x in range(0, shot.width(), 3) for y in range(0, shot.height(), 3)
+                if shot.pixelColor(x, y).lightness() > 225
+                and abs(shot.pixelColor(x, y).red() - shot.pixelColor(x, y).blue()) < 8)
+    assert greys < 40, f"{greys} light grey samples in the drawer"
+    close.click()
+    assert not dock.isVisible()

@@ -221,3 +221,23 @@ def test_a_pile_s_top_card_writes_its_name_whole(qapp):
                     assert tall * len(lines) <= box.height() + 1, (name, w, h, lines)
                     checked += 1
     assert checked > 100
+
+
+def test_a_status_badge_never_wears_a_stat_pills_colour():
+    """Review r8 #3: the Fleeting badge sat just above the water pill in nearly its blue,
+    and "Fleeting" and "2" read as one pill.  Every status colour stands apart from every
+    terrain pill's (both ends of its gradient), and its white word reads at 4.5:1."""
+    from PySide6.QtGui import QColor
+
+    from altered_desktop import card_painter, card_tile, theme
+
+    def distance(a: QColor, b: QColor) -> float:
+        return float(sum((x - y) ** 2 for x, y in zip(a.getRgb()[:3], b.getRgb()[:3],
+                                                        strict=True)) ** 0.5)
+
+    pills = [c for colour in theme.TERRAIN_COLOURS.values()
+             for c in card_painter.pill_stops(colour)]
+    for _key, label, colour in card_tile.STATUS_LABELS:
+        nearest = min(distance(colour, p) for p in pills)
+        assert nearest > 60, f"{label} is {nearest:.0f} from a stat pill's colour"
+        assert theme.contrast(QColor("white"), colour) >= 4.5
