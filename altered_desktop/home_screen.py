@@ -45,7 +45,7 @@ CHOICES: tuple[tuple[str, str, str, str], ...] = (
      QT_TRANSLATE_NOOP("HomeScreen", "Two players at this computer, hands hidden between "
                        "turns"), "shaking-hands"),
     ("computer", QT_TRANSLATE_NOOP("HomeScreen", "Play the computer"),
-     QT_TRANSLATE_NOOP("HomeScreen", "You against an AI that sees only what its seat may"),
+     QT_TRANSLATE_NOOP("HomeScreen", "You against an AI that sees only what its seat may see"),
      "robot-golem"),
     ("test", QT_TRANSLATE_NOOP("HomeScreen", "Test a deck"),
      QT_TRANSLATE_NOOP("HomeScreen", "Goldfish a deck alone, or run many games in the lab"),

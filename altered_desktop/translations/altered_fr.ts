@@ -810,7 +810,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Jouer contre l&apos;ordinateur</translation>
     </message>
     <message>
-        <source>You against an AI that sees only what its seat may</source>
+        <source>You against an AI that sees only what its seat may see</source>
         <translation>Vous contre une IA qui ne voit que ce que sa place lui permet</translation>
     </message>
     <message>

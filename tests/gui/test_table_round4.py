@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 
 from altered_desktop import table_layout
@@ -143,15 +144,22 @@ def test_pass_without_asking_when_nothing_can_be_played(qtbot):
 
 
 # ---------------------------------------------------------------- hidden cards
-def test_the_log_is_covered_while_the_table_is_handed_over(qtbot):
+@pytest.mark.parametrize("size", [(1366, 708), (1920, 1020)], ids=["drawer", "docked"])
+def test_the_log_is_covered_while_the_table_is_handed_over(qtbot, size):
     """Review r4, hidden cards: at 1920 the teaching log stayed in sight during the
     hand-off screen, where a line about the seat that just played (its Mana choice, a
     draw) could be read by the next one.  While the curtain is up, no log line is
-    visible anywhere in the window; once the next player shows their table, it is back."""
+    visible anywhere in the window; once the next player shows their table, it is back.
+    The same at 1366, where the log is a drawer lying over the table (review r8 §5:
+    L stays live on the hand-off screen there)."""
     game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7,
                     names=("Ninette", "Lithium"))
     win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
-    win.log_dock.show()
+    win.resize(*size)
+    qtbot.wait(50)
+    assert win.log_dock.lying_over == (size[0] < 1600)
+    win.log_dock.toggleViewAction().trigger()  # L, as a player would press it
+    assert win.log_dock.isVisible()
     assert win.handoff.isVisible()
     win.handoff.reveal_button.click()
     win.submit([o.id for o in game.pending.options[:3]])  # a seat's private Mana choice
