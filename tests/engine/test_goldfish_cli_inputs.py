@@ -95,13 +95,21 @@ def test_outputs_are_written_whole_when_the_paths_are_good(tmp_path, capsys):
     assert not list(tmp_path.rglob("*.tmp"))
 
 
+def _interruptible() -> None:
+    """The command as a user starts it from a terminal, where Ctrl-C is not ignored: a
+    test suite run in the background (`cmd &` in a script) ignores SIGINT, its children
+    inherit that, and Python then installs no KeyboardInterrupt handler at all."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize("workers", [1, 2])
 def test_ctrl_c_stops_within_a_second_and_sums_up_the_games_played(tmp_path, workers):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     proc = subprocess.Popen(
         [sys.executable, "-m", "engine.goldfish_lab", "axiom", "--games", "3000",
          "--workers", str(workers), "--pilot", "greedy"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path, env=env)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path, env=env,
+        preexec_fn=_interruptible if os.name == "posix" else None)
     try:
         started = proc.stderr.readline()  # said once the deck is read, before the games
         assert started.startswith("altered-goldfish: playing 3,000 games"), started
