@@ -745,8 +745,10 @@ class MainWindow(QMainWindow):
 
     def _views_of_people(self, view: dict[str, Any]) -> dict[int, dict[str, Any]]:
         """The board as each person behind a hand-off screen sees it now (`view` for
-        the seat it is drawn for): kept until the next answer, in case it runs Dusk."""
-        if self._dusk_seats() == [-1]:
+        the seat it is drawn for): kept until the next answer, in case it runs Dusk.
+        Only an Afternoon's answer can (Dusk follows the Afternoon, 4.2.4): other
+        answers build no view of the other seat."""
+        if self._dusk_seats() == [-1] or view.get("phase") != "Afternoon":
             return {}
         return {seat: view if view.get("viewer") == seat else self.game.view(seat)
                 for seat in self._dusk_seats()}
