@@ -22,7 +22,6 @@ from engine.decisions import Decision, Option
 
 #: the number keys: choices past the ninth are clicked, not keyed
 KEYS = 9
-NUMBERED = KEYS  # the name the table's side first knew it by
 
 
 def play_groups(options: Sequence[Option]) -> list[tuple[int, list[Option]]]:
