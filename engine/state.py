@@ -112,6 +112,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.items: dict[int, Card] = {}
         self._abilities_version = 0  # see `abilities_key`
         self._watch_version = 0  # the same for the objects of `watching` (`watchers_key`)
+        self._table_version = 0  # the table the passives may read changed (`table_changed`)
         self._changing_emblems = False  # an Ongoing effect changes characteristics (2.3)
         self._changers = 0  # objects in `able` with a characteristic-changing passive
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)

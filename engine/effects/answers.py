@@ -17,7 +17,8 @@ from engine.effects.morning import expands_from_deck, morning_draws
 from engine.effects.passives import (
     AlsoRevealOnRoll,
     blocked_trigger,
-    evaluate,
+    check_kept_chars,
+    evaluate_with_reads,
     granted_abilities,
     play_restriction,
     terrain_limits,
@@ -73,7 +74,8 @@ def give_answers() -> None:
         also_reveal_on_roll=also_reveal_on_roll,
         gains_status_again=gains_status_again, modify_move=modify_move,
         modify_draw=modify_draw, run_additive=run_additive,
-        evaluate=evaluate, granted_abilities=granted_abilities, blocked_trigger=blocked_trigger,
+        evaluate=evaluate_with_reads, check_kept_chars=check_kept_chars,
+        granted_abilities=granted_abilities, blocked_trigger=blocked_trigger,
         activation_extras=activation_extras, order_timestamps=order_timestamps,
     )
 

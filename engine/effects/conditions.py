@@ -14,6 +14,7 @@ from engine.effects.filters import (
     Filter,
     _has_zero_base_stat,
     base_cost,
+    filter_reads_only_table,
     in_terrain_now,
 )
 from engine.effects.filters import in_single_terrain_region as in_single_terrain_region
@@ -44,6 +45,13 @@ class Condition:
     def holds(self, g: GameState, ctx: Ctx) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def reads_only_table(self) -> bool:
+        """Whether `holds` reads nothing but the table - where objects are, their
+        statuses and counters, the regions and positions (`GameState.table_changed`):
+        a passive standing on it is then not asked again while the table stays as it
+        is (issue #27).  No by default: a hand, the turn, a count may change anytime."""
+        return False
+
     def text(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
@@ -59,6 +67,9 @@ class YouControl(Condition):
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return self.filter.count_controlled(g, ctx) >= self.at_least
+
+    def reads_only_table(self) -> bool:
+        return filter_reads_only_table(self.filter)
 
     def text(self) -> str:
         words = {1: "a", 2: "two or more", 3: "three or more"}
@@ -91,6 +102,9 @@ class IAmBoosted(Condition):
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) > 0)
 
+    def reads_only_table(self) -> bool:  # the bearer's boosts
+        return True
+
     def text(self) -> str:
         return "I'm Boosted"
 
@@ -104,6 +118,9 @@ class FewerManaOrbs(Condition):
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return len(g.players[ctx.controller].mana) < self.n
+
+    def reads_only_table(self) -> bool:  # Mana zone cards, ready or not
+        return True
 
     def text(self) -> str:
         return f"you have less than {self.n} Mana Orbs"
@@ -120,6 +137,9 @@ class IHaveAtMostBoosts(Condition):
         src = ctx.source
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) <= self.n)
+
+    def reads_only_table(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"I have {self.n} boost{'' if self.n == 1 else 's'} or less"
@@ -316,6 +336,9 @@ class YourHeroHasCounters(Condition):
         hero = g.players[ctx.controller].hero
         return hero is not None and hero.counters.get(self.name, 0) >= self.n
 
+    def reads_only_table(self) -> bool:
+        return True
+
     def text(self) -> str:
         return f"your Hero has {self.n} or more {self.name.capitalize()} counters"
 
@@ -331,6 +354,9 @@ class IHaveBoosts(Condition):
         src = ctx.source
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) >= self.n)
+
+    def reads_only_table(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"I have {self.n} or more boosts"
@@ -447,6 +473,9 @@ class FacingCharacters(Condition):
         src = ctx.source
         return src is not None and len(characters_facing(g, src)) >= self.at_least
 
+    def reads_only_table(self) -> bool:
+        return True
+
     def text(self) -> str:
         if self.at_least == 1:
             return "I'm facing a Character"
@@ -467,6 +496,9 @@ class IHaveFewBoosts(Condition):
         src = ctx.source
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) < self.less_than)
+
+    def reads_only_table(self) -> bool:
+        return True
 
     def text(self) -> str:
         if self.less_than == 1:
@@ -489,6 +521,9 @@ class IAmInContact(Condition):
                          for e in g.expeditions_of(src)))
         return found != self.negated
 
+    def reads_only_table(self) -> bool:  # positions
+        return True
+
     def text(self) -> str:
         return "I'm not In contact" if self.negated else "I'm In contact"
 
@@ -503,6 +538,9 @@ class IAmStatus(Condition):
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         src = ctx.source
         return src is not None and (self.status in src.statuses) != self.negated
+
+    def reads_only_table(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"I'm {'not ' if self.negated else ''}{self.status.value.capitalize()}"
@@ -522,6 +560,9 @@ class LandmarkCount(Condition):
         cards = [c for c in g.players[ctx.controller].landmarks
                  if not (self.other and src is not None and c is src)]
         return len(cards) >= self.at_least
+
+    def reads_only_table(self) -> bool:
+        return True
 
     def text(self) -> str:
         if self.other:
@@ -847,6 +888,9 @@ class ManaOrbsAtLeast(Condition):
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return len(g.players[ctx.controller].mana) >= self.n
 
+    def reads_only_table(self) -> bool:  # Mana zone cards, ready or not
+        return True
+
     def text(self) -> str:
         return f"you have {_WORDS_ORDIS.get(self.n, str(self.n))} or more Mana Orbs"
 
@@ -862,6 +906,9 @@ class MyExpeditionInContact(Condition):
             return False
         return any(expedition_in_contact(g, src.controller, e)
                    for e in g.expeditions_of(src))
+
+    def reads_only_table(self) -> bool:
+        return True
 
     def text(self) -> str:
         return "my Expedition is In contact"

@@ -24,7 +24,13 @@ from engine.effects.ascended import Ascended as Ascended
 from engine.effects.context import Ctx
 from engine.effects.control import defect
 from engine.effects.costs import NothingToPay
-from engine.effects.filters import TYPE_NOUNS, Description, Filter, in_terrain_now
+from engine.effects.filters import (
+    TYPE_NOUNS,
+    Description,
+    Filter,
+    filter_reads_only_table,
+    in_terrain_now,
+)
 from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, effect_text, lower_first, upper_first
@@ -35,6 +41,7 @@ from engine.gamestate.chars import Chars as Chars
 from engine.gamestate.chars import Delta as Delta
 from engine.gamestate.questions import NO_LIMITS, TerrainLimits
 from engine.gamestate.replacing import Action, Prohibition, Replacement
+from engine.memo import per_object
 from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, CardType, Phase, Stats
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -56,6 +63,15 @@ class CharPassive(Passive):
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:  # pragma: no cover
         raise NotImplementedError
+
+    def reads_only_table(self) -> bool:
+        """Whether `delta` reads nothing but the table (`GameState.table_changed` lists
+        what that is: the objects in play and in Reserve as they are, the regions and
+        the Expeditions' positions) and the abilities that exist: then its facts cannot
+        change while the table stays as it is, and the characteristics are kept (issue
+        #27).  No by default - a condition may read a hand, a count, the turn - so a
+        new passive is asked after every event until it says otherwise."""
+        return False
 
 
 IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)
@@ -80,6 +96,9 @@ class AllRegionsAre(CharPassive):
             return frozenset(("terr=", i, frozenset({self.terrain})) for i in range(len(g.regions)))
         return frozenset(("terr+", i, self.terrain) for i in range(len(g.regions)))
 
+    def reads_only_table(self) -> bool:
+        return True  # how many regions there are
+
     def text(self, duration: str | None = None) -> str:
         name = {"forest": "Forests", "mountain": "Mountains", "water": "Water"}[self.terrain.value]
         if self.only:
@@ -98,6 +117,9 @@ class ObjectsAre(CharPassive):
         return frozenset(("sub", c.oid, self.subtype)
                          for c in _matching(g, self.filter, holder, ctrl))
 
+    def reads_only_table(self) -> bool:
+        return filter_reads_only_table(self.filter)
+
     def text(self, duration: str | None = None) -> str:
         return f"All {self.filter.noun(plural=True)} are {self.subtype.capitalize()}s."
 
@@ -110,6 +132,9 @@ class OthersLoseAbilities(CharPassive, RemovesAbilities):
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
         return frozenset(("lose", c.oid) for c in _matching(g, self.filter, holder, ctrl))
+
+    def reads_only_table(self) -> bool:
+        return filter_reads_only_table(self.filter)
 
     def text(self, duration: str | None = None) -> str:
         return f"All {self.filter.noun(plural=True)} lose their abilities."
@@ -128,6 +153,9 @@ class IfIAmIn(CharPassive):
         if not in_terrain_now(g, holder, self.terrain):
             return EMPTY
         return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
+
+    def reads_only_table(self) -> bool:
+        return True  # where the holder is, and that region's terrains
 
     def text(self, duration: str | None = None) -> str:
         return f"If I am in {self.terrain.value.capitalize()}, I am {self.keyword.text()}."
@@ -148,6 +176,9 @@ class IAmUnless(CharPassive):
             return EMPTY
         return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
 
+    def reads_only_table(self) -> bool:
+        return condition_reads_only_table(self.unless)
+
     def text(self, duration: str | None = None) -> str:
         return f"I am {self.keyword.text()} unless {self.unless.text()}."
 
@@ -167,6 +198,9 @@ class LoneCharacterGains(CharPassive):
             return EMPTY
         return frozenset({("kw", chars[0].oid, self.keyword.name, self.keyword.value)})
 
+    def reads_only_table(self) -> bool:
+        return True  # the Characters in the holder's Expedition
+
     def text(self, duration: str | None = None) -> str:
         return f"If there is only one Character in my Expedition, it is {self.keyword.text()}."
 
@@ -183,6 +217,9 @@ class IgnoreAbilities(CharPassive, RemovesAbilities):
         return frozenset(("lose", c.oid) for c in _matching(g, self.filter, holder, ctrl)
                          if c is not holder)
 
+    def reads_only_table(self) -> bool:
+        return filter_reads_only_table(self.filter)
+
     def text(self, duration: str | None = None) -> str:
         return f"Ignore the abilities of {self.filter.noun(plural=True)}."
 
@@ -193,6 +230,24 @@ class _Item:
     passive: CharPassive | GrantKeyword
     ctrl: int
     ts: int
+
+
+def condition_reads_only_table(cond: Condition | None) -> bool:
+    """Whether a passive's condition reads only the table (none: nothing to read); a
+    condition says so itself (`Condition.reads_only_table`), else it may read anything."""
+    if cond is None:
+        return True
+    says = getattr(cond, "reads_only_table", None)
+    return says is not None and bool(says())
+
+
+@per_object
+def reads_only_table(p: CharPassive | GrantKeyword) -> bool:
+    """Whether a characteristic-changing passive (or a `GrantKeyword`) declares that it
+    reads only the table (`CharPassive.reads_only_table`); asked once per passive."""
+    if isinstance(p, GrantKeyword):
+        return condition_reads_only_table(p.condition) and filter_reads_only_table(p.filter)
+    return p.reads_only_table()
 
 
 def item_delta(g: GameState, it: _Item) -> Delta:
@@ -239,7 +294,33 @@ def gather_items(g: GameState) -> list[_Item]:
 
 def evaluate(g: GameState) -> Chars:
     """Apply the passives one at a time by timestamp and dependency (2.3.1.l, 2.3.3)."""
+    return _evaluate(g, gather_items(g))
+
+
+def evaluate_with_reads(g: GameState) -> tuple[Chars, bool]:
+    """`evaluate`, and whether every passive applied reads only the table (then
+    `GameState.chars` keeps the answer until the table changes, issue #27)."""
     items = gather_items(g)
+    only_table = True
+    for it in items:
+        if not reads_only_table(it.passive):
+            only_table = False
+            break
+    return _evaluate(g, items), only_table
+
+
+def check_kept_chars(g: GameState, kept: Chars) -> None:
+    """A checked run: characteristics kept because the table did not change equal those
+    the passives give now, or something changed the table without saying so."""
+    now = evaluate(g)
+    if now != kept:
+        raise StaleCharacteristics(
+            "characteristics kept while the table stayed the same differ from those the "
+            f"passives give now: kept {kept}, now {now} (a change of the table that does "
+            "not call GameState.table_changed?)")
+
+
+def _evaluate(g: GameState, items: list[_Item]) -> Chars:
     if not items:
         return NO_CHANGES
     chars = NO_CHANGES
@@ -698,6 +779,9 @@ class IAmIf(CharPassive):
             return EMPTY
         return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
 
+    def reads_only_table(self) -> bool:
+        return condition_reads_only_table(self.condition)
+
     def text(self, duration: str | None = None) -> str:
         return f"If {self.condition.text()}, I'm {self.keyword.text()}."
 
@@ -926,6 +1010,9 @@ class StatsEqualHighest(CharPassive):
             out.add(("stat=", c.oid, Stats(h, h, h)))
         return frozenset(out)
 
+    def reads_only_table(self) -> bool:  # the Characters it is about, as they are
+        return condition_reads_only_table(self.condition)
+
     def text(self, duration: str | None = None) -> str:
         stats = "Forest, Mountain, and Water" if self.comma else "Forest, Mountain and Water"
         if self.who == "me":
@@ -1016,6 +1103,9 @@ class MyRegionIs(CharPassive):
             return frozenset(("terr=", i, frozenset({self.terrain}))
                              for i in self.regions(g, holder))
         return frozenset(("terr+", i, self.terrain) for i in self.regions(g, holder))
+
+    def reads_only_table(self) -> bool:
+        return True  # where the holder's Expeditions are, and the regions' terrains
 
     def text(self, duration: str | None = None) -> str:
         t = terrain_name(self.terrain)
@@ -1165,6 +1255,9 @@ class HasSubtypes(CharPassive):
         if holder is None or holder.zone is not ZONE.EXPEDITION:
             return EMPTY
         return frozenset(("sub", holder.oid, s) for s in self.subtypes)
+
+    def reads_only_table(self) -> bool:
+        return True  # where the holder is
 
     def text(self, duration: str | None = None) -> str:
         return "I have the sub-types " + ", ".join(s.capitalize() for s in self.subtypes) + "."

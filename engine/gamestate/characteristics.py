@@ -163,6 +163,21 @@ class Characteristics(Host):
         self._changing_emblems = any(e.kind == "ongoing" and e.passive is not None
                                      and e.changes for e in self.emblems)
 
+    def table_changed(self) -> None:
+        """Call after changing what the passives that declare their reads may read (see
+        `chars`): an object entering or leaving a zone, its statuses, counters, controller
+        or Expedition, a region's terrains or Terrain Markers, a Tumult card turned, an
+        Expedition's position, timestamps.  Cards drawn and Mana paid are not the table:
+        they leave the kept characteristics as they were."""
+        self._table_version += 1
+
+    def table_key(self) -> tuple[int, int, int, str]:
+        """What characteristics depend on when every characteristic-changing passive
+        declares that it reads only the table (`engine.effects.passives.reads_only_table`):
+        the table's version, the abilities' (which passives exist, 2.3.1.k), the day and
+        the phase."""
+        return (self._table_version, self._abilities_version, self.day, self.phase)
+
     def cached(self, name: str, compute: Callable[[], Any], key: Any = None) -> Any:
         if key is None:
             key = self.state_key()
@@ -227,17 +242,34 @@ class Characteristics(Host):
         return WORDS.granted_abilities(cast("GameState", self), card)
 
     def chars(self) -> Any:
-        """Characteristics changed by passives, re-evaluated after each event (2.3.1.k)."""
+        """Characteristics changed by passives, re-evaluated after each event (2.3.1.k).
+
+        An event that cannot change what the passives read cannot change what they give:
+        when every characteristic-changing passive that exists declares that it reads
+        only the table (`engine.effects.passives.reads_only_table`), the characteristics
+        are kept until `table_key` changes - a card drawn or Mana paid leaves them be
+        (issue #27).  A checked run (`self_checking`) evaluates the passives again
+        whenever a kept answer is given and raises `StaleCharacteristics` if they differ:
+        a change of the table that forgot `table_changed` shows up there."""
         if self.chars_in_progress is not None:
             return self.chars_in_progress
         if not self._changers and not self._changing_emblems:
             return NO_CHANGES  # nothing that could change characteristics exists
         key = self.state_key()
-        if self._chars_cache is None or self._chars_cache[0] != key:
-            self._chars_cache = (key, None)  # guards against re-entry while evaluating
+        kept = self._chars_cache
+        if kept is None or kept[0] != key:
             gs: GameState = self  # type: ignore[assignment]  # a mixin of it (no cast call)
-            self._chars_cache = (key, WORDS.evaluate(gs))
-        got = self._chars_cache[1]
+            table = self.table_key()
+            if kept is not None and kept[2] == table:  # nothing the passives read changed
+                if self.self_checking:
+                    self._chars_cache = (key, None, None)  # re-entry, as below
+                    WORDS.check_kept_chars(gs, kept[1])
+                kept = self._chars_cache = (key, kept[1], table)
+            else:
+                self._chars_cache = (key, None, None)  # guards against re-entry while evaluating
+                got, only_table = WORDS.evaluate(gs)
+                kept = self._chars_cache = (key, got, table if only_table else None)
+        got = kept[1]
         return NO_CHANGES if got is None else got
 
     def subtypes(self, card: Card) -> frozenset[str]:

@@ -43,6 +43,7 @@ class ZoneMoves(Host):
 
     def _remove(self, card: Card) -> None:
         z = card.zone
+        self._table_version += 1  # `table_changed`, written out: every move passes here
         if self.able.pop(card, 0) is None:
             self._abilities_version += 1
             if changes_of(card):
@@ -67,6 +68,7 @@ class ZoneMoves(Host):
         card.zone = dst
         self._oid += 1
         self._ts += 1
+        self._table_version += 1  # `table_changed`, written out: every move passes here
         card.oid = oid = self._oid
         self.items[oid] = card
         card.timestamp = self._ts
@@ -161,6 +163,7 @@ class ZoneMoves(Host):
                 entered_fleeting = dst is ZONE.EXPEDITION
         if dst is ZONE.MANA:
             card.statuses.add(STATUS.EXHAUSTED)  # face down and exhausted (3.2.9.b)
+        self._table_version += 1  # the statuses it entered with (after `place`'s)
         if not quiet:
             if sacrifice:
                 words: str | Message = msg("{card} is sacrificed", card=old_desc)
