@@ -13,7 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from engine.ability_kinds import Ability, CostChange, GrantsAbilities, Keyword, Passive
+from engine.ability_kinds import (
+    Ability,
+    CostChange,
+    GrantsAbilities,
+    Keyword,
+    Passive,
+    RemovesAbilities,
+)
 from engine.gamestate.chars import NO_CHANGES
 from engine.gamestate.conditional import WorksWhile
 from engine.gamestate.host import Host
@@ -82,6 +89,18 @@ class Characteristics(Host):
             return self._passive_sources()
         return self.cached("passive_sources", self._passive_sources, self.abilities_key())
 
+    def stale_passives(self) -> tuple[int, int] | None:
+        """A self-check (engine.invariants): (kept, fresh) counts when the kept list of
+        working passives differs from the one a fresh look makes - something that
+        changes which passives work slipped past `abilities_key` (issue #27); else None."""
+        hit = self._derived.get("passive_sources")
+        if (hit is None or self.chars_in_progress is not None or self._listing_passives
+                or hit[0] != self.abilities_key()):
+            return None  # nothing kept, or it will be made afresh when next asked
+        kept = [(id(h), id(pa), c) for h, pa, c in hit[1]]
+        fresh = [(id(h), id(pa), c) for h, pa, c in self._passive_sources()]
+        return None if kept == fresh else (len(kept), len(fresh))
+
     def passives_of(self, kind: type[K]) -> Sequence[tuple[Card | None, K, int]]:
         """The working passives that are instances of `kind`, in `passive_sources` order
         (typed as `kind`: the caller reads what that kind of passive holds).
@@ -141,9 +160,14 @@ class Characteristics(Host):
         """Changes whenever the abilities that work may have changed: an object entered or
         left a zone where abilities work, gained one, an object in Reserve was exhausted or
         readied (2.2.11.i), an Emblem came or went, or the day changed (Heroes' first day).
-        Passives that change characteristics can remove abilities (2.3.2.d) after any
-        event, so while one exists the key is the whole `state_key`."""
-        if self._changers or self._changing_emblems:
+        A passive that removes abilities (2.3.2.d) can do so after any event, and one
+        standing on a condition (`WorksWhile`) can start or stop working after any event
+        (2.3.1.k): while either is held the key is the whole `state_key`.  Other passives
+        that change characteristics add keywords, sub-types, terrains or statistics, never
+        an ability that works or stops working, so they leave the key alone (issue #27)."""
+        if (self._changers or self._changing_emblems) and (
+                self._passive_kinds.get(RemovesAbilities) or self._passive_kinds.get(WorksWhile)
+                or RemovesAbilities in self._emblem_kinds or WorksWhile in self._emblem_kinds):
             return self.state_key()
         return (self._abilities_version, self.day)
 

@@ -143,3 +143,50 @@ def test_which_passives_declare_that_they_read_only_the_table() -> None:
     # a condition that reads the table: the bearer's status, its Expedition's region
     assert reads_only_table(IAmIf(GIGANTIC, IAmStatus(Status.ANCHORED)))
     assert reads_only_table(GrantKeyword(Filter(), GIGANTIC, condition=IAmInContact()))
+
+
+# ---------------------------------------------------------------- the working passives' list
+def test_the_working_passives_are_kept_while_no_passive_can_take_abilities_away() -> None:
+    """2.3.2.d: only a passive that removes abilities (or one standing on a condition,
+    2.3.1.k) can make another passive stop working after an event; a Forest Maker
+    changes terrains only, so after a pass the kept list of working passives stands,
+    and a checked run finds it equal to a fresh one."""
+    from engine.invariants import check_passives
+
+    g = table(first=NINETTE)
+    put(g, T.FOREST_MAKER, NINETTE, Zone.EXPEDITION, "companion")
+    start(g)
+    st = state_of(g)
+    assert st._changers  # a characteristic-changing passive is held: the case here
+    kept = st.passive_sources()
+    pass_turn(g)
+    assert st.passive_sources() is kept
+    check_passives(st)
+
+
+def test_a_passive_that_takes_abilities_away_makes_the_list_follow_every_event() -> None:
+    """2.3.2.d: with a Silencer in play, the list is made again after an event."""
+    g = table(first=NINETTE)
+    put(g, T.SILENCER, NINETTE, Zone.EXPEDITION, "companion")
+    put(g, T.FOREST_MAKER, LITHIUM, Zone.EXPEDITION, "hero")
+    start(g)
+    st = state_of(g)
+    kept = st.passive_sources()
+    pass_turn(g)
+    assert st.passive_sources() is not kept
+    assert [pa for _h, pa, _c in st.passive_sources()] == [pa for _h, pa, _c in kept]
+
+
+def test_a_checked_run_catches_a_kept_list_of_passives_that_is_wrong() -> None:
+    """Break it once: a kept list missing a passive is refused by the self-check."""
+    from engine.invariants import InvariantViolation, check_passives
+
+    g = table(first=NINETTE)
+    put(g, T.FOREST_MAKER, NINETTE, Zone.EXPEDITION, "companion")
+    start(g)
+    st = state_of(g)
+    st.passive_sources()
+    key, _good = st._derived["passive_sources"]
+    st._derived["passive_sources"] = (key, [])  # as if the Forest Maker's were not there
+    with pytest.raises(InvariantViolation):
+        check_passives(st)
