@@ -195,12 +195,13 @@ class Characteristics(Host):
         they leave the kept characteristics as they were."""
         self._table_version += 1
 
-    def table_key(self) -> tuple[int, int, int, str]:
+    def table_key(self) -> tuple[int, int, int, int, str]:
         """What characteristics depend on when every characteristic-changing passive
         declares that it reads only the table (`engine.effects.passives.reads_only_table`):
-        the table's version, the abilities' (which passives exist, 2.3.1.k), the day and
-        the phase."""
-        return (self._table_version, self._abilities_version, self.day, self.phase)
+        the table's version, the timestamps given (every object placed in a zone gets
+        one, so a move needs no `table_changed`), the abilities' version (which passives
+        exist, 2.3.1.k), the day and the phase."""
+        return (self._table_version, self._ts, self._abilities_version, self.day, self.phase)
 
     def cached(self, name: str, compute: Callable[[], Any], key: Any = None) -> Any:
         if key is None:

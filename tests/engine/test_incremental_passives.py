@@ -101,18 +101,16 @@ def test_a_change_of_the_table_evaluates_them_again(monkeypatch: pytest.MonkeyPa
 
 
 def test_a_checked_run_catches_a_change_of_the_table_left_unsaid() -> None:
-    """Break it once: a Character put in play behind the rules' back (no
-    `table_changed`) leaves kept characteristics that miss it.  Unchecked, the stale
-    answer is given - the cache really is wrong; a checked run recomputes every kept
-    answer and refuses it."""
+    """Break it once: a Character put in play behind the rules' back (not through
+    `place`, no `table_changed`) leaves kept characteristics that miss it.  Unchecked,
+    the stale answer is given - the cache really is wrong; a checked run recomputes
+    every kept answer and refuses it."""
     g = _elemental_table()
     st = state_of(g)
     st.chars()
-    stray = st.make_card(T.card_by_ref(T.ATLAS), NINETTE)
-    versions = st._table_version, st._abilities_version
-    st.place(stray, Zone.EXPEDITION, "hero", NINETTE)
-    # as if `place` had not said the table (nor the abilities) changed
-    st._table_version, st._abilities_version = versions
+    stray = st.players[NINETTE].deck.pop()
+    stray.zone, stray.expedition, stray.controller = Zone.EXPEDITION, "hero", NINETTE
+    st.expedition_zone.append(stray)
     st.entry("a stray Character", "1.4.4")  # an event: the state key moves on
     assert "elemental" not in st.subtypes(stray)  # kept, and wrong
     st.entry("another event", "1.4.4")
