@@ -9,6 +9,7 @@ tile its marker is drawn on, at every moment of the show and after it."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from altered_desktop import theme
 from altered_desktop.session import Mode
@@ -123,3 +124,31 @@ def test_a_moved_marker_keeps_its_dusk_numbers_and_its_leader_marks(qtbot):
     assert greyed, "the region it entered lacks a terrain it counted"
     for terrain in greyed:
         assert rows[terrain][4] is False  # greyed: no arrow (`draw_stat`)
+
+
+def test_each_verdict_says_the_region_its_totals_were_taken_in(qtbot, monkeypatch):
+    """Each verdict's totals follow the number of the region they were counted in, as
+    the track numbers it (4.2.4.b: the terrains of the region it stands on at Dusk), in
+    a disc clear of the totals: "(8) 6 vs 5 ▲ 3 vs 5 ▼ 2 vs 4 ▼" for Ninette's
+    Companion, whose tally on the board then speaks of region 7."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from altered_desktop import dusk_verdicts
+
+    win, _game = played_dusk(qtbot, (1366, 768))
+    story = win.table.motion.story
+    drawn: list[tuple[QRectF, int]] = []
+    real = dusk_verdicts.draw_region_number
+    monkeypatch.setattr(dusk_verdicts, "draw_region_number",
+                        lambda p, r, n: (drawn.append((QRectF(r), n)), real(p, r, n)))
+    area = QRectF(0, 0, 272, 250)
+    img = QImage(300, 300, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    dusk_verdicts.paint_verdicts(p, area, story.told, len(story.told), None)
+    p.end()
+    assert [n for _r, n in drawn] == [t.start + 1 for t in story.told]
+    assert any(t.moved for t in story.told)
+    lay = dusk_verdicts.layout(area, len(story.told))
+    for (disc, _n), block, t in zip(drawn, lay.blocks, story.told, strict=True):
+        line, _each, _d = dusk_verdicts.totals_row(block, lay.px, len(t.counted))
+        assert block.contains(disc) and disc.right() < line.left()
