@@ -50,7 +50,7 @@ from engine.model import (
     Region,
     Zone,
 )
-from engine.profile import profile_of
+from engine.profile import Profile, profile_of
 
 Gen = Generator[Any, Any, Any]
 QUICK_LIMIT = 100  # 1.4.6.b, 5.3.e
@@ -131,6 +131,15 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
 
     def make_card(self, cdef: CardDef, owner: int) -> Card:
         return Card(self.new_oid(), cdef, owner, controller=owner, profile=profile_of(cdef))
+
+    def make_cards(self, defs: Iterable[tuple[CardDef, Profile]], owner: int) -> list[Card]:
+        """`make_card` for a whole deck, each definition with its profile (made in the
+        Deck zone, ids in order): a game makes some eighty at its start (issue #27)."""
+        oid = self._oid
+        out = [Card(oid := oid + 1, cdef, owner, controller=owner, profile=profile)
+               for cdef, profile in defs]
+        self._oid = oid
+        return out
 
     def find(self, oid: int) -> Card | None:
         """The object with id `oid` now, if it still has that id."""
