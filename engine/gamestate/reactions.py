@@ -345,17 +345,22 @@ class Reactions(Host):
     def _as_one_step(self, fn: Callable[..., Gen], *args: Any) -> Gen:
         """Run `fn(*args)` collecting its events, then activate the Reactions they match
         (6.3.g) and run the steps modifiers added (6.2.e); return what `fn` returned."""
-        kept = self._kept_watchers()
+        kept = self._watchers
+        if (kept is None or self._changers or self._changing_emblems
+                or self.chars_in_progress is not None
+                or kept[0] != (self._watch_version, self.day, True)):
+            kept = self._kept_watchers()  # the fast path of `_kept_watchers` written out
         snaps = self._snapshots(kept[3]) if kept[3] else None
         before = self._oid
-        outer, outer_added, outer_arrived = self._events, self._added, self._arrived
-        self._events, self._added, self._arrived = [], [], []
+        # the step's own lists (nothing else ever replaces them), the outer ones put back
+        outer = (self._events, self._added, self._arrived)
+        events = self._events = []
+        added = self._added = []
+        arrived = self._arrived = []
         try:
             result = yield from fn(*args)
         finally:
-            events, self._events = self._events, outer
-            added, self._added = self._added, outer_added
-            arrived, self._arrived = self._arrived, outer_arrived
+            self._events, self._added, self._arrived = outer
         if len(arrived) > 1:  # placed together by this step: maybe an order to choose
             yield from WORDS.order_timestamps(cast("GameState", self), arrived)
         if events or kept[2] or snaps:
