@@ -555,6 +555,9 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
         if room.right() - gem_right < statuses_width(statuses, px) or \
                 room.height() < 2 * (px + 4):
             px = float(theme.LEAST_TEXT_PX)
+        if has_stats and room.height() >= px + 4 + STATUS_CLEAR:
+            # clear of the pills below: a status is no part of a statistic (r8 #3)
+            room.setBottom(room.bottom() - STATUS_CLEAR)
         if pills:
             # a low picture: the statuses' row reaches the boosts' and counters'
             ph = _pill_size(marks, pills)[0]
@@ -814,6 +817,8 @@ def boost_ribbon(r: QRectF) -> QPainterPath:
     return path
 
 
+#: the clear pixels between a status badge and the statistics' pills under it
+STATUS_CLEAR = 3.0
 #: a status badge's height (its word at the least text size)
 STATUS_H = theme.LEAST_TEXT_PX + 4.0
 

@@ -302,3 +302,20 @@ def test_tile_status_words_grow_with_the_tile(qapp):
     tag, px = card_tile.exhausted_tag(big, card)
     assert px >= 14 and tag.height() >= px + 4 and tag.width() > 2 * tag.height()
     assert card_tile.exhausted_tag(small, card)[1] == theme.LEAST_TEXT_PX
+
+
+def test_a_status_badge_stands_clear_of_the_statistics(qapp):
+    """Review r8 #3: "Fleeting" sat 1 px above the water pill and read as part of it.
+    On an Expedition tile of each screen's size the badge's lowest painted row is at
+    least `STATUS_CLEAR` pixels above the pills."""
+    for rect in (QRectF(10, 10, 130, 95), QRectF(10, 10, 180, 125)):
+        plain = {**_face("Tanuki"), "zone": "expedition", "statuses": []}
+        fleeting = {**plain, "statuses": ["fleeting"]}
+        a = _render(plain, rect, allow_turn=False, tile=True)
+        b = _render(fleeting, rect, allow_turn=False, tile=True)
+        top = card_tile.stats_band(rect).top()
+        changed = [y for y in range(int(rect.top()), int(top) + 1)
+                   for x in range(int(rect.center().x()), int(rect.right()))
+                   if a.pixelColor(x, y) != b.pixelColor(x, y)]
+        assert changed, "the badge is drawn"
+        assert max(changed) <= top - 3, (rect, max(changed), top)
