@@ -351,7 +351,7 @@ def name_px_of(rect: QRectF, type_px: float | None = None) -> float:
 
 def type_px_of(rect: QRectF) -> float:
     """The type line's font size where the face has room (`face_layout`)."""
-    return max(float(theme.LEAST_TEXT_PX), rect.height() * TYPE_SHARE)
+    return max(float(theme.LEAST_TEXT_PX), min(TYPE_MOST_PX, rect.height() * TYPE_SHARE))
 
 
 def tight_type_px(rect: QRectF) -> float:
@@ -366,6 +366,8 @@ def tight_type_px(rect: QRectF) -> float:
 #: all on the least text size (review r8 #21)
 NAME_SHARE, TYPE_SHARE, TEXT_SHARE = 0.066, 0.064, 0.067
 TIGHT_TYPE_SHARE = 0.05
+#: the type line stops growing here (a zoomed card's name, not its subtypes, is big)
+TYPE_MOST_PX = 16.0
 #: the rules text's size stops growing here (the zoom of a big screen)
 TEXT_MOST_PX = 22.0
 

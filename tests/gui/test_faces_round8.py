@@ -290,6 +290,9 @@ def test_hand_text_is_above_the_least_size_where_the_face_has_room(qapp, size):
     # the zoom writes bigger than the hand
     zoom = card_painter.face_layout(QRectF(0, 0, 283, 396), _face("Tanuki"))
     assert zoom.type_px > lay.type_px and zoom.text_px > lay.text_px
+    # ...its subtypes not as big as its name: the type line stops growing at 16 px
+    assert zoom.type_px <= card_painter.TYPE_MOST_PX < card_painter.name_px_of(
+        QRectF(0, 0, 283, 396)) - 4
 
 
 def test_tile_status_words_grow_with_the_tile(qapp):
