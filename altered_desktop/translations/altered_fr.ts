@@ -42,7 +42,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
+        <extracomment>a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -2079,7 +2079,7 @@ Une nouvelle partie commence.</translation>
         <source>Hero · {0}</source>
         <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole) the rules text as written on the face: the card&apos;s, with its keywords&apos; reminders where the box holds them (`with_reminders_that_fit`) whether the text, even at the least size, needed rows of the picture the widths a text with reminders may be set at (symbol_text.STRETCH and the first of its TIGHTER): never the narrowest, which is for texts that fit no other way
 ----------
-the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost ribbon&apos;s rim: dark amber, so the gold reads on a light picture too a status badge&apos;s height (its word at the least text size)</extracomment>
+the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost ribbon&apos;s rim: dark amber, so the gold reads on a light picture too the clear pixels between a status badge and the statistics&apos; pills under it a status badge&apos;s height (its word at the least text size)</extracomment>
         <translation>Héros · {0}</translation>
     </message>
     <message>
@@ -3354,8 +3354,8 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>une carte Tumulte est révélée : la région devant est {terrains}</translation>
     </message>
     <message>
-        <source>no Expeditions have met yet (distances {a} and {b})</source>
-        <translation>aucune Expédition ne s&apos;est encore rencontrée (distances {a} et {b})</translation>
+        <source>no Expeditions have met yet: {player}&apos;s have travelled {a} of 7 regions, {other}&apos;s {b} of 7</source>
+        <translation>aucune Expédition ne s&apos;est encore rencontrée : celles de {player} ont parcouru {a} régions sur 7, celles de {other} {b} sur 7</translation>
     </message>
     <message>
         <source>{player}, your turn: play a card, use a quick action, or pass</source>
