@@ -95,6 +95,11 @@ def shifted(c: QColor, hue: float, light: float = 1.0) -> QColor:
     return QColor.fromHsvF((max(0.0, h) + hue) % 1.0, s, min(1.0, max(0.0, v * light)), a)
 
 
+def deepened(c: QColor, value: float, saturation: float = 1.2) -> QColor:
+    h, s, v, a = c.getHsvF()
+    return QColor.fromHsvF(max(0.0, h), min(1.0, s * saturation), v * value, a)
+
+
 def alpha(c: QColor, a: int) -> QColor:
     out = QColor(c)
     out.setAlpha(a)
@@ -119,9 +124,10 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
     light)` is called after the sky and before the land (a faction motif)."""
     sky = sky_of(faction, seed)
     hue = (rnd(seed, 1) - 0.5) * 0.05
-    zen = shifted(QColor(sky.zenith), hue)
-    mid = shifted(QColor(sky.middle), hue)
-    hor = shifted(QColor(sky.horizon), hue)
+    # a shade deeper and richer than the palette: the lit figure must stand out
+    zen = deepened(shifted(QColor(sky.zenith), hue), 0.95)
+    mid = deepened(shifted(QColor(sky.middle), hue), 0.84)
+    hor = deepened(shifted(QColor(sky.horizon), hue), 0.86)
     light = QColor(sky.light)
     w, h = r.width(), r.height()
     forest, mountain, water = (max(0, min(v, 6)) for v in land)
@@ -230,8 +236,8 @@ def _grain() -> QImage:
 def _halo(p: QPainter, r: QRectF, c: QPointF, rad: float, light: QColor,
           night: bool) -> None:
     g = QRadialGradient(c, rad)
-    g.setColorAt(0, alpha(light, 150 if night else 235))
-    g.setColorAt(0.18, alpha(light, 90 if night else 140))
+    g.setColorAt(0, alpha(light, 140 if night else 210))
+    g.setColorAt(0.18, alpha(light, 70 if night else 110))
     g.setColorAt(0.5, alpha(light, 25))
     g.setColorAt(1, alpha(light, 0))
     p.fillRect(r, g)
@@ -264,7 +270,7 @@ def _moon(p: QPainter, c: QPointF, rad: float, light: QColor, sky: QColor) -> No
 def _rays(p: QPainter, r: QRectF, c: QPointF, seed: int, light: QColor,
           reach: float) -> None:
     g = QRadialGradient(c, reach)
-    g.setColorAt(0, alpha(light, 70))
+    g.setColorAt(0, alpha(light, 45))
     g.setColorAt(1, alpha(light, 0))
     path = QPainterPath()
     n = 7

@@ -53,14 +53,15 @@ MATERIALS: dict[str, Material] = {
     "ember": Material("#fff0c8", "#e8743c", "#3a100a"),
     "steel": Material("#eef6ff", "#7f95b0", "#1a2432"),
 }
-#: a faction's figures are of one of these (the name picks which)
+#: a faction's figures are of one of these (the name picks which): metals that stand
+#: out against the faction's skies (gold on Ordis' blue, silver on Yzmir's night ...)
 FACTION_MATERIALS: dict[str | None, tuple[str, ...]] = {
-    "AX": ("bronze", "gold", "steel"),
-    "BR": ("ember", "gold", "bronze"),
-    "LY": ("rose", "ivory", "gold"),
-    "MU": ("jade", "ivory", "gold"),
-    "OR": ("silver", "steel", "ivory"),
-    "YZ": ("amethyst", "silver", "ivory"),
+    "AX": ("steel", "bronze", "silver"),
+    "BR": ("gold", "ivory", "steel"),
+    "LY": ("ivory", "gold", "jade"),
+    "MU": ("bronze", "ivory", "gold"),
+    "OR": ("gold", "bronze", "ivory"),
+    "YZ": ("silver", "gold", "amethyst"),
     None: ("ivory", "silver", "bronze"),
 }
 #: the outline's ink
@@ -125,7 +126,7 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
     if mask is None:
         return None
     px = mask.width()
-    ink_w = max(1.0, px * 0.028)
+    ink_w = max(1.3, px * 0.032)
     pad = int(math.ceil(px * 0.16)) + 2
     out = QImage(px + 2 * pad, mask.height() + 2 * pad, QImage.Format.Format_ARGB32_Premultiplied)
     out.fill(Qt.GlobalColor.transparent)
