@@ -69,7 +69,8 @@ SKIES: dict[str | None, tuple[Sky, ...]] = {
     "YZ": (Sky("#080924", "#2a2868", "#6a56a6", "#e6e2ff", True),
            Sky("#08182e", "#1c4668", "#58a69e", "#dcfff2", True),
            Sky("#120a2a", "#3a2a6e", "#9a6ab0", "#f0e0ff", True)),
-    None: (Sky("#343e4c", "#7e8e9e", "#c6ced6", "#f6f6f6"),),
+    # no faction (tokens): a pale morning over hills
+    None: (Sky("#2c4262", "#7a98b4", "#dfe4dc", "#fffaf0"),),
 }
 
 
@@ -231,6 +232,28 @@ def _grain() -> QImage:
                 img.setPixel(xx, yy, 0xFF000000 | (v << 16) | (v << 8) | v)
         _grain_img.append(img)
     return _grain_img[0]
+
+
+def sunburst(p: QPainter, r: QRectF, c: QPointF, reach: float, light: QColor) -> None:
+    """Rays of light all round `c` (behind a Hero: the card its deck is built on)."""
+    g = QRadialGradient(c, reach)
+    g.setColorAt(0, alpha(light, 150))
+    g.setColorAt(0.4, alpha(light, 70))
+    g.setColorAt(1, alpha(light, 0))
+    path = QPainterPath()
+    n = 18
+    for i in range(n):
+        a = math.tau * i / n
+        path.moveTo(c)
+        path.lineTo(c.x() + reach * math.cos(a - 0.07), c.y() + reach * math.sin(a - 0.07))
+        path.lineTo(c.x() + reach * math.cos(a + 0.07), c.y() + reach * math.sin(a + 0.07))
+        path.closeSubpath()
+    p.save()
+    p.setClipRect(r)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(g)
+    p.drawPath(path)
+    p.restore()
 
 
 def _halo(p: QPainter, r: QRectF, c: QPointF, rad: float, light: QColor,

@@ -170,9 +170,10 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
 
 
 def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: str | None,
-                 light: QColor, sun_x: float, scale: float = 0.86) -> None:
+                 light: QColor, sun_x: float, scale: float = 0.86,
+                 hero: bool = False) -> None:
     """The lit figure of icon `name`, standing centred in `focus` (its size `scale` of
-    the focus's smaller side), its shadow on the ground under it."""
+    the focus's smaller side), its shadow on the ground under it; a Hero's is gold."""
     side = min(focus.width(), focus.height()) * scale
     if side < 8:
         return
@@ -195,7 +196,7 @@ def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: s
     p.drawEllipse(QPointF(c.x() + drop * side * 0.08, c.y() + side * 0.44), side * 0.42,
                   side * 0.42)
     p.restore()
-    made = figure_image(name, max(1, int(side)), dpr, material_of(faction, seed), light,
+    made = figure_image(name, max(1, int(side)), dpr, MATERIALS["gold"] if hero else material_of(faction, seed), light,
                         sun_left)
     if made is None:
         return

@@ -104,8 +104,9 @@ _bytes = [0]
 
 
 def scene_key(card: Card, icon: str | None = None) -> tuple[Any, ...]:
+    """Everything a card's painting depends on (a Hero's has its burst of light)."""
     return (card.get("name"), card.get("faction"), land_of(card),
-            icon or card_art.illustration_of(card))
+            icon or card_art.illustration_of(card), card.get("type") == "hero")
 
 
 def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None = None,
@@ -173,18 +174,23 @@ GREY_VEIL = 90
 
 def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None:
     """The card's own landscape (`art_backdrop`), its faction's motif behind the
-    picture, the picture as a lit figure (`art_figure`), then grain and vignette."""
+    picture (a Hero's in a burst of light), the picture as a lit figure (`art_figure`,
+    a Hero's in gold), then grain and vignette."""
     seed = seed_of(card)
     faction = card.get("faction")
 
+    hero = card.get("type") == "hero"
+
     def behind(c: QPointF, rad: float, light: QColor) -> None:
+        if hero:
+            art_backdrop.sunburst(p, r, c, max(r.width(), r.height()) * 0.8, light)
         _motif(p, c, rad, faction, light)
 
     scene = art_backdrop.paint_backdrop(p, r, seed=seed, faction=faction,
                                         land=land_of(card), stand=focus,
                                         behind_figure=behind)
     art_figure.paint_figure(p, focus, icon, seed=seed, faction=faction, light=scene.light,
-                            sun_x=scene.sun.x())
+                            sun_x=scene.sun.x(), hero=hero)
     art_backdrop.finish(p, r)
 
 

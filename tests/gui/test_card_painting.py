@@ -190,3 +190,39 @@ def test_a_sky_per_faction_and_times_of_day(qapp):
             for n in ("Ordis Spy", "Ordis Recruit", "Kakoba, Legion Commander", "Sigismar",
                       "Ordis Cadets", "Ordis Carrier", "Monolith Rune-Scribe")}
     assert len(seen) >= 2  # not one sky for a whole faction
+
+
+def test_a_hero_stands_in_a_burst_of_light(qapp):
+    card = _face("Sigismar & Wingspan")
+    assert card["type"] == "hero"
+    hero = _scene(card, 200, 120)
+    plain = _scene(dict(card, type="character"), 200, 120)
+    assert hero != plain
+    # brighter round its figure: the burst behind it
+    def light(img: QImage) -> float:
+        px = [img.pixelColor(x, y) for x in range(40, 160, 2) for y in range(10, 110, 2)]
+        return sum(c.lightness() for c in px) / len(px)
+    assert light(hero) > light(plain) + 3
+
+
+def test_a_card_back_is_painted_with_its_compass_rose(qapp):
+    from altered_desktop import theme
+
+    def back(w: int) -> QImage:
+        img = QImage(w + 10, int(w * 1.4) + 10, QImage.Format.Format_ARGB32)
+        img.fill(SENTINEL)
+        p = QPainter(img)
+        card_painter.paint_back(p, QRectF(2, 2, w, w * 1.4))
+        p.end()
+        return img
+
+    big = back(90)
+    assert back(90) == big
+    colours = {big.pixelColor(x, y).rgb() for x in range(4, 90, 3) for y in range(4, 124, 3)}
+    assert len(colours) > 80  # a painting, not a fill and a star
+    # the gold star at its middle, told at a glance down to a card in a hand
+    for w in (28, 90):
+        img = back(w)
+        c = img.pixelColor(2 + w // 2, 2 + int(w * 0.7) - max(2, w // 12))
+        gold = theme.CARD_BACK_TRIM
+        assert c.red() > c.blue() + 40 and abs(c.red() - gold.red()) < 90, (w, c.name())
