@@ -21,7 +21,6 @@ once per card and size (`card_scene.paint_scene` caches it).
 from __future__ import annotations
 
 import math
-import zlib
 from collections.abc import Callable
 
 import attrs
@@ -80,8 +79,16 @@ def sky_of(faction: str | None, seed: int) -> Sky:
 
 
 def rnd(seed: int, k: int) -> float:
-    """The `k`th pseudo-random number in [0, 1) of `seed` (no global state)."""
-    return (zlib.crc32(f"{seed}:{k}".encode()) & 0xFFFFFF) / float(0x1000000)
+    """The `k`th pseudo-random number in [0, 1) of `seed` (no global state): an integer
+    hash (murmur's finaliser), so neighbouring `k` give unrelated numbers (a CRC of
+    the two put stars in diagonal rows)."""
+    x = (seed * 0x9E3779B1 + k * 0x85EBCA77 + 0x165667B1) & 0xFFFFFFFF
+    x ^= x >> 16
+    x = (x * 0x85EBCA6B) & 0xFFFFFFFF
+    x ^= x >> 13
+    x = (x * 0xC2B2AE35) & 0xFFFFFFFF
+    x ^= x >> 16
+    return (x & 0xFFFFFF) / float(0x1000000)
 
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -147,6 +154,8 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
     _halo(p, r, sun, max(w, h) * 0.42, light, sky.night)
     if sky.night:
         _stars(p, r, horizon, seed)
+        if "#58a69e" in (sky.horizon,):
+            _aurora(p, r, horizon, seed)
         _moon(p, sun, size * 0.085, light, zen)
     else:
         _rays(p, r, sun, seed, light, max(w, h) * 1.1)
@@ -191,6 +200,7 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
             _rock(p, r, frame_left, seed, rock.darker(160), mix(rock, light, 0.25))
         else:
             _reeds(p, r, frame_left, seed, turf.darker(160))
+    _airborne(p, r, horizon, seed, faction, light)
     # the air: the light's wash from the sun, a haze along the horizon
     wash = QRadialGradient(sun, max(w, h) * 0.9)
     wash.setColorAt(0, alpha(light, 40 if not sky.night else 24))
@@ -253,6 +263,75 @@ def sunburst(p: QPainter, r: QRectF, c: QPointF, reach: float, light: QColor) ->
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(g)
     p.drawPath(path)
+    p.restore()
+
+
+def _aurora(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
+    """Curtains of green and violet light across a night sky."""
+    w, h = r.width(), horizon - r.top()
+    for band, (col, k) in enumerate(((QColor(120, 255, 190), 0), (QColor(190, 140, 255), 1))):
+        path = QPainterPath()
+        y0 = r.top() + h * (0.25 + 0.2 * band + 0.1 * rnd(seed, 800 + k))
+        amp = h * 0.12
+        n = 24
+        top_pts = [QPointF(r.left() + w * i / n,
+                           y0 + amp * math.sin(i / n * math.tau * (1.2 + rnd(seed, 810 + k))
+                                               + rnd(seed, 820 + k) * 6)) for i in range(n + 1)]
+        path.moveTo(top_pts[0])
+        for pt in top_pts[1:]:
+            path.lineTo(pt)
+        for pt in reversed(top_pts):
+            path.lineTo(pt.x(), pt.y() + h * 0.22)
+        path.closeSubpath()
+        g = QLinearGradient(QPointF(0, y0 - amp), QPointF(0, y0 + h * 0.22 + amp))
+        g.setColorAt(0, alpha(col, 0))
+        g.setColorAt(0.35, alpha(col, 70))
+        g.setColorAt(1, alpha(col, 0))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(g)
+        p.drawPath(path)
+
+
+def _airborne(p: QPainter, r: QRectF, horizon: float, seed: int, faction: str | None,
+              light: QColor) -> None:
+    """What drifts in the faction's air, a few specks that catch the eye: Bravos'
+    embers, Muna's fireflies, Lyra's petals, Axiom's sparks, Ordis' birds far off,
+    Yzmir's motes of light."""
+    size = min(r.width(), r.height())
+    unit = max(0.7, size * 0.018)
+    n = 5 + seed % 5
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    for i in range(n):
+        x = r.left() + r.width() * rnd(seed, 900 + i)
+        y = r.top() + (r.bottom() - r.top()) * (0.1 + 0.75 * rnd(seed, 920 + i))
+        s = unit * (0.6 + 0.8 * rnd(seed, 940 + i))
+        if faction == "OR":  # birds: a flat 'v' high in the sky
+            y = r.top() + (horizon - r.top()) * (0.15 + 0.5 * rnd(seed, 920 + i))
+            bird = QPainterPath(QPointF(x - s * 2, y - s * 0.6))
+            bird.quadTo(QPointF(x - s, y - s * 1.1), QPointF(x, y))
+            bird.quadTo(QPointF(x + s, y - s * 1.1), QPointF(x + s * 2, y - s * 0.6))
+            p.setPen(QPen(QColor(30, 40, 60, 170), max(0.7, s * 0.45)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(bird)
+            continue
+        if faction == "LY":  # petals, turned every way
+            p.save()
+            p.translate(x, y)
+            p.rotate(rnd(seed, 960 + i) * 180)
+            p.setBrush(QColor(255, 200, 220, 200))
+            p.drawEllipse(QPointF(0, 0), s * 1.4, s * 0.6)
+            p.restore()
+            continue
+        colour = {"BR": QColor(255, 160, 60), "MU": QColor(220, 255, 120),
+                  "AX": QColor(255, 210, 120), "YZ": QColor(200, 220, 255)}.get(
+                      faction, light)
+        g = QRadialGradient(QPointF(x, y), s * 2.2)
+        g.setColorAt(0, alpha(colour, 230))
+        g.setColorAt(0.3, alpha(colour, 120))
+        g.setColorAt(1, alpha(colour, 0))
+        p.setBrush(g)
+        p.drawEllipse(QPointF(x, y), s * 2.2, s * 2.2)
     p.restore()
 
 
@@ -325,7 +404,7 @@ def _stars(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
 def _clouds(p: QPainter, r: QRectF, horizon: float, seed: int, lit: QColor, dim: QColor,
             sun: QPointF) -> None:
     w, h = r.width(), r.height()
-    n = 2 + int(rnd(seed, 400) * 3)
+    n = 1 + int(rnd(seed, 400) * 3)
     p.setPen(Qt.PenStyle.NoPen)
     for i in range(n):
         cw = w * (0.22 + 0.25 * rnd(seed, 410 + i))
@@ -333,17 +412,20 @@ def _clouds(p: QPainter, r: QRectF, horizon: float, seed: int, lit: QColor, dim:
         cx = r.left() + w * rnd(seed, 430 + i)
         cy = r.top() + (horizon - r.top()) * (0.2 + 0.6 * rnd(seed, 440 + i))
         path = QPainterPath()
-        puffs = 4
+        path.setFillRule(Qt.FillRule.WindingFill)  # overlapping puffs: one cloud
+        puffs = 5
         for k in range(puffs):
-            px = cx - cw / 2 + cw * (k + 0.5) / puffs
-            ph = ch * (0.6 + 0.7 * rnd(seed, 450 + i * 7 + k))
-            path.addEllipse(QPointF(px, cy - ph * 0.3), cw / puffs * 0.85, ph)
+            # bigger puffs in the middle, overlapping: a heap, not a row of arches
+            px = cx - cw / 2 + cw * (k + 0.5 + (rnd(seed, 460 + i * 7 + k) - 0.5) * 0.4) / puffs
+            mid_k = 1.0 - abs(k - (puffs - 1) / 2) / puffs
+            ph = ch * (0.5 + 0.7 * mid_k + 0.3 * rnd(seed, 450 + i * 7 + k))
+            path.addEllipse(QPointF(px, cy - ph * 0.35), cw / puffs * (1.0 + 0.6 * mid_k), ph)
         path.addRoundedRect(QRectF(cx - cw / 2, cy - ch * 0.3, cw, ch * 0.6), ch * 0.3,
                             ch * 0.3)
         g = QLinearGradient(QPointF(0, cy - ch * 1.2), QPointF(0, cy + ch * 0.4))
         toward = 1.0 - min(1.0, abs(cx - sun.x()) / max(1.0, w))
-        g.setColorAt(0, alpha(lit, int(150 + 80 * toward)))
-        g.setColorAt(1, alpha(dim, 120))
+        g.setColorAt(0, alpha(lit, int(120 + 80 * toward)))
+        g.setColorAt(1, alpha(dim, 90))
         p.setBrush(g)
         p.drawPath(path.simplified())
 
@@ -380,7 +462,9 @@ def _range(p: QPainter, r: QRectF, base: float, height: float, peaks: int, seed:
     p.drawPath(body)
     # the faces toward the sun: from each peak down its sunny side to the foot
     faces = QPainterPath()
+    faces.setFillRule(Qt.FillRule.WindingFill)
     caps = QPainterPath()
+    caps.setFillRule(Qt.FillRule.WindingFill)
     for i, (x, y) in enumerate(tops):
         sunny_right = sun_x > x
         foot_x = valleys[i][0] if sunny_right and i < peaks else (
@@ -462,6 +546,7 @@ def _pines(p: QPainter, r: QRectF, base: float, seed: int, k: int, count: int,
     if tall < 2 or count <= 0:
         return
     wood = QPainterPath()
+    wood.setFillRule(Qt.FillRule.WindingFill)  # the tiers overlap
     for i in range(count):
         x = r.left() + r.width() * (i + 0.2 + 0.6 * rnd(seed, k + i)) / count
         if avoid is not None and abs(x - avoid.center().x()) < avoid.width() * 0.3:
