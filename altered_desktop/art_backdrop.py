@@ -158,7 +158,7 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
             _aurora(p, r, horizon, seed)
         _moon(p, sun, size * 0.085, light, zen)
     else:
-        _rays(p, r, sun, seed, light, max(w, h) * 1.1)
+        _rays(p, r, sun, seed, light, max(w, h) * 0.8)
         _sun(p, sun, size * 0.07, light)
     _clouds(p, r, horizon, seed, mix(mid, light, 0.55), mix(mid, zen, 0.35), sun)
     if behind_figure is not None:
@@ -259,7 +259,7 @@ def sunburst(p: QPainter, r: QRectF, c: QPointF, reach: float, light: QColor) ->
         path.lineTo(c.x() + reach * math.cos(a + 0.07), c.y() + reach * math.sin(a + 0.07))
         path.closeSubpath()
     p.save()
-    p.setClipRect(r)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # soft: as for _rays
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(g)
     p.drawPath(path)
@@ -384,10 +384,11 @@ def _rays(p: QPainter, r: QRectF, c: QPointF, seed: int, light: QColor,
         path.lineTo(c.x() + reach * math.cos(a + spread), c.y() + reach * math.sin(a + spread))
         path.closeSubpath()
     p.save()
-    p.setClipRect(r)
+    # soft wedges: antialiasing would not show, and it is dear on shapes this big
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(g)
-    p.drawPath(path)
+    p.drawPath(path)  # (the painting's pixmap clips it: no clip of our own, it is dear)
     p.restore()
 
 
@@ -427,7 +428,7 @@ def _clouds(p: QPainter, r: QRectF, horizon: float, seed: int, lit: QColor, dim:
         g.setColorAt(0, alpha(lit, int(120 + 80 * toward)))
         g.setColorAt(1, alpha(dim, 90))
         p.setBrush(g)
-        p.drawPath(path.simplified())
+        p.drawPath(path)
 
 
 def _range(p: QPainter, r: QRectF, base: float, height: float, peaks: int, seed: int,

@@ -141,8 +141,8 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
     q.setOpacity(1.0)
     # the ink outline: the mask drawn dark all round the body
     ink = _tinted(mask, INK)
-    for k in range(12):
-        a = math.tau * k / 12
+    for k in range(8):
+        a = math.tau * k / 8
         q.drawImage(QPointF(pad + ink_w * math.cos(a), pad + ink_w * math.sin(a)), ink)
     # the body, shaded from the sun's side to the far one
     body = QImage(mask)
