@@ -41,3 +41,86 @@ def test_the_home_tiles_copy_leaves_no_word_alone_on_a_line(qtbot, size):
         fm = QFontMetrics(tile.what_font())
         assert all(fm.horizontalAdvance(line) <= tile.text_rect().width()
                    for line in lines), (key, lines)
+
+
+# ------------------------------------------------------------------- #15: goldfish lab
+
+
+def _summary(n: int, deck: str = "Axiom — Sierra & Oddball") -> dict:
+    from engine.goldfish_lab import summarise
+    from tests.engine.test_lab_impact import _run
+
+    s = summarise(_run(n))
+    s.update(deck=deck, cancelled=False, workers=1, seconds=1.0, pilot="greedy",
+             games_table=[{"seed": i, "won": True, "day": 5, "decisions": 9}
+                          for i in range(n)])
+    return s
+
+
+def _lab_dialog(qtbot):
+    from altered_desktop.goldfish_lab import GoldfishLabDialog
+
+    dlg = GoldfishLabDialog(None, workers=1)
+    qtbot.addWidget(dlg)
+    dlg.setStyleSheet(theme.STYLE_SHEET)
+    dlg.resize(1366, 740)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    return dlg
+
+
+def test_the_lab_charts_start_at_the_first_win_and_have_a_real_legend(qtbot):
+    """Review r8 #15: the "Day of victory" axis spent days 1-3 on empty columns, and the
+    line styles were explained as "hero ——, companion - - -" typed into the axis caption."""
+    dlg = _lab_dialog(qtbot)
+    dlg.show_results([_summary(40)])
+    days = dlg.chart_days
+    assert days.day_labels()[0] == "4" and days.day_labels()[-1] == "6"
+    assert all(v > 0 for v in days.series[0][1][:1])  # the first column holds wins
+    assert sum(days.series[0][1]) == 40
+    pos = dlg.chart_pos
+    assert "—" not in pos.y_label and "-" not in pos.y_label
+    kinds = {words: kind for words, _c, kind in pos.legend}
+    assert kinds["hero Expedition"] == "line" and kinds["companion Expedition"] == "dash"
+    assert kinds["Axiom"] == "box"
+    dlg.close()
+
+
+def test_the_cards_table_says_which_cards_matter(qtbot):
+    """Review r8 #15: narrow numeric columns aligned under their headers, an impact
+    column explained on its header, sorted by it, and a line above naming the cards
+    that help, only when the games support it."""
+    from PySide6.QtCore import Qt
+
+    from altered_desktop.goldfish_lab import IMPACT_COLUMN
+
+    dlg = _lab_dialog(qtbot)
+    dlg.tabs.setCurrentWidget(dlg.cards_tab)
+    s = _summary(40)
+    dlg.show_results([s])
+    t = dlg.cards_table
+    head = t.horizontalHeaderItem(IMPACT_COLUMN)
+    assert "sooner" in head.text() and "hand by day 2" in head.toolTip()
+    # sorted by impact, the clear helper first, in bold
+    top = t.item(0, IMPACT_COLUMN)
+    assert t.item(0, 1).text() == next(c["name"] for c in s["cards"]
+                                      if c["ref"] == "ALT_CORE_B_AX_04_C")
+    assert top.text().startswith("+") and top.font().bold()
+    values = [t.item(r, IMPACT_COLUMN).text() for r in range(t.rowCount())]
+    assert values[-1] == "—"  # nothing to compare: last
+    # numbers right-aligned in columns no wider than their two-line headers need
+    for col in range(IMPACT_COLUMN, t.columnCount()):
+        assert t.columnWidth(col) <= 170, (col, t.columnWidth(col))
+        align = t.horizontalHeaderItem(col).textAlignment()
+        assert align & Qt.AlignmentFlag.AlignRight
+        assert t.item(0, col).textAlignment() & Qt.AlignmentFlag.AlignRight
+    # the table is as wide as its columns; the explanations use the room beside it
+    assert t.width() <= t.horizontalHeader().length() + 40
+    assert dlg.cards_note.isVisible() and dlg.cards_note.x() >= t.geometry().right()
+    verdict = dlg.cards_verdict.text()
+    assert "wins sooner with" in verdict and top.text()[1:4] in verdict.replace("(", " ")
+    # too few games: no card is named
+    dlg.show_results([_summary(12)])
+    assert "too few games (12)" in dlg.cards_verdict.text()
+    assert "wins sooner" not in dlg.cards_verdict.text()
+    dlg.close()
