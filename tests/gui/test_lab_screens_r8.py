@@ -124,3 +124,63 @@ def test_the_cards_table_says_which_cards_matter(qtbot):
     assert "too few games (12)" in dlg.cards_verdict.text()
     assert "wins sooner" not in dlg.cards_verdict.text()
     dlg.close()
+
+
+# ------------------------------------------------------------------- #16: end screen
+
+
+def _tied_summary():
+    from altered_desktop.game_summary import Summary
+
+    # both players level on every day but the last, in total and Expedition by Expedition
+    days = [[(0, 0), (0, 0)], [(1, 0), (1, 0)], [(1, 1), (1, 1)], [(2, 2), (2, 2)],
+            [(4, 3), (2, 2)]]
+    return Summary(["Ninette", "Lithium"], 0, "", 4, distances=days,
+                   plays=[[1, 1]] * 4)
+
+
+def _colour_near(img, x: int, y0: int, y1: int, colour) -> bool:  # type: ignore[no-untyped-def]
+    for y in range(y0, y1 + 1):
+        c = img.pixelColor(x, y)
+        if abs(c.red() - colour.red()) + abs(c.green() - colour.green()) \
+                + abs(c.blue() - colour.blue()) < 60:
+            return True
+    return False
+
+
+def test_equal_lines_on_the_end_chart_both_stay_visible(qtbot):
+    """Review r8 #16: where both players' totals were equal the blue dashes hid the gold
+    line, and eight marks piled up at "start".  The race and each kind of Expedition
+    now have a panel each (two lines a panel), equal lines run 2 px apart, and no more
+    than two marks stand at the start of any panel."""
+    from altered_desktop.end_of_game import DistanceChart
+
+    chart = DistanceChart()
+    qtbot.addWidget(chart)
+    chart.resize(1286, 240)
+    s = _tied_summary()
+    chart.show_summary(s)
+    race, hero, comp = chart.plot_rect(), chart.expedition_rect(0), chart.expedition_rect(1)
+    assert race.right() < hero.left() and hero.right() < comp.left() <= chart.width()
+    # the vertices of equal lines stand apart, up for the first player, down for the other
+    totals = s.totals()
+    base = [chart.point(d, t[0]) for d, t in enumerate(totals)]
+    up, down = chart.line_points(totals, 0, base), chart.line_points(totals, 1, base)
+    for d in range(4):
+        assert down[d].y() - up[d].y() >= 2 * chart.APART - 0.01
+    assert up[4] == base[4]  # apart only where equal
+    # drawn: in the middle of a level stretch both colours show, one above the other
+    img = chart.grab().toImage()
+    gold, blue = theme.player_colour(0), theme.player_colour(1)
+    a, b = base[1], base[2]  # totals 2 then 4, equal for both players
+    seen_blue = 0
+    for x in range(round(a.x()) + 14, round(b.x()) - 14, 3):  # between the marks
+        y = round(a.y() + (b.y() - a.y()) * (x - a.x()) / (b.x() - a.x()))
+        assert _colour_near(img, x, y - 6, y + 6, gold), x
+        seen_blue += _colour_near(img, x, y - 6, y + 6, blue)
+    assert seen_blue >= 3
+    # at the start: two marks in each panel, none on top of another
+    starts = [pts[0] for pts in chart.marks()] + [pts[0] for _p, _w, pts in
+                                                  chart.expedition_marks()]
+    assert len(starts) == 6
+    assert len({(round(p.x()), round(p.y())) for p in starts}) == 6
