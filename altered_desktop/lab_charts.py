@@ -17,7 +17,7 @@ SERIES_COLOURS = (QColor("#e2b54a"), QColor("#6fa8dc"), QColor("#93c47d"),
                   QColor("#e06666"))
 
 Series = tuple[str, Sequence[float], bool]  # name, one value per day (from day 1), dashed
-#: one entry of a legend: its words, its colour and how it is drawn: "box" (a swatch, for
+# one entry of a legend: its words, its colour and how it is drawn: "box" (a swatch, for
 #: a bar or a deck's colour), "line" (a full stroke) or "dash" (a dashed stroke)
 LegendEntry = tuple[str, QColor, str]
 
