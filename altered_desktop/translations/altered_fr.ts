@@ -331,7 +331,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <name>DeckBuilder</name>
     <message>
         <source>Deck builder</source>
-        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns</extracomment>
         <translation>Constructeur de deck</translation>
     </message>
     <message>
@@ -365,6 +364,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Deck</source>
         <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Show or hide the deck&apos;s charts</source>
+        <translation>Afficher ou masquer les graphiques du deck</translation>
     </message>
     <message>
         <source>New deck</source>
@@ -421,6 +428,11 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Remove a unique</source>
         <translation>Retirer une carte unique</translation>
+    </message>
+    <message>
+        <source>average hand cost {0:g} · {1} rares · {2} uniques</source>
+        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns the window height from which the deck&apos;s charts are open without being asked: under it (a 1366×768 screen) the deck list needs the column&apos;s height</extracomment>
+        <translation>coût moyen en main {0:g} · {1} rares · {2} uniques</translation>
     </message>
     <message>
         <source>Remove the unique {name} ({ref}) from My collection?

@@ -184,3 +184,88 @@ def test_equal_lines_on_the_end_chart_both_stay_visible(qtbot):
                                                   chart.expedition_marks()]
     assert len(starts) == 6
     assert len({(round(p.x()), round(p.y())) for p in starts}) == 6
+
+
+# ------------------------------------------------------------------- #17: deck builder
+
+
+def _builder(qtbot, w: int, h: int):  # type: ignore[no-untyped-def]
+    from altered_desktop.deck_builder import DeckBuilder
+    from altered_desktop.deck_draft import DeckDraft
+    from engine.decks import starter_deck
+
+    b = DeckBuilder()
+    b._no_prompt = True
+    qtbot.addWidget(b)
+    b.resize(w, h)
+    b.show()
+    qtbot.waitExposed(b)
+    b.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
+    qtbot.wait(50)  # the layout after the deck's problems list is hidden
+    return b
+
+
+def test_the_deck_builder_toolbar_reads_as_buttons(qtbot):
+    """Review r8 #17: the toolbar was flat text that read as a menu bar.  Each action is
+    a framed button, its face unlike the bar behind it, with a gold border."""
+    from PySide6.QtWidgets import QToolBar
+
+    b = _builder(qtbot, 1366, 768)
+    bar = b.findChild(QToolBar)
+    ground = bar.grab().toImage().pixelColor(2, 2)
+    for action in (b.act_new, b.act_open, b.act_save, b.act_import, b.act_export,
+                   b.act_copy, b.act_unique):
+        button = bar.widgetForAction(action)
+        img = button.grab().toImage()
+        face = img.pixelColor(6, img.height() // 2)
+        assert abs(face.lightness() - ground.lightness()) >= 12, action.text()
+        # a frame: the border's gold along the middle of the left edge
+        edge = [img.pixelColor(x, img.height() // 2) for x in range(0, 3)]
+        assert any(c.red() > 150 and c.green() > 120 and c.blue() < 120 for c in edge), \
+            action.text()
+
+
+def test_the_deck_list_has_the_column_at_1366_and_the_charts_fold(qtbot):
+    """Review r8 #17: at 1366×768 the charts took half the deck column and the list was
+    cut at "Spells (7)".  On a short window the charts fold into one line (opened with a
+    click); every heading of the list is then in view.  On a tall window they are open."""
+    b = _builder(qtbot, 1366, 768)
+    assert not b.charts.isVisible() and b.charts_toggle.isVisible()
+    assert "average hand cost" in b.charts_summary.text()
+    tree = b.deck_tree
+    view = tree.viewport().rect()
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        assert view.contains(tree.visualItemRect(item)), item.text(1)
+    heads = [tree.topLevelItem(i).text(1) for i in range(tree.topLevelItemCount())]
+    assert any(h.startswith("Spells") for h in heads)
+    b.charts_toggle.click()
+    assert b.charts.isVisible()
+    b.resize(1366, 760)  # the user's choice holds over a resize
+    assert b.charts.isVisible()
+    tall = _builder(qtbot, 1920, 1050)
+    assert tall.charts.isVisible()
+
+
+def test_rare_r1_and_r2_are_explained_and_the_preview_uses_its_room(qtbot):
+    """Review r8 #17: "Rare (R1)/(R2)" was never explained, and the room under the
+    preview's text was empty.  The Rarity header and an R2 cell say what the numbers
+    mean; the preview's text lists the card's versions with the same explanation."""
+    from PySide6.QtCore import Qt
+
+    from altered_desktop.card_browser_model import COLUMNS
+
+    b = _builder(qtbot, 1366, 768)
+    col = COLUMNS.index("Rarity")
+    tip = b.model.headerData(col, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert "R1" in tip and "R2" in tip and "another faction" in tip
+    row = next(i for i, r in enumerate(b.model.rows) if r.ref.endswith("_R2"))
+    cell = b.model.index(row, col).data(Qt.ItemDataRole.ToolTipRole)
+    assert cell.startswith("Rare (R2)") and "another faction" in cell
+    ref = "ALT_CORE_B_LY_22_C"  # A Cappella Training: Common, Rare, and a Muna Rare (R2)
+    b.select_ref(ref)
+    qtbot.waitUntil(lambda: b.detail.ref == ref)
+    text = b.detail.text.toPlainText()
+    assert "Versions" in text and "Rare (R2)" in text and "Muna" in text
+    assert "another faction" in text
+    assert "another faction" in b.detail.versions.toolTip()
