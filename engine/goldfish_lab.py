@@ -217,6 +217,7 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
         for ref, day in r["played"]:
             played[ref].append(day)
     cards = []
+    impacts = card_impacts(results, MAX_DAYS)  # which cards make it win sooner
     for ref in sorted(set(drawn) | set(played)):
         d, p = drawn.get(ref, []), played.get(ref, [])
         cd = card_by_ref(ref)
@@ -224,10 +225,9 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
                       "drawn_per_game": round(len(d) / n, 3),
                       "played_per_game": round(len(p) / n, 3),
                       "mean_day_drawn": round(sum(d) / len(d), 2) if d else None,
-                      "mean_day_played": round(sum(p) / len(p), 2) if p else None})
-    impacts = card_impacts(results, MAX_DAYS)
-    for c in cards:
-        c.update(impacts.get(c["ref"], {"impact": None, "impact_t": None, "early_games": 0}))
+                      "mean_day_played": round(sum(p) / len(p), 2) if p else None,
+                      **impacts.get(ref, {"impact": None, "impact_t": None,
+                                          "early_games": 0})})
     cards.sort(key=lambda c: -cast(float, c["played_per_game"]))
     return {
         "games": n, "wins": len(wins), "win_rate": round(len(wins) / n, 4) if n else 0.0,
