@@ -3322,8 +3322,8 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>une carte Tumulte est révélée : la région devant est {terrains}</translation>
     </message>
     <message>
-        <source>no Expeditions have met yet (distances {a} and {b})</source>
-        <translation>aucune Expédition ne s&apos;est encore rencontrée (distances {a} et {b})</translation>
+        <source>no Expeditions have met yet: {player}&apos;s have travelled {a} of 7 regions, {other}&apos;s {b} of 7</source>
+        <translation>aucune Expédition ne s&apos;est encore rencontrée : celles de {player} ont parcouru {a} régions sur 7, celles de {other} {b} sur 7</translation>
     </message>
     <message>
         <source>{player}, your turn: play a card, use a quick action, or pass</source>
