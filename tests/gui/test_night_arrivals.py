@@ -217,3 +217,13 @@ def test_night_cards_leave_every_label_and_tally_readable(qtbot, size):
         stats = [op for op in table._list_board() if op.key[0] == "exp_stat"]
         assert len(titles) == 4 and len(stats) == 12
     assert len(waited) >= 2  # cards were seen waiting, not only arriving
+    # an Expedition's cards wait side by side in their order, with no hole where an
+    # Ordis Recruit token ceased to exist (2.1.e)
+    rooms = [card_room(i) for i in table.items if i.kind == "expedition"]
+    for room in rooms:
+        row = sorted((c.waiting_rect for c in show.cards
+                      if room.contains(c.waiting_rect.center())), key=lambda r: r.left())
+        for a, b in zip(row, row[1:], strict=False):
+            assert abs(a.top() - b.top()) < 0.5 and b.left() - a.right() < a.height() * 0.06
+        if row:
+            assert row[0].left() - room.left() < 1.0
