@@ -8,8 +8,9 @@ player at a real table follows it (issue #23), then Night:
    (`dusk_verdicts`); an Expedition that moves has its marker glide to its new region
    as its verdict is told, region by region;
 3. Night: the board turns at once to the game as it is now (cards to Reserve, phase
-   chip), its zones fixed from then on, and the cards that moved come into their new
-   places one after another, opaque (`arrivals`);
+   chip), its zones fixed from then on; the cards that moved wait in their Expedition
+   as Night lays it out, clear of its totals and every label (`wait_in_night`), and
+   come into their new places one after another, opaque (`arrivals`);
 4. only then the window shows the next question (it asks `telling`).
 
 About three seconds in all, a click (or Space) skips to the end, drawn over the board
@@ -79,6 +80,7 @@ class CardMove:
 
     @property
     def waiting_rect(self) -> QRectF:
+        """Where it is drawn before it sets off."""
         return self.wait if self.wait is not None else self.start
 
     def rect(self, t: float) -> QRectF:
@@ -200,7 +202,8 @@ def wait_in_night(cards: Sequence[CardMove], dusk: Sequence[Item],
     emptied Expedition's row is lower and its zones split anew.  So the cards of each
     zone wait in that zone as Night lays it out, in the room its cards have (right of
     the totals, under a label) and after the cards that stay there (an Expedition that
-    did not move keeps its Characters, 4.2.5.b), shrunk to fit, in their order."""
+    did not move keeps its Characters, 4.2.5.b), shrunk to fit, in their order: an
+    Expedition's side by side (`_row_in`), a Reserve's where they stood in it."""
     groups: dict[int, tuple[Item, list[CardMove]]] = {}
     for c in cards:
         z = _zone_of(dusk, c.start)
@@ -218,6 +221,9 @@ def wait_in_night(cards: Sequence[CardMove], dusk: Sequence[Item],
             right = max(r.right() for r in staying) + 4
             if room.right() - right > room.width() * 0.3:
                 room = QRectF(right, room.top(), room.right() - right, room.height())
+        if z.kind == "expedition":
+            _row_in(sorted(group, key=lambda c: (round(c.start.top()), c.start.left())), room)
+            continue
         was = card_room(z)
         box = group[0].start
         for c in group[1:]:
@@ -229,6 +235,34 @@ def wait_in_night(cards: Sequence[CardMove], dusk: Sequence[Item],
             c.wait = QRectF(room.left() + dx + (c.start.left() - box.left()) * k,
                             room.top() + dy + (c.start.top() - box.top()) * k,
                             c.start.width() * k, c.start.height() * k)
+
+
+#: an Expedition's waiting cards shrink down to this share of their Dusk size to stand
+#: side by side in Night's room; past that they overlap, each showing its left part
+WAIT_LEAST = 0.75
+
+
+def _row_in(group: Sequence[CardMove], room: QRectF) -> None:
+    """`group`'s cards waiting side by side in `room`, from its left, in their order at
+    Dusk: no gap where a token ceased to exist (2.1.e) or a card that stays stood,
+    one row even when Dusk's crowded Expedition had two."""
+    h = max(c.start.height() for c in group)
+    k = min(1.0, room.height() / max(h, 1.0))
+    gap = h * 0.04
+    widths = [c.start.width() for c in group]
+    need = sum(widths) + gap * (len(group) - 1)
+    if need * k > room.width():
+        k = max(min(k, WAIT_LEAST), room.width() / max(need, 1.0))
+    steps = [(w + gap) * k for w in widths]
+    if len(group) > 1 and sum(steps[:-1]) + widths[-1] * k > room.width():
+        # overlapping: the same step for each, the last card whole at the right end
+        step = max(0.0, room.width() - widths[-1] * k) / (len(group) - 1)
+        steps = [step] * len(group)
+    x = room.left()
+    for c, w, step in zip(group, widths, steps, strict=True):
+        hh = c.start.height() * k
+        c.wait = QRectF(x, room.top() + (room.height() - hh) / 2, w * k, hh)
+        x += step
 
 
 class DuskShow(QObject):

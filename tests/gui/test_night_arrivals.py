@@ -217,3 +217,32 @@ def test_night_cards_leave_every_label_and_tally_readable(qtbot, size):
         stats = [op for op in table._list_board() if op.key[0] == "exp_stat"]
         assert len(titles) == 4 and len(stats) == 12
     assert len(waited) >= 2  # cards were seen waiting, not only arriving
+    # an Expedition's cards wait side by side in their order, with no hole where an
+    # Ordis Recruit token ceased to exist (2.1.e)
+    rooms = [card_room(i) for i in table.items if i.kind == "expedition"]
+    for room in rooms:
+        row = sorted((c.waiting_rect for c in show.cards
+                      if room.contains(c.waiting_rect.center())), key=lambda r: r.left())
+        for a, b in zip(row, row[1:], strict=False):
+            assert abs(a.top() - b.top()) < 0.5 and b.left() - a.right() < a.height() * 0.06
+        if row:
+            assert row[0].left() - room.left() < 1.0
+
+
+@pytest.mark.parametrize("second", [False, True])
+def test_the_night_replayed_after_a_handoff_leaves_labels_readable(qtbot, second):
+    """The Dusk replayed to a seat after the hand-off ends in the same Night, after
+    Clean-up this time (4.2.5.c: more cards change places, some from a Reserve): no
+    card drawn covers a zone's label or an Expedition's totals at any frame."""
+    from tests.gui.test_dusk_show import _replay_after_handoff
+
+    win, _game, _seat, _at_dusk = _replay_after_handoff(qtbot, second)
+    show, table = win.table.motion, win.table
+    assert show.cards
+    for t in [DUSK_SHARE + 0.001 + (NIGHT_GLIDE + 0.02) * k / 16 for k in range(17)]:
+        _at(show, t)
+        keep = _labels_and_tallies(table)
+        for r, c in show.night_cards():
+            for what, kr in keep:
+                assert not r.intersects(kr), (second, round(t, 3),
+                                              c.card and c.card["name"], what)
