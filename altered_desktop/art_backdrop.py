@@ -517,15 +517,15 @@ def _lake(p: QPainter, r: QRectF, top: float, height: float, seed: int, zen: QCo
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(g)
     p.drawRect(band)
-    # the sun's path on the water: short strokes, longer and fainter towards us
+    # the sun's path on the water: short strokes under it, staggered, fainter nearer
     p.setPen(Qt.PenStyle.NoPen)
-    rows = 2 + water
+    rows = 2 + water // 2
     for k in range(rows):
-        y = top + height * (k + 0.6) / (rows + 0.4)
-        ln = r.width() * (0.03 + 0.04 * rnd(seed, 95 + k)) * (1 + k * 0.35)
-        x = sun_x + (rnd(seed, 90 + k) - 0.5) * r.width() * 0.08
-        th = max(0.7, min(1.4, height * 0.05))
-        p.setBrush(alpha(light, 190 - 18 * k))
+        y = top + height * (0.25 + 0.6 * (k + rnd(seed, 97 + k) * 0.8) / rows)
+        ln = r.width() * (0.025 + 0.05 * rnd(seed, 95 + k))
+        x = sun_x + (rnd(seed, 90 + k) - 0.5) * r.width() * 0.14
+        th = max(0.7, min(1.3, height * 0.045))
+        p.setBrush(alpha(light, 170 - 30 * k))
         p.drawRoundedRect(QRectF(x - ln / 2, y - th / 2, ln, th), th / 2, th / 2)
     # a dark line at the shore and a pale one at the far edge
     p.setBrush(alpha(light, 90))
