@@ -8,8 +8,9 @@ player at a real table follows it (issue #23), then Night:
    (`dusk_verdicts`); an Expedition that moves has its marker glide to its new region
    as its verdict is told, region by region;
 3. Night: the board turns at once to the game as it is now (cards to Reserve, phase
-   chip), its zones fixed from then on, and the cards that moved come into their new
-   places one after another, opaque (`arrivals`);
+   chip), its zones fixed from then on; the cards that moved wait in their Expedition
+   as Night lays it out, clear of its totals and every label (`wait_in_night`), and
+   come into their new places one after another, opaque (`arrivals`);
 4. only then the window shows the next question (it asks `telling`).
 
 About three seconds in all, a click (or Space) skips to the end, drawn over the board
@@ -79,6 +80,7 @@ class CardMove:
 
     @property
     def waiting_rect(self) -> QRectF:
+        """Where it is drawn before it sets off."""
         return self.wait if self.wait is not None else self.start
 
     def rect(self, t: float) -> QRectF:

@@ -227,3 +227,22 @@ def test_night_cards_leave_every_label_and_tally_readable(qtbot, size):
             assert abs(a.top() - b.top()) < 0.5 and b.left() - a.right() < a.height() * 0.06
         if row:
             assert row[0].left() - room.left() < 1.0
+
+
+@pytest.mark.parametrize("second", [False, True])
+def test_the_night_replayed_after_a_handoff_leaves_labels_readable(qtbot, second):
+    """The Dusk replayed to a seat after the hand-off ends in the same Night, after
+    Clean-up this time (4.2.5.c: more cards change places, some from a Reserve): no
+    card drawn covers a zone's label or an Expedition's totals at any frame."""
+    from tests.gui.test_dusk_show import _replay_after_handoff
+
+    win, _game, _seat, _at_dusk = _replay_after_handoff(qtbot, second)
+    show, table = win.table.motion, win.table
+    assert show.cards
+    for t in [DUSK_SHARE + 0.001 + (NIGHT_GLIDE + 0.02) * k / 16 for k in range(17)]:
+        _at(show, t)
+        keep = _labels_and_tallies(table)
+        for r, c in show.night_cards():
+            for what, kr in keep:
+                assert not r.intersects(kr), (second, round(t, 3),
+                                              c.card and c.card["name"], what)
