@@ -121,3 +121,59 @@ def test_the_measure_sees_a_cut_ability(qtbot):
     assert card_painter.text_is_cut(QRectF(0, 0, 116, 164), longest)
     need = table_layout.hero_least_height(longest)
     assert card_painter.text_is_cut(QRectF(0, 0, (need - 4) / 1.4, need - 4), longest)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("pair", [(5, 1), (6, 5), (7, 5), (5, 5)])
+def test_crowded_expedition_pairs_never_overlap_their_tiles(qtbot, size, pair):
+    """Beside the Hero column, an Expedition pair past what one row holds (6+5 and 7+5
+    on both sides of the table at 1366) wraps onto two rows of tiles, the row taking
+    height from the others; no tile covers another, each name whole and its digits
+    in sight."""
+    from tests.gui.test_table_round6 import covered_parts, crowded_game
+
+    win = _table(qtbot, crowded_game(*pair, opp=pair), size)
+    tiles = [i for i in win.table.items if i.kind == "card" and i.card
+             and i.card.get("zone") == "expedition"]
+    assert len(tiles) == 2 * sum(pair)
+    assert covered_parts(win) == []
+    for a in tiles:
+        assert not any(b is not a and b.rect.intersects(a.rect) for b in tiles), a.card["name"]
+
+
+def _bare_game(hero: int, companion: int):  # type: ignore[no-untyped-def]
+    """Both players with `hero` and `companion` Characters and empty Reserves and
+    Landmarks (as after a Night): the Expedition rows at their tallest."""
+    import attrs
+
+    from engine import Game
+    from tests.gui.test_table_round6 import LYRA, ORDIS
+    from tools.table_scenes import day3_position, legal
+
+    pos = day3_position()
+    a, b = pos.players
+    a = attrs.evolve(a, hero_expedition=LYRA[:hero],
+                     companion_expedition=LYRA[hero:hero + companion], reserve=[],
+                     landmarks=[])
+    b = attrs.evolve(b, hero_expedition=ORDIS[:hero],
+                     companion_expedition=ORDIS[hero:hero + companion], reserve=[],
+                     landmarks=[])
+    return Game.from_position(legal(attrs.evolve(pos, players=(a, b))), seed=7)
+
+
+def _rows_of(win, player: int, exp: str) -> set[float]:  # type: ignore[no-untyped-def]
+    return {round(i.rect.top()) for i in win.table.items if i.kind == "card" and i.card
+            and i.card.get("expedition") == exp and i.player == player}
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_a_crowded_expedition_borrows_before_it_wraps(qtbot, size):
+    """Review r8 #5: at 1920 Lithium's five-card Companion Expedition wrapped onto two
+    rows of shrunken tiles while the Hero half of that row was empty felt.  Five
+    Characters beside one lie on one row, their Expedition the wider by its count."""
+    win = _table(qtbot, _bare_game(1, 5), size)
+    for player in (0, 1):
+        assert len(_rows_of(win, player, "companion")) == 1
+        exps = {i.exp: i.rect for i in win.table.items
+                if i.kind == "expedition" and i.player == player}
+        assert exps["companion"].width() > 1.5 * exps["hero"].width()
