@@ -7,9 +7,7 @@ from __future__ import annotations
 from engine.effects.abilities import QuickAction
 from engine.effects.conditions import FirstPlayer
 from engine.effects.costs import Cost
-from engine.effects.steps import (
-    AfterYou,
-)
+from engine.effects.steps.control import AfterYou
 
 ABILITIES: dict[str, tuple] = {
     # Akesha & Taru

@@ -85,14 +85,18 @@ from engine.effects.playing import ChooseOrPayForBoth
 from engine.effects.regions import ArmNextJoiner
 from engine.effects.reserve_limits import NotCountedInReserveLimit
 from engine.effects.reveal import PlayRevealedForFree, RevealAndPlayACharacter, RevealRandomFromHand
-from engine.effects.selectors import Target, TargetOneOfTaxed
+from engine.effects.selectors.cost_targets import TargetOneOfTaxed
+from engine.effects.selectors.targets import Target
 from engine.effects.statuses import (
     AheadExpeditionSleeps,
     MayPlayItForFreeFleeting,
     ReadyTaxed,
     SameNumberLose,
 )
-from engine.effects.steps import Choose, CreateOngoing, CreateToken, If, IfYouDont, PayToDo, Where
+from engine.effects.steps.abilities import CreateOngoing
+from engine.effects.steps.choose import Choose
+from engine.effects.steps.control import If, IfYouDont, PayToDo
+from engine.effects.steps.tokens import CreateToken, Where
 from engine.effects.tokens import (
     CreateOnlyOne,
     CreateTokenFacingDraws,
@@ -100,13 +104,10 @@ from engine.effects.tokens import (
     CreateXTokensInMyExpedition,
     TokensInTargetExpedition,
 )
-from engine.effects.triggers import (
-    AtPhase,
-    OnJoin,
-    OnPlayed,
-    WhenILeaveForEachBoost,
-    WhenYouRevealThisWay,
-)
+from engine.effects.triggers.arrival import OnJoin, OnPlayed
+from engine.effects.triggers.dice import WhenYouRevealThisWay
+from engine.effects.triggers.leaving import WhenILeaveForEachBoost
+from engine.effects.triggers.phases import AtPhase
 from engine.effects.variable import (
     ExhaustedCardsInReserves,
     RegionsBetweenYourExpeditions,

@@ -31,10 +31,11 @@ from engine.effects.permissions import (
 )
 from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
-from engine.effects.selectors import Me
-from engine.effects.steps import GainBoosts, LoseStatus, Send
+from engine.effects.selectors.pronouns import Me
+from engine.effects.steps.gains import GainBoosts, LoseStatus
+from engine.effects.steps.zones import Send
 from engine.effects.timestamps import order_timestamps
-from engine.effects.triggers import OnPlayed
+from engine.effects.triggers.arrival import OnPlayed
 from engine.gamestate.questions import install
 from engine.model import ZONE
 

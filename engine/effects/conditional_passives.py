@@ -27,9 +27,9 @@ import attrs
 from engine.effects.abilities import GrantKeyword, Keyword, Passive
 from engine.effects.context import Ctx
 from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta, delta_of
-from engine.effects.steps import upper_first
 from engine.effects.variable import VariableKeyword
 from engine.gamestate.conditional import WorksWhile
+from engine.sentences import upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions import Condition

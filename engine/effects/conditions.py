@@ -27,8 +27,8 @@ from engine.effects.regions import (
     facing_expeditions,
     is_ascended,
 )
-from engine.effects.selectors import _its
-from engine.effects.triggers import REVEALED_WITH_ROLL, Trigger
+from engine.effects.selectors.base import _its
+from engine.effects.triggers.base import REVEALED_WITH_ROLL, Trigger
 from engine.events import Event
 from engine.model import EXPEDITIONS, STATUS, ZONE
 

@@ -26,9 +26,9 @@ from engine.effects.control import defect
 from engine.effects.costs import NothingToPay
 from engine.effects.filters import TYPE_NOUNS, Description, Filter, in_terrain_now
 from engine.effects.reserve_limits import ReserveLimitPassive
-from engine.effects.selectors import Me
-from engine.effects.steps import GainBoosts, effect_text, lower_first, upper_first
-from engine.effects.triggers import OnJoin, OnPlayed
+from engine.effects.selectors.pronouns import Me
+from engine.effects.steps.gains import GainBoosts
+from engine.effects.triggers.arrival import OnJoin, OnPlayed
 from engine.gamestate.chars import EMPTY as EMPTY
 from engine.gamestate.chars import NO_CHANGES as NO_CHANGES
 from engine.gamestate.chars import Chars as Chars
@@ -36,13 +36,13 @@ from engine.gamestate.chars import Delta as Delta
 from engine.gamestate.questions import NO_LIMITS, TerrainLimits
 from engine.gamestate.replacing import Action, Prohibition, Replacement
 from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, CardType, Phase, Stats
+from engine.sentences import effect_text, lower_first, upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.ability_kinds import Ability
+    from engine.ability_kinds import Ability, Step
     from engine.effects.abilities import Keyword
     from engine.effects.conditions import Condition
-    from engine.effects.steps import Step
-    from engine.effects.triggers import Trigger
+    from engine.effects.triggers.base import Trigger
     from engine.events import Event
     from engine.model import Card, CardDef, Player, Status, Terrain
     from engine.play import Intent

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
 from engine.effects.ascended import ascended_expeditions as ascended_expeditions
 from engine.effects.ascended import is_ascended as is_ascended
@@ -19,7 +20,9 @@ from engine.effects.passives import (
     ResupplyInsteadOfAscendingAgain,
 )
 from engine.effects.replacements import ascend_again_replaced, move_one_region
-from engine.effects.steps import MoveExpedition, Step, Where, subject_text
+from engine.effects.steps.common import subject_text
+from engine.effects.steps.expeditions import MoveExpedition
+from engine.effects.steps.tokens import Where
 from engine.events import Event
 from engine.gamestate.questions import definition_of
 from engine.messages import msg
@@ -28,10 +31,11 @@ from engine.model import EXPEDITIONS, STATUS, ZONE
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.ability_kinds import Ability
+    from engine.decisions import Asks
     from engine.effects.abilities import NextPlayedHereActivatesOne
     from engine.effects.context import Ctx
-    from engine.effects.selectors import Selector
-    from engine.effects.steps import Asks, Run
+    from engine.effects.selectors.base import Selector
+    from engine.effects.steps.common import Run
     from engine.model import Card, Zone
     from engine.state import GameState
 

@@ -22,8 +22,8 @@ def ly_65_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import PlaceOneOfMyMarkers
     from engine.effects.passives import BeginsWithMarkers
-    from engine.effects.steps import May
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Terrain
 
     return (
@@ -36,10 +36,12 @@ def ly_67_r1() -> tuple[Ability, ...]:
     """Sticky Shroom."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInTerrain
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus, If
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status, Terrain
 
     return (
@@ -52,8 +54,9 @@ def ly_68_c() -> tuple[Ability, ...]:
     """Sea Nymph."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Terrain
 
     return (
@@ -66,8 +69,9 @@ def ly_68_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import MoveTerrainMarker
     from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If, May, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Terrain, Zone
 
     return (
@@ -80,8 +84,9 @@ def ly_68_r2() -> tuple[Ability, ...]:
     """Sea Nymph."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If, Sabotage
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -93,9 +98,10 @@ def ly_69_c() -> tuple[Ability, ...]:
     """Lyra Mapmaker."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import SingleTerrainRegionsVisible
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),
@@ -107,9 +113,11 @@ def ly_69_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, GainStatus, If
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Status
 
     return (
@@ -122,9 +130,9 @@ def ly_70_c() -> tuple[Ability, ...]:
     """Mountain Nymph."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If
+    from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Terrain
 
     return (
@@ -137,9 +145,9 @@ def ly_70_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import MoveTerrainMarker
     from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If, May
+    from engine.effects.steps.control import If, May
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Terrain, Zone
 
     return (
@@ -152,9 +160,9 @@ def ly_70_r2() -> tuple[Ability, ...]:
     """Mountain Nymph."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If
+    from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -167,10 +175,12 @@ def ly_71_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, If, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Terrain
 
     return (
@@ -184,10 +194,12 @@ def ly_71_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import MoveTerrainMarker
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, If, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Terrain, Zone
 
     return (
@@ -201,10 +213,12 @@ def ly_71_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, If, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Terrain
 
     return (
@@ -226,8 +240,8 @@ def ly_73_c() -> tuple[Ability, ...]:
     """Nuit."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import ZeroStatsAmong
-    from engine.effects.steps import If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import EachPlayerPasses
 
     return (
@@ -239,8 +253,8 @@ def ly_73_r2() -> tuple[Ability, ...]:
     """Nuit."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import BoostsAmong
-    from engine.effects.steps import If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import EachPlayerPasses
 
     return (
@@ -252,8 +266,9 @@ def ly_74_r1() -> tuple[Ability, ...]:
     """Koi, Playful Leviathan."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import NeitherExpeditionIn
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Terrain
 
     return (
@@ -284,8 +299,8 @@ def ly_76_c() -> tuple[Ability, ...]:
     """Daikokuten."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.steps import Who
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.common import Who
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(types=('spell',), free=True, who=Who(who='target_opponent')),)),
@@ -296,8 +311,8 @@ def ly_76_r1() -> tuple[Ability, ...]:
     """Daikokuten."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.steps import Who
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.common import Who
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(free=True, min_base_cost=4, who=Who(who='target_opponent')),)),
@@ -310,8 +325,8 @@ def ly_77_c() -> tuple[Ability, ...]:
     from engine.effects.costs import NothingToPay
     from engine.effects.filters import Filter
     from engine.effects.passives import PlayForLessNarrowed
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Terrain, Zone
 
     return (
@@ -327,8 +342,9 @@ def ly_77_r1() -> tuple[Ability, ...]:
     from engine.effects.conditions import ItWasIn
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyManaOrbs
-    from engine.effects.selectors import Target
-    from engine.effects.steps import If, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Send
     from engine.model import Terrain, Zone
 
     return (
@@ -344,8 +360,11 @@ def ly_78_c() -> tuple[Ability, ...]:
     from engine.effects.counts import CardsInYourReserve
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Draw, GainStatus, Resupply, Then
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Draw, Resupply
     from engine.model import Status
 
     return (
@@ -360,8 +379,11 @@ def ly_78_r1() -> tuple[Ability, ...]:
     from engine.effects.counts import CardsInYourReserve
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Draw, GainStatus, Resupply, Then
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Draw, Resupply
     from engine.model import Status
 
     return (
@@ -375,7 +397,7 @@ def ly_79_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OtherExpeditionForward
-    from engine.effects.steps import MoveExpedition
+    from engine.effects.steps.expeditions import MoveExpedition
 
     return (
         Keyword(name='fleeting'),
@@ -388,7 +410,7 @@ def ly_79_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OtherExpeditionForward
-    from engine.effects.steps import MoveExpedition
+    from engine.effects.steps.expeditions import MoveExpedition
 
     return (
         Keyword(name='fleeting'),
@@ -402,8 +424,10 @@ def ly_80_c() -> tuple[Ability, ...]:
     from engine.effects.conditions import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.modes import IfOtherwiseIt
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, If
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),
@@ -415,9 +439,12 @@ def ly_81_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, If, May, Resupply
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -432,9 +459,12 @@ def ly_81_r1() -> tuple[Ability, ...]:
     from engine.effects.conditions import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.modes import Again
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, If, May, Resupply, Then
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May, Then
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -450,7 +480,7 @@ def ly_82_c() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import RevealTop
-    from engine.effects.steps import If
+    from engine.effects.steps.control import If
 
     return (
         QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),
@@ -464,7 +494,7 @@ def ly_82_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
-    from engine.effects.steps import If
+    from engine.effects.steps.control import If
     from engine.model import Zone
 
     return (

@@ -22,8 +22,11 @@ def or_65_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import FirstPlayerIs, NoCharacterFacingIt
     from engine.effects.regions import Ascend
-    from engine.effects.steps import Draw, If, Where
-    from engine.effects.triggers import AtPhase, WhenYourAscendedExpeditionsMoveForward
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.expeditions import WhenYourAscendedExpeditionsMoveForward
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)),
@@ -48,9 +51,11 @@ def or_66_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.playing import MayPay
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, IfYouDid, Then, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, Then
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.tokens import Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))),
@@ -63,9 +68,11 @@ def or_67_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.tokens import Where
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),
@@ -77,9 +84,11 @@ def or_67_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.tokens import Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),
@@ -90,9 +99,10 @@ def or_68_c() -> tuple[Ability, ...]:
     """Ordis Warden."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import PlayerPutsFromHand
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status
 
     return (
@@ -105,10 +115,12 @@ def or_68_r1() -> tuple[Ability, ...]:
     """Ordis Warden."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import PlayerPutsFromHand
-    from engine.effects.selectors import It, Me
-    from engine.effects.steps import GainStatus, May
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status
 
     return (
@@ -121,7 +133,7 @@ def or_69_c() -> tuple[Ability, ...]:
     """Bluecap."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
+    from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
 
     return (
         Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),
@@ -134,7 +146,7 @@ def or_69_r1() -> tuple[Ability, ...]:
     from engine.effects.conditions import BothExpeditionsFailed
     from engine.effects.modes import InsteadIf
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
+    from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
 
     return (
         Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),
@@ -146,8 +158,10 @@ def or_70_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.regions import Ascend
-    from engine.effects.steps import If, Sabotage, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),
@@ -159,8 +173,10 @@ def or_70_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInSingleTerrainRegion
     from engine.effects.regions import Ascend
-    from engine.effects.steps import If, Sabotage, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),
@@ -171,7 +187,7 @@ def or_71_c() -> tuple[Ability, ...]:
     """Gargoyle."""
     from engine.ability_kinds import Reaction
     from engine.effects.regions import Ascend
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Ascend(),)),
@@ -182,7 +198,7 @@ def or_71_r1() -> tuple[Ability, ...]:
     """Gargoyle."""
     from engine.ability_kinds import Reaction
     from engine.effects.regions import Ascend
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Ascend(),)),
@@ -194,8 +210,10 @@ def or_72_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.regions import Ascend
-    from engine.effects.steps import If, Resupply, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),
@@ -207,9 +225,10 @@ def or_72_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.regions import Ascend
-    from engine.effects.steps import If, Where
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import Where
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),
@@ -221,9 +240,9 @@ def or_73_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainItsSubtypesAndBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Mark
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import Mark
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),
@@ -235,9 +254,9 @@ def or_73_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainItsSubtypesAndBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Mark
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import Mark
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Keyword(name='seasoned'),
@@ -285,10 +304,12 @@ def or_75_c() -> tuple[Ability, ...]:
     """Yanna, Qorgan Agent."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -302,9 +323,12 @@ def or_75_r1() -> tuple[Ability, ...]:
     from engine.effects.conditions import ItIsFacingMe
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, If, May, Sabotage
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -316,7 +340,7 @@ def or_76_c() -> tuple[Ability, ...]:
     """Nike."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.regions import Ascend
-    from engine.effects.triggers import AtPhase
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Keyword(name='eternal'),
@@ -341,8 +365,8 @@ def or_77_c() -> tuple[Ability, ...]:
     from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import AnyExpeditionAscended
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -358,8 +382,8 @@ def or_77_r1() -> tuple[Ability, ...]:
     from engine.effects.cost_changes import ICostLess
     from engine.effects.counts import AscendedCount
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -375,8 +399,8 @@ def or_77_r2() -> tuple[Ability, ...]:
     from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import AnyExpeditionAscended
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -392,8 +416,9 @@ def or_78_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import LoseAllBoosts
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, GainBoosts, GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.gains import GainBoosts, GainStatus
     from engine.model import Status, Zone
 
     return (
@@ -407,8 +432,9 @@ def or_78_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import LoseAllBoosts
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, GainBoosts, GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.gains import GainBoosts, GainStatus
     from engine.model import Status, Zone
 
     return (
@@ -423,7 +449,7 @@ def or_79_c() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.regions import Ascend
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         SpellEffect(steps=(Ascend(),)),
@@ -438,8 +464,10 @@ def or_79_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Target
-    from engine.effects.steps import CreateOngoing, GainBoosts, May
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         SpellEffect(steps=(Ascend(), May(step=GainBoosts(who=Target(filter=Filter(in_ascended=True)), printed='give to')))),
@@ -452,7 +480,8 @@ def or_80_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.playing import PlayForFreeUpTo
     from engine.effects.regions import Ascend
-    from engine.effects.steps import Draw, Where
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Draw
 
     return (
         SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),
@@ -464,7 +493,8 @@ def or_80_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.playing import PlayForFreeUpTo
     from engine.effects.regions import Ascend
-    from engine.effects.steps import Draw, Where
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Draw
 
     return (
         SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),
@@ -502,9 +532,11 @@ def or_82_c() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainBoosts, If, PayToDo
-    from engine.effects.triggers import OnJoin, WhenYouPlay
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.control import If, PayToDo
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=OnJoin(), steps=(Ascend(),)),
@@ -518,9 +550,9 @@ def or_82_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Ascend(),)),
@@ -534,9 +566,9 @@ def or_82_r2() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Ascend(),)),
