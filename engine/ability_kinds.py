@@ -18,7 +18,7 @@ import attrs
 from engine.sentences import effect_text, lower_first
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.conditions import Condition
+    from engine.effects.conditions.base import Condition
     from engine.effects.costs import QuickCost
     from engine.effects.triggers.base import Trigger
     from engine.gamestate.context import Ctx

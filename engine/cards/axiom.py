@@ -8,7 +8,7 @@ from engine.effects.abilities import (
     QuickAction,
     Reaction,
 )
-from engine.effects.conditions import IHaveCounters
+from engine.effects.conditions.boosts import IHaveCounters
 from engine.effects.costs import Cost
 from engine.effects.regions import GainAbility
 from engine.effects.selectors.pronouns import Me

@@ -40,7 +40,8 @@ from engine.effects.abilities import (
     SpellEffect,
 )
 from engine.effects.boosts import BoostThen, ForEachOfMyBoosts
-from engine.effects.conditions import BothExpeditionsFailed, HandCostIsTheDie, IAmInContact
+from engine.effects.conditions.expeditions import BothExpeditionsFailed, IAmInContact
+from engine.effects.conditions.this_way import HandCostIsTheDie
 from engine.effects.costs import (
     AndThen,
     Cost,
@@ -79,7 +80,8 @@ from engine.effects.modes import InsteadIf, ThenAfter
 from engine.effects.modifiers import KeepInMyExpedition
 from engine.effects.morning import MorningDrawOneExpandFromDeck
 from engine.effects.movement import DiscardItFromHand, DiscardToActivateTheirR
-from engine.effects.passives import BeginsWithCounters, IAmIfHeading
+from engine.effects.passives.conditional_chars import IAmIfHeading
+from engine.effects.passives.counters import BeginsWithCounters
 from engine.effects.players import EachPlayerChoosesGains, TargetPlayerThisDay
 from engine.effects.playing import ChooseOrPayForBoth
 from engine.effects.regions import ArmNextJoiner

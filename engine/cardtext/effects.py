@@ -17,7 +17,7 @@ from engine.cardtext.grammar import CONDITION, EFFECT, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
 from engine.effects.abilities import NextPlayed
 from engine.effects.boosts import RemoveAllBoostsThen
-from engine.effects.conditions import ChosenIs, DieResultIn, YouDid
+from engine.effects.conditions.this_way import ChosenIs, DieResultIn, YouDid
 from engine.effects.control import TakeControl
 from engine.effects.costs import Cost, SpendCounterCost
 from engine.effects.counts import MyCountersX
@@ -41,7 +41,7 @@ from engine.effects.modes import (
     otherwise_about_target,
 )
 from engine.effects.movement import IfItMoved
-from engine.effects.passives import CantMoveForward
+from engine.effects.passives.prohibitions import CantMoveForward
 from engine.effects.regions import OneOfYourExpeditionsMoves
 from engine.effects.selectors.pronouns import It
 from engine.effects.selectors.pronouns import It as _It

@@ -43,7 +43,7 @@ from engine.effects.costs import (
 from engine.effects.dice import Outcome, RollDie
 from engine.effects.filters import ANY_TYPE, CHARACTER, AnyOf, Filter
 from engine.effects.immediate import PlayNow
-from engine.effects.passives import ThisDayGrant
+from engine.effects.passives.grants import ThisDayGrant
 from engine.effects.selectors.groups import All, Each
 from engine.effects.selectors.many_targets import TargetsWithTotalStat
 from engine.effects.selectors.pronouns import Me, ThatCharacter, They

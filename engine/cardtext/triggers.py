@@ -150,7 +150,7 @@ def _i_gain_my_nth_counter(nth: str, name: str, card: Card) -> Any:
 
 @TRIGGER.rule(r"another (?P<what>.+?) joins one of your expeditions that is behind")
 def _another_joins_behind(what: str, card: Card) -> Any:
-    from engine.effects.conditions import WhenAnotherJoinsYourBehindExpedition
+    from engine.effects.triggers.standing import WhenAnotherJoinsYourBehindExpedition
 
     return WhenAnotherJoinsYourBehindExpedition(filter_of(what))
 

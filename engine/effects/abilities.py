@@ -31,7 +31,7 @@ from engine.model import STATUS, ZONE, Zone
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.ability_kinds import Step
-    from engine.effects.conditions import Condition
+    from engine.effects.conditions.base import Condition
     from engine.effects.costs import CostsMoreUnlessFirst
     from engine.effects.counts import Count
     from engine.effects.filters import Description

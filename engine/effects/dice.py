@@ -13,7 +13,7 @@ import attrs
 
 from engine.ability_kinds import Step
 from engine.effects.abilities import Passive
-from engine.effects.passives import AlsoRevealOnRoll
+from engine.effects.passives.replacing import AlsoRevealOnRoll
 from engine.effects.reveal import reveal_top
 from engine.effects.steps.common import then_text
 from engine.effects.triggers.base import REVEALED_WITH_ROLL

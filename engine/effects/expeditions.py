@@ -10,7 +10,7 @@ import attrs
 from engine.ability_kinds import Step
 from engine.decisions import Asks
 from engine.effects.abilities import duration_words
-from engine.effects.passives import CantMoveForward
+from engine.effects.passives.prohibitions import CantMoveForward
 from engine.effects.steps.tokens import Where
 
 if TYPE_CHECKING:  # pragma: no cover

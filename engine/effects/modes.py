@@ -26,7 +26,7 @@ from engine.sentences import effect_text, lower_first, upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
 
-    from engine.effects.conditions import Condition
+    from engine.effects.conditions.base import Condition
     from engine.effects.context import Ctx
     from engine.effects.costs import Payment, QuickCost
     from engine.effects.counts import Count, MyCountersX

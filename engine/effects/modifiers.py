@@ -23,7 +23,7 @@ from engine.sentences import effect_text, lower_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.ability_kinds import Step
-    from engine.effects.conditions import Condition
+    from engine.effects.conditions.base import Condition
     from engine.effects.filters import Description
     from engine.model import Card, Status, Zone
     from engine.state import GameState

@@ -11,7 +11,8 @@ from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
 from engine.effects.abilities import Reaction
 from engine.effects.activation import _is_symbol
-from engine.effects.conditions import _NUMBER_WORDS, _put_this_way
+from engine.effects.conditions.base import _NUMBER_WORDS
+from engine.effects.conditions.this_way import _put_this_way
 from engine.effects.context import Ctx
 from engine.effects.costs import choose_sacrifice, sacrifice_candidates
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost

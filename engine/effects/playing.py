@@ -8,7 +8,7 @@ import attrs
 
 from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.conditions import _WORDS_ORDIS
+from engine.effects.conditions.zones import _WORDS_ORDIS
 from engine.effects.costs import Cost
 from engine.effects.immediate import PlayNow
 from engine.effects.players import choose_target_player

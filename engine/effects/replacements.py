@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.effects.context import Ctx
-from engine.effects.passives import ResupplyInsteadOfAscendingAgain
+from engine.effects.passives.replacing import ResupplyInsteadOfAscendingAgain
 from engine.effects.steps.expeditions import replaced_forward_move as replaced_forward_move
 from engine.effects.steps.zones import Resupply
 

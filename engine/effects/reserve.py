@@ -14,7 +14,7 @@ import attrs
 
 from engine.ability_kinds import Step
 from engine.decisions import Asks, DecisionKind, Option
-from engine.effects.conditions import _put_this_way
+from engine.effects.conditions.this_way import _put_this_way
 from engine.effects.control import Exchange
 from engine.effects.filters import IN_PLAY_OR_RESERVE, TYPE_NOUNS, Filter
 from engine.effects.selectors.reserve_targets import ExhaustedInReserve

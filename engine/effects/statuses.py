@@ -11,9 +11,10 @@ import attrs
 
 from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.boosts import exhausted_yours
-from engine.effects.conditions import _NUMBER_WORDS, Condition, standing
+from engine.effects.conditions.base import _NUMBER_WORDS, Condition
+from engine.effects.filters import exhausted_yours
 from engine.effects.filters import your_permanents as your_permanents
+from engine.effects.standing import standing
 from engine.effects.steps.common import YOU, subject_text, then_text
 from engine.effects.steps.gains import Mark
 from engine.effects.steps.zones import PutFromHand

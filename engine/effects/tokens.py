@@ -8,9 +8,10 @@ import attrs
 
 from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.conditions import _WORDS_ORDIS, standing
+from engine.effects.conditions.zones import _WORDS_ORDIS
 from engine.effects.players import choose_target_player
 from engine.effects.selectors.base import _its
+from engine.effects.standing import standing
 from engine.effects.steps.tokens import CreateToken, Where, token_words
 from engine.events import Event
 from engine.gamestate.questions import definition_of

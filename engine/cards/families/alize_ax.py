@@ -62,7 +62,7 @@ def ax_33_r1() -> tuple[Ability, ...]:
 def ax_34_c() -> tuple[Ability, ...]:
     """The Little Match Girl."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YourZoneHolds
+    from engine.effects.conditions.zones import YourZoneHolds
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnPlayed
@@ -76,7 +76,7 @@ def ax_34_c() -> tuple[Ability, ...]:
 def ax_34_r1() -> tuple[Ability, ...]:
     """The Little Match Girl."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YourZoneHolds
+    from engine.effects.conditions.zones import YourZoneHolds
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnPlayed
@@ -89,7 +89,7 @@ def ax_34_r1() -> tuple[Ability, ...]:
 
 def ax_35_c() -> tuple[Ability, ...]:
     """Vaike, Energy Pioneer."""
-    from engine.effects.passives import MayPlayExhaustedFromReserve
+    from engine.effects.passives.reserve import MayPlayExhaustedFromReserve
 
     return (
         MayPlayExhaustedFromReserve(),
@@ -99,7 +99,7 @@ def ax_35_c() -> tuple[Ability, ...]:
 def ax_35_r1() -> tuple[Ability, ...]:
     """Vaike, Energy Pioneer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import MayPlayExhaustedFromReserve
+    from engine.effects.passives.reserve import MayPlayExhaustedFromReserve
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
@@ -164,7 +164,7 @@ def ax_38_c() -> tuple[Ability, ...]:
 def ax_38_r1() -> tuple[Ability, ...]:
     """Flawed Prototype."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItsHandCostWas
+    from engine.effects.conditions.its_past import ItsHandCostWas
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.modes import IfYouCant
     from engine.effects.movement import SacrificeEither, SacrificeMyself
@@ -234,7 +234,7 @@ def ax_40_c() -> tuple[Ability, ...]:
 def ax_40_r1() -> tuple[Ability, ...]:
     """Gibil."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -302,7 +302,7 @@ def ax_42_r1() -> tuple[Ability, ...]:
 def ax_43_c() -> tuple[Ability, ...]:
     """Kelonic Heater."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import MayPlayExhaustedFromReserve
+    from engine.effects.passives.reserve import MayPlayExhaustedFromReserve
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnJoin
 
@@ -315,7 +315,7 @@ def ax_43_c() -> tuple[Ability, ...]:
 def ax_43_r1() -> tuple[Ability, ...]:
     """Kelonic Heater."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import MayPlayExhaustedFromReserve
+    from engine.effects.passives.reserve import MayPlayExhaustedFromReserve
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnPlayed
 
@@ -328,7 +328,7 @@ def ax_43_r1() -> tuple[Ability, ...]:
 def ax_45_c() -> tuple[Ability, ...]:
     """Frozen Reprocessor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import ReserveLimitUp
+    from engine.effects.passives.reserve import ReserveLimitUp
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.phases import AtPhase
 
@@ -341,7 +341,7 @@ def ax_45_c() -> tuple[Ability, ...]:
 def ax_45_r1() -> tuple[Ability, ...]:
     """Frozen Reprocessor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import ReserveLimitUp
+    from engine.effects.passives.reserve import ReserveLimitUp
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnJoin
     from engine.effects.triggers.phases import AtPhase

@@ -58,7 +58,7 @@ def br_32_r1() -> tuple[Ability, ...]:
 def br_33_r1() -> tuple[Ability, ...]:
     """Skadi."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInTerrain
+    from engine.effects.conditions.terrains import IAmInTerrain
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If, May
@@ -75,7 +75,7 @@ def br_33_r1() -> tuple[Ability, ...]:
 def br_34_c() -> tuple[Ability, ...]:
     """Haven Seiringar."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IWas
+    from engine.effects.conditions.its_past import IWas
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.leaving import WhenILeave
     from engine.model import Status
@@ -88,7 +88,7 @@ def br_34_c() -> tuple[Ability, ...]:
 def br_34_r1() -> tuple[Ability, ...]:
     """Haven Seiringar."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IWas
+    from engine.effects.conditions.its_past import IWas
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.steps.zones import Draw
@@ -105,7 +105,7 @@ def br_34_r1() -> tuple[Ability, ...]:
 def br_35_c() -> tuple[Ability, ...]:
     """Bravos Trailblazer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -170,7 +170,7 @@ def br_36_r1() -> tuple[Ability, ...]:
 def br_37_c() -> tuple[Ability, ...]:
     """Gericht, Revered Duelist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import CanGainStatusAgain
+    from engine.effects.passives.counters import CanGainStatusAgain
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.triggers.statuses import WhenIGainFleeting
@@ -183,7 +183,7 @@ def br_37_c() -> tuple[Ability, ...]:
 
 def br_37_r1() -> tuple[Ability, ...]:
     """Gericht, Revered Duelist."""
-    from engine.effects.passives import GainBoostsInsteadOfStatus
+    from engine.effects.passives.counters import GainBoostsInsteadOfStatus
 
     return (
         GainBoostsInsteadOfStatus(),
@@ -419,7 +419,7 @@ def br_44_r1() -> tuple[Ability, ...]:
 def br_45_c() -> tuple[Ability, ...]:
     """Eat Me Energy Bars."""
     from engine.ability_kinds import Keyword
-    from engine.effects.passives import LoneCharacterGains
+    from engine.effects.passives.char_changes import LoneCharacterGains
 
     return (
         LoneCharacterGains(keyword=Keyword(name='gigantic')),
@@ -429,7 +429,7 @@ def br_45_c() -> tuple[Ability, ...]:
 def br_45_r1() -> tuple[Ability, ...]:
     """Eat Me Energy Bars."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.passives import LoneCharacterGains
+    from engine.effects.passives.char_changes import LoneCharacterGains
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainStatus
     from engine.effects.triggers.arrival import OnJoin

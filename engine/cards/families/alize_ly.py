@@ -21,7 +21,7 @@ def ly_31_c() -> tuple[Ability, ...]:
     """Magpeng Hoarder."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsAndStatus
-    from engine.effects.conditions import YourZoneHolds
+    from engine.effects.conditions.zones import YourZoneHolds
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.triggers.arrival import OnJoin
@@ -36,7 +36,7 @@ def ly_31_r1() -> tuple[Ability, ...]:
     """Magpeng Hoarder."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsAndStatus
-    from engine.effects.conditions import YourZoneHolds
+    from engine.effects.conditions.zones import YourZoneHolds
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.triggers.arrival import OnJoin
@@ -68,7 +68,7 @@ def ly_32_c() -> tuple[Ability, ...]:
 def ly_33_c() -> tuple[Ability, ...]:
     """The Snowman."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInTerrain
+    from engine.effects.conditions.terrains import IAmInTerrain
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import Unless
     from engine.effects.steps.gains import GainStatus
@@ -83,7 +83,7 @@ def ly_33_c() -> tuple[Ability, ...]:
 def ly_33_r1() -> tuple[Ability, ...]:
     """The Snowman."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import IAmInTerrain
+    from engine.effects.conditions.terrains import IAmInTerrain
     from engine.effects.costs import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import Unless
@@ -133,7 +133,7 @@ def ly_35_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.passives import TerrainProgressLimit
+    from engine.effects.passives.terrain_limits import TerrainProgressLimit
     from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Terrain
 
@@ -148,7 +148,7 @@ def ly_35_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.passives import TerrainProgressLimit
+    from engine.effects.passives.terrain_limits import TerrainProgressLimit
     from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Terrain
 
@@ -322,7 +322,7 @@ def ly_42_c() -> tuple[Ability, ...]:
     """Break the Ice."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import BaseStatsOfZero
+    from engine.effects.conditions.terrains import BaseStatsOfZero
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
     from engine.effects.selectors.targets import Target
@@ -338,7 +338,7 @@ def ly_42_r1() -> tuple[Ability, ...]:
     """Break the Ice."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import BaseStatsOfZero
+    from engine.effects.conditions.terrains import BaseStatsOfZero
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
     from engine.effects.selectors.targets import Target
@@ -354,7 +354,7 @@ def ly_42_r2() -> tuple[Ability, ...]:
     """Break the Ice."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
     from engine.effects.selectors.targets import Target
@@ -368,7 +368,7 @@ def ly_42_r2() -> tuple[Ability, ...]:
 
 def ly_43_c() -> tuple[Ability, ...]:
     """Winter Outfits."""
-    from engine.effects.passives import StatsEqualHighest
+    from engine.effects.passives.char_changes import StatsEqualHighest
 
     return (
         StatsEqualHighest(who='my_expedition'),
@@ -378,7 +378,7 @@ def ly_43_c() -> tuple[Ability, ...]:
 def ly_43_r1() -> tuple[Ability, ...]:
     """Winter Outfits."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import StatsEqualHighest
+    from engine.effects.passives.char_changes import StatsEqualHighest
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import LoseStatus
     from engine.effects.triggers.arrival import OnPlayed
@@ -392,7 +392,7 @@ def ly_43_r1() -> tuple[Ability, ...]:
 
 def ly_44_c() -> tuple[Ability, ...]:
     """The Magic Sleigh."""
-    from engine.effects.passives import MovesTwiceAtDusk
+    from engine.effects.passives.replacing import MovesTwiceAtDusk
 
     return (
         MovesTwiceAtDusk(),
@@ -402,7 +402,7 @@ def ly_44_c() -> tuple[Ability, ...]:
 def ly_44_r1() -> tuple[Ability, ...]:
     """The Magic Sleigh."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import MovesTwiceAtDusk
+    from engine.effects.passives.replacing import MovesTwiceAtDusk
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainStatus
     from engine.effects.triggers.arrival import OnJoin

@@ -81,7 +81,7 @@ def mu_32_r1() -> tuple[Ability, ...]:
 
 def mu_33_c() -> tuple[Ability, ...]:
     """Persephone."""
-    from engine.effects.passives import MyRegionIs
+    from engine.effects.passives.char_changes import MyRegionIs
     from engine.model import Terrain
 
     return (
@@ -91,7 +91,7 @@ def mu_33_c() -> tuple[Ability, ...]:
 
 def mu_33_r1() -> tuple[Ability, ...]:
     """Persephone."""
-    from engine.effects.passives import MyRegionIs
+    from engine.effects.passives.char_changes import MyRegionIs
     from engine.model import Terrain
 
     return (
@@ -275,8 +275,8 @@ def mu_39_r1() -> tuple[Ability, ...]:
 def mu_40_c() -> tuple[Ability, ...]:
     """Demeter."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import IAmInTerrain
-    from engine.effects.passives import IAmIfSpelledOut
+    from engine.effects.conditions.terrains import IAmInTerrain
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut
     from engine.model import Terrain
 
     return (
@@ -287,9 +287,9 @@ def mu_40_c() -> tuple[Ability, ...]:
 def mu_40_r1() -> tuple[Ability, ...]:
     """Demeter."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IAmInTerrain
+    from engine.effects.conditions.terrains import IAmInTerrain
     from engine.effects.filters import Filter
-    from engine.effects.passives import IAmIfSpelledOut
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainStatus
     from engine.effects.triggers.arrival import OnJoin
@@ -352,7 +352,7 @@ def mu_42_c() -> tuple[Ability, ...]:
 def mu_42_r1() -> tuple[Ability, ...]:
     """Lost in the Woods."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import ItWasntIn
+    from engine.effects.conditions.its_past import ItWasntIn
     from engine.effects.control import ItsControllerDraws
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -371,7 +371,7 @@ def mu_43_c() -> tuple[Ability, ...]:
     """Magic Beans."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.passives import MyRegionIs
+    from engine.effects.passives.char_changes import MyRegionIs
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.triggers.arrival import OnJoin
@@ -387,7 +387,7 @@ def mu_43_r1() -> tuple[Ability, ...]:
     """Magic Beans."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.passives import MyRegionIs
+    from engine.effects.passives.char_changes import MyRegionIs
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.triggers.arrival import OnJoin

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def or_33_c() -> tuple[Ability, ...]:
     """Hound."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import MyExpeditionIs
+    from engine.effects.conditions.expeditions import MyExpeditionIs
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -34,7 +34,7 @@ def or_33_c() -> tuple[Ability, ...]:
 def or_34_c() -> tuple[Ability, ...]:
     """Ordis Overseer."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import MyExpeditionIs
+    from engine.effects.conditions.expeditions import MyExpeditionIs
     from engine.effects.costs import Cost
     from engine.effects.steps.control import If
     from engine.effects.steps.tokens import CreateToken, Where
@@ -49,7 +49,7 @@ def or_34_c() -> tuple[Ability, ...]:
 def or_34_r1() -> tuple[Ability, ...]:
     """Ordis Overseer."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import MyExpeditionIs
+    from engine.effects.conditions.expeditions import MyExpeditionIs
     from engine.effects.costs import Cost
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
@@ -94,7 +94,7 @@ def or_36_c() -> tuple[Ability, ...]:
 
 def or_36_r1() -> tuple[Ability, ...]:
     """Ordis Nightwarden."""
-    from engine.effects.passives import GainInstead
+    from engine.effects.passives.counters import GainInstead
     from engine.model import Status
 
     return (
@@ -137,8 +137,8 @@ def or_37_r2() -> tuple[Ability, ...]:
 def or_38_c() -> tuple[Ability, ...]:
     """Sunisa, Dedicated Ensign."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import MyExpeditionIs
-    from engine.effects.passives import DefendersDontStop
+    from engine.effects.conditions.expeditions import MyExpeditionIs
+    from engine.effects.passives.prohibitions import DefendersDontStop
 
     return (
         Keyword(name='defender'),
@@ -149,8 +149,8 @@ def or_38_c() -> tuple[Ability, ...]:
 def or_38_r1() -> tuple[Ability, ...]:
     """Sunisa, Dedicated Ensign."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import MyExpeditionIs
-    from engine.effects.passives import DefendersDontStop
+    from engine.effects.conditions.expeditions import MyExpeditionIs
+    from engine.effects.passives.prohibitions import DefendersDontStop
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.triggers.arrival import OnJoin
 
@@ -164,8 +164,8 @@ def or_38_r1() -> tuple[Ability, ...]:
 def or_39_c() -> tuple[Ability, ...]:
     """Valemon."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import ManaOrbsAtLeast
-    from engine.effects.passives import UnlessIAm
+    from engine.effects.conditions.zones import ManaOrbsAtLeast
+    from engine.effects.passives.conditional_chars import UnlessIAm
 
     return (
         UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),
@@ -175,8 +175,8 @@ def or_39_c() -> tuple[Ability, ...]:
 def or_39_r1() -> tuple[Ability, ...]:
     """Valemon."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import ManaOrbsAtLeast
-    from engine.effects.passives import IAmIfSpelledOut, UnlessIAm
+    from engine.effects.conditions.zones import ManaOrbsAtLeast
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut, UnlessIAm
 
     return (
         UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),
@@ -252,7 +252,7 @@ def or_42_r1() -> tuple[Ability, ...]:
 def or_43_c() -> tuple[Ability, ...]:
     """Field Reinforcements."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import YourExpeditionsAre
+    from engine.effects.conditions.expeditions import YourExpeditionsAre
     from engine.effects.steps.choose import Choose
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.steps.zones import Draw
@@ -266,7 +266,7 @@ def or_43_c() -> tuple[Ability, ...]:
 def or_43_r1() -> tuple[Ability, ...]:
     """Field Reinforcements."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import YourExpeditionsAre
+    from engine.effects.conditions.expeditions import YourExpeditionsAre
     from engine.effects.steps.choose import Choose
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.steps.zones import Draw
@@ -280,7 +280,7 @@ def or_43_r1() -> tuple[Ability, ...]:
 def or_44_c() -> tuple[Ability, ...]:
     """Rallying Call."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.conditions import ItIsStatus
+    from engine.effects.conditions.its_past import ItIsStatus
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
     from engine.effects.selectors.pronouns import It
@@ -297,7 +297,7 @@ def or_44_c() -> tuple[Ability, ...]:
 def or_44_r1() -> tuple[Ability, ...]:
     """Rallying Call."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.conditions import ItIsStatus
+    from engine.effects.conditions.its_past import ItIsStatus
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
     from engine.effects.selectors.pronouns import It
@@ -326,7 +326,7 @@ def or_45_c() -> tuple[Ability, ...]:
 def or_45_r1() -> tuple[Ability, ...]:
     """Mobile Armory."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import DefendersDontStop
+    from engine.effects.passives.prohibitions import DefendersDontStop
     from engine.effects.steps.tokens import CreateToken
     from engine.effects.triggers.arrival import OnJoin
 
@@ -339,7 +339,7 @@ def or_45_r1() -> tuple[Ability, ...]:
 def or_46_c() -> tuple[Ability, ...]:
     """Benzaiten."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import MyExpeditionIs
+    from engine.effects.conditions.expeditions import MyExpeditionIs
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnJoin
@@ -352,7 +352,7 @@ def or_46_c() -> tuple[Ability, ...]:
 def or_46_r1() -> tuple[Ability, ...]:
     """Benzaiten."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import MyExpeditionIs
+    from engine.effects.conditions.expeditions import MyExpeditionIs
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw, Resupply
     from engine.effects.triggers.arrival import OnJoin
@@ -365,7 +365,7 @@ def or_46_r1() -> tuple[Ability, ...]:
 def or_47_c() -> tuple[Ability, ...]:
     """Icebound Lake."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItsExpeditionIs
+    from engine.effects.conditions.expeditions import ItsExpeditionIs
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
     from engine.effects.selectors.pronouns import Me

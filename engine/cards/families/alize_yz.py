@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def yz_32_c() -> tuple[Ability, ...]:
     """Moth Larva."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ExhaustedInReserves
+    from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -34,7 +34,7 @@ def yz_32_c() -> tuple[Ability, ...]:
 def yz_32_r1() -> tuple[Ability, ...]:
     """Moth Larva."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import ExhaustedInReserves
+    from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -97,7 +97,7 @@ def yz_34_c() -> tuple[Ability, ...]:
 def yz_35_r1() -> tuple[Ability, ...]:
     """Belasenka."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ExhaustedCardsAre
+    from engine.effects.conditions.zones import ExhaustedCardsAre
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors.pronouns import Me
@@ -201,7 +201,7 @@ def yz_37_r1() -> tuple[Ability, ...]:
 def yz_38_c() -> tuple[Ability, ...]:
     """The Snow Queen."""
     from engine.ability_kinds import Keyword
-    from engine.effects.passives import CharactersStayExhaustedInReserve
+    from engine.effects.passives.reserve import CharactersStayExhaustedInReserve
 
     return (
         Keyword(name='eternal'),
@@ -214,7 +214,7 @@ def yz_38_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.counts import ExhaustedInReserveX
     from engine.effects.filters import Filter
-    from engine.effects.passives import CharactersStayExhaustedInReserve
+    from engine.effects.passives.reserve import CharactersStayExhaustedInReserve
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May
     from engine.effects.steps.gains import GainStatus
@@ -310,7 +310,7 @@ def yz_42_r1() -> tuple[Ability, ...]:
     """Blizzard."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import ExhaustedInReserves
+    from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.regions import EachFromTargetExpedition
     from engine.model import Zone
 
@@ -325,7 +325,7 @@ def yz_43_c() -> tuple[Ability, ...]:
     """Flutter of Moths."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import ExhaustedInReserves
+    from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.steps.tokens import CreateToken, Where
 
     return (

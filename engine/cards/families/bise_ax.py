@@ -286,7 +286,7 @@ def ax_54_r1() -> tuple[Ability, ...]:
 def ax_55_c() -> tuple[Ability, ...]:
     """Shortage Supervisor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YourZoneHolds
+    from engine.effects.conditions.zones import YourZoneHolds
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -301,7 +301,7 @@ def ax_55_c() -> tuple[Ability, ...]:
 def ax_55_r1() -> tuple[Ability, ...]:
     """Shortage Supervisor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YourZoneHolds
+    from engine.effects.conditions.zones import YourZoneHolds
     from engine.effects.modes import IfInline
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
@@ -329,7 +329,7 @@ def ax_56_c() -> tuple[Ability, ...]:
 def ax_56_r1() -> tuple[Ability, ...]:
     """Icarus."""
     from engine.ability_kinds import Keyword
-    from engine.effects.passives import MayPlayExhaustedFromReserve
+    from engine.effects.passives.reserve import MayPlayExhaustedFromReserve
 
     return (
         Keyword(name='scout', value=1),
@@ -472,7 +472,7 @@ def ax_60_r1() -> tuple[Ability, ...]:
 def ax_61_c() -> tuple[Ability, ...]:
     """Tech Lab Unit."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import ReserveLimitUp
+    from engine.effects.passives.reserve import ReserveLimitUp
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnJoin
 

@@ -34,7 +34,7 @@ def br_49_r1() -> tuple[Ability, ...]:
     """Junior Chef."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -53,7 +53,7 @@ def br_49_r2() -> tuple[Ability, ...]:
     """Junior Chef."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
     from engine.effects.steps.choose import Choose
@@ -120,7 +120,7 @@ def br_50_r2() -> tuple[Ability, ...]:
 def br_51_c() -> tuple[Ability, ...]:
     """Bravos Pendekar."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.delayed import AfterRest
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Sabotage
@@ -135,7 +135,7 @@ def br_51_c() -> tuple[Ability, ...]:
 def br_51_r1() -> tuple[Ability, ...]:
     """Bravos Pendekar."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.delayed import AfterRest
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Sabotage
@@ -229,7 +229,7 @@ def br_54_c() -> tuple[Ability, ...]:
     """Pastry Chef."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -248,7 +248,7 @@ def br_54_r1() -> tuple[Ability, ...]:
     """Pastry Chef."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -268,7 +268,7 @@ def br_54_r2() -> tuple[Ability, ...]:
     """Pastry Chef."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -546,7 +546,7 @@ def br_63_r1() -> tuple[Ability, ...]:
 def br_64_c() -> tuple[Ability, ...]:
     """Sofia, First Outpost."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import SupportCountersBeyond
+    from engine.effects.passives.counters import SupportCountersBeyond
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnJoin
 
@@ -559,7 +559,7 @@ def br_64_c() -> tuple[Ability, ...]:
 def br_64_r1() -> tuple[Ability, ...]:
     """Sofia, First Outpost."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import SupportCountersBeyond
+    from engine.effects.passives.counters import SupportCountersBeyond
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnJoin
 

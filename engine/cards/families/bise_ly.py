@@ -34,9 +34,9 @@ def ly_49_r1() -> tuple[Ability, ...]:
     """BLISS Bassist."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.filters import Filter
-    from engine.effects.passives import StatsEqualHighest
+    from engine.effects.passives.char_changes import StatsEqualHighest
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.playing import WhenYouPlayAnother
 
@@ -50,9 +50,9 @@ def ly_49_r2() -> tuple[Ability, ...]:
     """BLISS Bassist."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.filters import Filter
-    from engine.effects.passives import StatsEqualHighest
+    from engine.effects.passives.char_changes import StatsEqualHighest
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.playing import WhenYouPlay
 
@@ -115,7 +115,8 @@ def ly_52_c() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted, RevealedIs
+    from engine.effects.conditions.boosts import IAmBoosted
+    from engine.effects.conditions.this_way import RevealedIs
     from engine.effects.filters import Filter
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
@@ -135,7 +136,8 @@ def ly_52_r1() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted, RevealedIs
+    from engine.effects.conditions.boosts import IAmBoosted
+    from engine.effects.conditions.this_way import RevealedIs
     from engine.effects.filters import Filter
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
@@ -155,7 +157,8 @@ def ly_52_r2() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted, RevealedIs
+    from engine.effects.conditions.boosts import IAmBoosted
+    from engine.effects.conditions.this_way import RevealedIs
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
     from engine.effects.selectors.pronouns import Me
@@ -213,7 +216,7 @@ def ly_54_c() -> tuple[Ability, ...]:
     """BLISS Drummer."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -229,7 +232,7 @@ def ly_54_r1() -> tuple[Ability, ...]:
     """BLISS Drummer."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -245,7 +248,7 @@ def ly_54_r2() -> tuple[Ability, ...]:
     """BLISS Drummer."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
@@ -274,7 +277,7 @@ def ly_55_r1() -> tuple[Ability, ...]:
     """Lakshmi."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import TheResultIs
+    from engine.effects.conditions.this_way import TheResultIs
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
@@ -374,7 +377,7 @@ def ly_57_r2() -> tuple[Ability, ...]:
 def ly_58_c() -> tuple[Ability, ...]:
     """Merry Reunion."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.conditions import PutACharacterThisWay
+    from engine.effects.conditions.this_way import PutACharacterThisWay
     from engine.effects.reserve import PlayItFromReserve
     from engine.effects.steps.control import If, May
     from engine.effects.steps.zones import Resupply
@@ -387,7 +390,7 @@ def ly_58_c() -> tuple[Ability, ...]:
 def ly_58_r1() -> tuple[Ability, ...]:
     """Merry Reunion."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import PutACharacterThisWay
+    from engine.effects.conditions.this_way import PutACharacterThisWay
     from engine.effects.movement import PutItInYourHand
     from engine.effects.steps.control import If, May
     from engine.effects.steps.zones import Resupply
@@ -442,7 +445,7 @@ def ly_60_c() -> tuple[Ability, ...]:
 def ly_60_r1() -> tuple[Ability, ...]:
     """X Marks the Spot."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import ResultHigherThanHandCost
+    from engine.effects.conditions.this_way import ResultHigherThanHandCost
     from engine.effects.dice import RollDie
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyOneManaOrb
@@ -489,9 +492,9 @@ def ly_61_r1() -> tuple[Ability, ...]:
 def ly_62_c() -> tuple[Ability, ...]:
     """The Wayfarer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import HandCostIsTheDie
+    from engine.effects.conditions.this_way import HandCostIsTheDie
     from engine.effects.movement import DrawIt
-    from engine.effects.passives import AlsoRevealOnRoll
+    from engine.effects.passives.replacing import AlsoRevealOnRoll
     from engine.effects.steps.control import If
     from engine.effects.triggers.dice import WhenYouRevealThisWay
 
@@ -504,9 +507,9 @@ def ly_62_c() -> tuple[Ability, ...]:
 def ly_62_r1() -> tuple[Ability, ...]:
     """The Wayfarer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import HandCostIsTheDie
+    from engine.effects.conditions.this_way import HandCostIsTheDie
     from engine.effects.costs import Cost
-    from engine.effects.passives import AlsoRevealOnRoll
+    from engine.effects.passives.replacing import AlsoRevealOnRoll
     from engine.effects.reveal import PlayRevealedForFree
     from engine.effects.steps.control import If, PayToDo
     from engine.effects.triggers.dice import WhenYouRevealThisWay
@@ -520,7 +523,7 @@ def ly_62_r1() -> tuple[Ability, ...]:
 def ly_62_r2() -> tuple[Ability, ...]:
     """The Wayfarer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import HandCostIsTheDie
+    from engine.effects.conditions.this_way import HandCostIsTheDie
     from engine.effects.dice import RollAndReveal
     from engine.effects.filters import Filter
     from engine.effects.movement import DrawIt

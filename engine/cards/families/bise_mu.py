@@ -143,7 +143,7 @@ def mu_52_r2() -> tuple[Ability, ...]:
 def mu_53_c() -> tuple[Ability, ...]:
     """The Little Mouse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
+    from engine.effects.conditions.this_way import DiscardedThisWay
     from engine.effects.reveal import ItsOwnerResupplies
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Sabotage
@@ -157,7 +157,7 @@ def mu_53_c() -> tuple[Ability, ...]:
 def mu_53_r1() -> tuple[Ability, ...]:
     """The Little Mouse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
+    from engine.effects.conditions.this_way import DiscardedThisWay
     from engine.effects.reveal import ItsOwnerResupplies
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Sabotage

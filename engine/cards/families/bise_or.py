@@ -283,7 +283,7 @@ def or_54_r2() -> tuple[Ability, ...]:
 
 def or_55_c() -> tuple[Ability, ...]:
     """Health Inspector."""
-    from engine.effects.passives import CantGainCounters
+    from engine.effects.passives.prohibitions import CantGainCounters
 
     return (
         CantGainCounters(),
@@ -292,7 +292,7 @@ def or_55_c() -> tuple[Ability, ...]:
 
 def or_55_r1() -> tuple[Ability, ...]:
     """Health Inspector."""
-    from engine.effects.passives import CantGainCounters
+    from engine.effects.passives.prohibitions import CantGainCounters
 
     return (
         CantGainCounters(which='with_counters'),
@@ -303,8 +303,8 @@ def or_56_c() -> tuple[Ability, ...]:
     """Fiore dei Liberi."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import BoostPerOthersThenSend, LoseBoosts
-    from engine.effects.conditions import IAmBoosted
-    from engine.effects.passives import IAmIf
+    from engine.effects.conditions.boosts import IAmBoosted
+    from engine.effects.passives.conditional_chars import IAmIf
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.arrival import OnJoin
     from engine.effects.triggers.phases import AtPhase
@@ -320,7 +320,7 @@ def or_56_c() -> tuple[Ability, ...]:
 def or_57_c() -> tuple[Ability, ...]:
     """Ariadne."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import NoCharactersFacingMe
+    from engine.effects.conditions.facing import NoCharactersFacingMe
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
     from engine.effects.selectors.pronouns import ThatOne
@@ -335,7 +335,7 @@ def or_57_c() -> tuple[Ability, ...]:
 def or_58_c() -> tuple[Ability, ...]:
     """Simurgh."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import FewerInReserveThanOpponent
+    from engine.effects.conditions.zones import FewerInReserveThanOpponent
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnJoin
@@ -349,8 +349,8 @@ def or_58_c() -> tuple[Ability, ...]:
 def or_58_r1() -> tuple[Ability, ...]:
     """Simurgh."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import FewerInReserveThanOpponent
-    from engine.effects.passives import ReserveLimitsChange
+    from engine.effects.conditions.zones import FewerInReserveThanOpponent
+    from engine.effects.passives.reserve import ReserveLimitsChange
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnJoin
@@ -416,7 +416,7 @@ def or_60_r1() -> tuple[Ability, ...]:
 
 def or_61_c() -> tuple[Ability, ...]:
     """Rune's Testament."""
-    from engine.effects.passives import DiscardInsteadOfMovingForward
+    from engine.effects.passives.replacing import DiscardInsteadOfMovingForward
     from engine.effects.steps.zones import Draw
 
     return (
@@ -426,7 +426,7 @@ def or_61_c() -> tuple[Ability, ...]:
 
 def or_61_r1() -> tuple[Ability, ...]:
     """Rune's Testament."""
-    from engine.effects.passives import DiscardInsteadOfMovingForward
+    from engine.effects.passives.replacing import DiscardInsteadOfMovingForward
     from engine.effects.reveal import LookKeepOneDiscardRest
 
     return (

@@ -327,8 +327,8 @@ def yz_56_c() -> tuple[Ability, ...]:
 def yz_56_r1() -> tuple[Ability, ...]:
     """The Hunger."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IAmStatus
-    from engine.effects.passives import IAmIfSpelledOut
+    from engine.effects.conditions.its_past import IAmStatus
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut
     from engine.effects.reserve import DiscardAllOthersInPlayOrReserve
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
@@ -600,7 +600,7 @@ def yz_62_r2() -> tuple[Ability, ...]:
 def yz_63_c() -> tuple[Ability, ...]:
     """Scholars' Vault."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import ReserveLimitUpIf
+    from engine.effects.passives.reserve import ReserveLimitUpIf
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnJoin
 
@@ -613,7 +613,7 @@ def yz_63_c() -> tuple[Ability, ...]:
 def yz_63_r1() -> tuple[Ability, ...]:
     """Scholars' Vault."""
     from engine.effects.cost_changes import ForLessByHandCost
-    from engine.effects.passives import ReserveLimitUpIf
+    from engine.effects.passives.reserve import ReserveLimitUpIf
 
     return (
         ForLessByHandCost(types=('spell',), less=1, min_hand=7),
@@ -624,7 +624,7 @@ def yz_63_r1() -> tuple[Ability, ...]:
 def yz_63_r2() -> tuple[Ability, ...]:
     """Scholars' Vault."""
     from engine.effects.cost_changes import ForLessByHandCost
-    from engine.effects.passives import ReserveLimitUpIf
+    from engine.effects.passives.reserve import ReserveLimitUpIf
 
     return (
         ForLessByHandCost(types=('character',), less=1, min_hand=7),

@@ -200,7 +200,7 @@ def ax_11_r() -> tuple[Ability, ...]:
 def ax_12_c() -> tuple[Ability, ...]:
     """Three Little Pigs."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -216,7 +216,7 @@ def ax_12_c() -> tuple[Ability, ...]:
 def ax_12_r() -> tuple[Ability, ...]:
     """Three Little Pigs."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -232,7 +232,7 @@ def ax_12_r() -> tuple[Ability, ...]:
 def ax_12_r2() -> tuple[Ability, ...]:
     """Three Little Pigs."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -248,7 +248,7 @@ def ax_12_r2() -> tuple[Ability, ...]:
 def ax_13_c() -> tuple[Ability, ...]:
     """Ada Lovelace."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ChosenIs
+    from engine.effects.conditions.this_way import ChosenIs
     from engine.effects.steps.control import If, May
     from engine.effects.steps.zones import Draw, PutFromHand
     from engine.effects.triggers.arrival import OnPlayed
@@ -276,7 +276,7 @@ def ax_13_r() -> tuple[Ability, ...]:
 def ax_13_r2() -> tuple[Ability, ...]:
     """Ada Lovelace."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ChosenIs
+    from engine.effects.conditions.this_way import ChosenIs
     from engine.effects.steps.control import If, May
     from engine.effects.steps.zones import Draw, PutFromHand
     from engine.effects.triggers.arrival import OnPlayed
@@ -354,7 +354,7 @@ def ax_17_c() -> tuple[Ability, ...]:
 def ax_18_c() -> tuple[Ability, ...]:
     """Athena."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -370,7 +370,7 @@ def ax_18_c() -> tuple[Ability, ...]:
 def ax_18_r() -> tuple[Ability, ...]:
     """Athena."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -387,7 +387,7 @@ def ax_18_r() -> tuple[Ability, ...]:
 def ax_18_r2() -> tuple[Ability, ...]:
     """Athena."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -534,7 +534,7 @@ def ax_23_c() -> tuple[Ability, ...]:
 def ax_23_r() -> tuple[Ability, ...]:
     """Kelon Burst."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.choose import Choose

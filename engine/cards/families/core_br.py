@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def br_01_c() -> tuple[Ability, ...]:
     """Kojo & Booda."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayer
+    from engine.effects.conditions.control import FirstPlayer
     from engine.effects.steps.control import If
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.triggers.phases import AtPhase
@@ -33,7 +33,7 @@ def br_01_c() -> tuple[Ability, ...]:
 def br_02_c() -> tuple[Ability, ...]:
     """Atsadi & Surge."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import BeginsWithCounters
+    from engine.effects.passives.counters import BeginsWithCounters
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import Then
     from engine.effects.steps.gains import GainCounters
@@ -134,7 +134,7 @@ def br_05_r() -> tuple[Ability, ...]:
 def br_06_c() -> tuple[Ability, ...]:
     """Tiny Jinn."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.modifiers import InsteadOfLeaving
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
@@ -217,7 +217,7 @@ def br_10_c() -> tuple[Ability, ...]:
 def br_10_r() -> tuple[Ability, ...]:
     """Red."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.phases import AtPhase
@@ -361,7 +361,7 @@ def br_16_c() -> tuple[Ability, ...]:
 def br_16_r() -> tuple[Ability, ...]:
     """Bravos Bladedancer."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IHaveAtMostBoosts
+    from engine.effects.conditions.boosts import IHaveAtMostBoosts
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts, LoseStatus
@@ -479,7 +479,7 @@ def br_21_r() -> tuple[Ability, ...]:
 
 def br_23_c() -> tuple[Ability, ...]:
     """Tomoe Gozen."""
-    from engine.effects.passives import CantBePlayedWithFewerOrbs
+    from engine.effects.passives.prohibitions import CantBePlayedWithFewerOrbs
 
     return (
         CantBePlayedWithFewerOrbs(orbs=7),
@@ -488,7 +488,7 @@ def br_23_c() -> tuple[Ability, ...]:
 
 def br_23_r() -> tuple[Ability, ...]:
     """Tomoe Gozen."""
-    from engine.effects.passives import CantBePlayedWithFewerOrbs
+    from engine.effects.passives.prohibitions import CantBePlayedWithFewerOrbs
 
     return (
         CantBePlayedWithFewerOrbs(orbs=6),
@@ -631,7 +631,7 @@ def br_30_c() -> tuple[Ability, ...]:
     """Haven, Bravos Bastion."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.passives import GrantAbility
+    from engine.effects.passives.grants import GrantAbility
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.triggers.arrival import OnPlayed
@@ -646,7 +646,7 @@ def br_30_r() -> tuple[Ability, ...]:
     """Haven, Bravos Bastion."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.passives import GrantAbility
+    from engine.effects.passives.grants import GrantAbility
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.steps.zones import Resupply

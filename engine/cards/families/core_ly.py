@@ -95,7 +95,7 @@ def ly_04_r() -> tuple[Ability, ...]:
 def ly_05_c() -> tuple[Ability, ...]:
     """Lyra Thespian."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import BaseStatsOfZero
+    from engine.effects.conditions.terrains import BaseStatsOfZero
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -109,7 +109,7 @@ def ly_05_c() -> tuple[Ability, ...]:
 def ly_05_r() -> tuple[Ability, ...]:
     """Lyra Thespian, Yong-Su, Verdant Weaver."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import BaseStatsOfZero
+    from engine.effects.conditions.terrains import BaseStatsOfZero
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -123,7 +123,7 @@ def ly_05_r() -> tuple[Ability, ...]:
 def ly_05_r2() -> tuple[Ability, ...]:
     """Lyra Thespian."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If

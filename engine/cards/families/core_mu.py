@@ -92,7 +92,7 @@ def mu_06_c() -> tuple[Ability, ...]:
 def mu_06_r() -> tuple[Ability, ...]:
     """Spindle Harvesters."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainStatus
@@ -155,7 +155,7 @@ def mu_09_r() -> tuple[Ability, ...]:
 def mu_10_c() -> tuple[Ability, ...]:
     """Yong-Su, Verdant Weaver."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -301,9 +301,9 @@ def mu_18_r() -> tuple[Ability, ...]:
 def mu_19_c() -> tuple[Ability, ...]:
     """Verdantback."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.passives import IAmUnless
+    from engine.effects.passives.conditional_chars import IAmUnless
 
     return (
         IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),
@@ -313,9 +313,9 @@ def mu_19_c() -> tuple[Ability, ...]:
 def mu_19_r2() -> tuple[Ability, ...]:
     """Verdantback."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.passives import IAmUnless
+    from engine.effects.passives.conditional_chars import IAmUnless
 
     return (
         IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),

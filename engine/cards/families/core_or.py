@@ -46,7 +46,7 @@ def or_03_c() -> tuple[Ability, ...]:
     """Gulrang & Tocsin."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.abilities import GrantKeyword
-    from engine.effects.conditions import FewerManaOrbs
+    from engine.effects.conditions.zones import FewerManaOrbs
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
     from engine.effects.steps.gains import GainBoosts
@@ -98,7 +98,7 @@ def or_06_r2() -> tuple[Ability, ...]:
 def or_07_r() -> tuple[Ability, ...]:
     """Monolith Rune-Scribe."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Resupply
@@ -148,9 +148,9 @@ def or_10_c() -> tuple[Ability, ...]:
 def or_10_r() -> tuple[Ability, ...]:
     """Monolith Archivist."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.passives import IAmUnless
+    from engine.effects.passives.conditional_chars import IAmUnless
 
     return (
         IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),
@@ -160,7 +160,7 @@ def or_10_r() -> tuple[Ability, ...]:
 def or_11_c() -> tuple[Ability, ...]:
     """Ozma."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Resupply
@@ -174,7 +174,7 @@ def or_11_c() -> tuple[Ability, ...]:
 def or_11_r2() -> tuple[Ability, ...]:
     """Ozma."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
@@ -187,7 +187,7 @@ def or_11_r2() -> tuple[Ability, ...]:
 
 def or_12_c() -> tuple[Ability, ...]:
     """The Council."""
-    from engine.effects.passives import TriggersDontActivate
+    from engine.effects.passives.prohibitions import TriggersDontActivate
 
     return (
         TriggersDontActivate(),
@@ -235,7 +235,7 @@ def or_14_r() -> tuple[Ability, ...]:
 def or_15_c() -> tuple[Ability, ...]:
     """Kakoba, Legion Commander."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -250,7 +250,7 @@ def or_15_c() -> tuple[Ability, ...]:
 def or_15_r() -> tuple[Ability, ...]:
     """Kakoba, Legion Commander."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -321,7 +321,7 @@ def or_19_c() -> tuple[Ability, ...]:
     """Issitoq."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.passives import CantMoveForward
+    from engine.effects.passives.prohibitions import CantMoveForward
     from engine.effects.steps.zones import Draw
 
     return (
@@ -526,7 +526,7 @@ def or_27_c() -> tuple[Ability, ...]:
 def or_27_r() -> tuple[Ability, ...]:
     """Celebration Day."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.passives import CantMoveForward
+    from engine.effects.passives.prohibitions import CantMoveForward
     from engine.effects.steps.abilities import CreateOngoing
 
     return (

@@ -33,7 +33,7 @@ def yz_03_c() -> tuple[Ability, ...]:
     """Afanas & Senka."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.passives import PlayedSpellsAreFleeting
+    from engine.effects.passives.reserve import PlayedSpellsAreFleeting
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.triggers.playing import WhenYouPlay
@@ -74,7 +74,7 @@ def yz_04_r() -> tuple[Ability, ...]:
 def yz_05_c() -> tuple[Ability, ...]:
     """Moonlight Jellyfish."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IWas
+    from engine.effects.conditions.its_past import IWas
     from engine.effects.reserve import PutMeInReserve
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.leaving import WhenISacrificed
@@ -88,7 +88,7 @@ def yz_05_c() -> tuple[Ability, ...]:
 def yz_05_r() -> tuple[Ability, ...]:
     """Moonlight Jellyfish."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IWas
+    from engine.effects.conditions.its_past import IWas
     from engine.effects.reserve import PutMeInReserve
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.zones import Draw
@@ -104,7 +104,7 @@ def yz_05_r() -> tuple[Ability, ...]:
 def yz_05_r2() -> tuple[Ability, ...]:
     """Moonlight Jellyfish."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IWas
+    from engine.effects.conditions.its_past import IWas
     from engine.effects.costs import SacrificeMeCost
     from engine.effects.filters import Filter
     from engine.effects.reserve import PutMeInReserve
@@ -137,7 +137,7 @@ def yz_07_c() -> tuple[Ability, ...]:
 def yz_07_r() -> tuple[Ability, ...]:
     """Kadigiran Mage-Dancer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -360,7 +360,7 @@ def yz_16_r() -> tuple[Ability, ...]:
 def yz_17_c() -> tuple[Ability, ...]:
     """The Kraken."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.passives import AllRegionsAre
+    from engine.effects.passives.char_changes import AllRegionsAre
     from engine.effects.steps.zones import Sacrifice
     from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
@@ -375,7 +375,7 @@ def yz_17_c() -> tuple[Ability, ...]:
 def yz_17_r() -> tuple[Ability, ...]:
     """The Kraken."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.passives import AllRegionsAre
+    from engine.effects.passives.char_changes import AllRegionsAre
     from engine.effects.steps.zones import Sacrifice
     from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def ax_65_c() -> tuple[Ability, ...]:
     """Isaree & Pebble."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs
+    from engine.effects.conditions.control import FirstPlayerIs
     from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.phases import AtPhase
@@ -107,7 +107,7 @@ def ax_67_r1() -> tuple[Ability, ...]:
 def ax_68_c() -> tuple[Ability, ...]:
     """Bessie Coleman."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -122,7 +122,7 @@ def ax_68_c() -> tuple[Ability, ...]:
 def ax_68_r1() -> tuple[Ability, ...]:
     """Bessie Coleman."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -137,7 +137,7 @@ def ax_68_r1() -> tuple[Ability, ...]:
 def ax_68_r2() -> tuple[Ability, ...]:
     """Bessie Coleman."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -193,7 +193,7 @@ def ax_70_c() -> tuple[Ability, ...]:
 def ax_70_r1() -> tuple[Ability, ...]:
     """Paju, Axiom Pilot."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.costs import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If, Then
@@ -255,7 +255,7 @@ def ax_72_c() -> tuple[Ability, ...]:
 def ax_72_r1() -> tuple[Ability, ...]:
     """Axiom Puppeteer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.costs import SacrificeOneCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -550,7 +550,7 @@ def ax_81_r1() -> tuple[Ability, ...]:
 def ax_82_c() -> tuple[Ability, ...]:
     """Aerolith Quarry."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs
+    from engine.effects.conditions.control import FirstPlayerIs
     from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.phases import AtPhase
@@ -563,7 +563,7 @@ def ax_82_c() -> tuple[Ability, ...]:
 def ax_82_r1() -> tuple[Ability, ...]:
     """Aerolith Quarry."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs
+    from engine.effects.conditions.control import FirstPlayerIs
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target

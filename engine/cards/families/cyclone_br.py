@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def br_65_c() -> tuple[Ability, ...]:
     """Sol & Halua."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveCounters
+    from engine.effects.conditions.boosts import IHaveCounters
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -262,7 +262,7 @@ def br_74_r1() -> tuple[Ability, ...]:
 def br_75_c() -> tuple[Ability, ...]:
     """The Hare."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs
+    from engine.effects.conditions.control import FirstPlayerIs
     from engine.effects.steps.control import If
     from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import BecomeFirstPlayer
@@ -358,7 +358,7 @@ def br_78_c() -> tuple[Ability, ...]:
 def br_78_r1() -> tuple[Ability, ...]:
     """Sol's Hunt."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import FirstPlayerIs
+    from engine.effects.conditions.control import FirstPlayerIs
     from engine.effects.filters import Filter
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors.targets import Target
@@ -489,8 +489,8 @@ def br_82_r1() -> tuple[Ability, ...]:
 def br_83_c() -> tuple[Ability, ...]:
     """Halua."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import YourHeroHasCounters
-    from engine.effects.passives import IAmIfSpelledOut
+    from engine.effects.conditions.boosts import YourHeroHasCounters
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut
 
     return (
         IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),

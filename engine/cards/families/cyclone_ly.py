@@ -21,7 +21,7 @@ def ly_65_c() -> tuple[Ability, ...]:
     """Nadir & Bubbles."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import PlaceOneOfMyMarkers
-    from engine.effects.passives import BeginsWithMarkers
+    from engine.effects.passives.counters import BeginsWithMarkers
     from engine.effects.steps.control import May
     from engine.effects.triggers.phases import AtPhase
     from engine.model import Terrain
@@ -35,7 +35,7 @@ def ly_65_c() -> tuple[Ability, ...]:
 def ly_67_r1() -> tuple[Ability, ...]:
     """Sticky Shroom."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInTerrain
+    from engine.effects.conditions.terrains import IAmInTerrain
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainStatus
@@ -53,7 +53,7 @@ def ly_67_r1() -> tuple[Ability, ...]:
 def ly_68_c() -> tuple[Ability, ...]:
     """Sea Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Sabotage
     from engine.effects.triggers.arrival import OnPlayed
@@ -68,7 +68,7 @@ def ly_68_r1() -> tuple[Ability, ...]:
     """Sea Nymph."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import MoveTerrainMarker
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.steps.control import If, May
     from engine.effects.steps.zones import Sabotage
     from engine.effects.triggers.arrival import OnPlayed
@@ -83,7 +83,7 @@ def ly_68_r1() -> tuple[Ability, ...]:
 def ly_68_r2() -> tuple[Ability, ...]:
     """Sea Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Sabotage
     from engine.effects.triggers.arrival import OnJoin
@@ -97,7 +97,7 @@ def ly_68_r2() -> tuple[Ability, ...]:
 def ly_69_c() -> tuple[Ability, ...]:
     """Lyra Mapmaker."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import SingleTerrainRegionsVisible
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -111,7 +111,7 @@ def ly_69_c() -> tuple[Ability, ...]:
 def ly_69_r1() -> tuple[Ability, ...]:
     """Lyra Mapmaker."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import SingleTerrainRegionsVisible
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -129,7 +129,7 @@ def ly_69_r1() -> tuple[Ability, ...]:
 def ly_70_c() -> tuple[Ability, ...]:
     """Mountain Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.arrival import OnPlayed
@@ -144,7 +144,7 @@ def ly_70_r1() -> tuple[Ability, ...]:
     """Mountain Nymph."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import MoveTerrainMarker
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.steps.control import If, May
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.arrival import OnPlayed
@@ -159,7 +159,7 @@ def ly_70_r1() -> tuple[Ability, ...]:
 def ly_70_r2() -> tuple[Ability, ...]:
     """Mountain Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.arrival import OnJoin
@@ -173,7 +173,7 @@ def ly_70_r2() -> tuple[Ability, ...]:
 def ly_71_c() -> tuple[Ability, ...]:
     """Forest Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
@@ -192,7 +192,7 @@ def ly_71_r1() -> tuple[Ability, ...]:
     """Forest Nymph."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import MoveTerrainMarker
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
@@ -211,7 +211,7 @@ def ly_71_r1() -> tuple[Ability, ...]:
 def ly_71_r2() -> tuple[Ability, ...]:
     """Forest Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
@@ -228,8 +228,8 @@ def ly_71_r2() -> tuple[Ability, ...]:
 
 def ly_72_r1() -> tuple[Ability, ...]:
     """Lyra Aerialist."""
-    from engine.effects.conditions import SingleTerrainRegionsVisible
-    from engine.effects.passives import StatsEqualHighest
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
+    from engine.effects.passives.char_changes import StatsEqualHighest
 
     return (
         StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),
@@ -239,7 +239,7 @@ def ly_72_r1() -> tuple[Ability, ...]:
 def ly_73_c() -> tuple[Ability, ...]:
     """Nuit."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ZeroStatsAmong
+    from engine.effects.conditions.terrains import ZeroStatsAmong
     from engine.effects.steps.control import If
     from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import EachPlayerPasses
@@ -252,7 +252,7 @@ def ly_73_c() -> tuple[Ability, ...]:
 def ly_73_r2() -> tuple[Ability, ...]:
     """Nuit."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import BoostsAmong
+    from engine.effects.conditions.boosts import BoostsAmong
     from engine.effects.steps.control import If
     from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import EachPlayerPasses
@@ -265,7 +265,7 @@ def ly_73_r2() -> tuple[Ability, ...]:
 def ly_74_r1() -> tuple[Ability, ...]:
     """Koi, Playful Leviathan."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import NeitherExpeditionIn
+    from engine.effects.conditions.terrains import NeitherExpeditionIn
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnPlayed
@@ -279,7 +279,7 @@ def ly_74_r1() -> tuple[Ability, ...]:
 
 def ly_75_c() -> tuple[Ability, ...]:
     """Eris."""
-    from engine.effects.passives import RollToMoveAtDusk
+    from engine.effects.passives.replacing import RollToMoveAtDusk
 
     return (
         RollToMoveAtDusk(),
@@ -288,7 +288,7 @@ def ly_75_c() -> tuple[Ability, ...]:
 
 def ly_75_r1() -> tuple[Ability, ...]:
     """Eris."""
-    from engine.effects.passives import RollToMoveAtDusk
+    from engine.effects.passives.replacing import RollToMoveAtDusk
 
     return (
         RollToMoveAtDusk(stays_on_one=True),
@@ -324,7 +324,7 @@ def ly_77_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.costs import NothingToPay
     from engine.effects.filters import Filter
-    from engine.effects.passives import PlayForLessNarrowed
+    from engine.effects.passives.costs import PlayForLessNarrowed
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
     from engine.model import Terrain, Zone
@@ -339,7 +339,7 @@ def ly_77_c() -> tuple[Ability, ...]:
 def ly_77_r1() -> tuple[Ability, ...]:
     """Lost in the Riptide."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import ItWasIn
+    from engine.effects.conditions.its_past import ItWasIn
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyManaOrbs
     from engine.effects.selectors.targets import Target
@@ -421,7 +421,7 @@ def ly_79_r1() -> tuple[Ability, ...]:
 def ly_80_c() -> tuple[Ability, ...]:
     """Mapmaker's Boon."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.conditions import SingleTerrainRegionsVisible
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.modes import IfOtherwiseIt
     from engine.effects.selectors.pronouns import It
@@ -437,7 +437,7 @@ def ly_80_c() -> tuple[Ability, ...]:
 def ly_81_c() -> tuple[Ability, ...]:
     """The Painthouse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import SingleTerrainRegionsVisible
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If, May
@@ -456,7 +456,7 @@ def ly_81_c() -> tuple[Ability, ...]:
 def ly_81_r1() -> tuple[Ability, ...]:
     """The Painthouse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import SingleTerrainRegionsVisible
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.modes import Again
     from engine.effects.selectors.targets import Target
@@ -476,7 +476,7 @@ def ly_81_r1() -> tuple[Ability, ...]:
 def ly_82_c() -> tuple[Ability, ...]:
     """The Opera House."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.conditions import ChosenIs
+    from engine.effects.conditions.this_way import ChosenIs
     from engine.effects.costs import Cost
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import RevealTop
@@ -490,7 +490,7 @@ def ly_82_c() -> tuple[Ability, ...]:
 def ly_82_r1() -> tuple[Ability, ...]:
     """The Opera House."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.conditions import ChosenIs
+    from engine.effects.conditions.this_way import ChosenIs
     from engine.effects.costs import Cost
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def mu_65_c() -> tuple[Ability, ...]:
     """Kauri & Puff."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs
+    from engine.effects.conditions.control import FirstPlayerIs
     from engine.effects.steps.control import If, Then
     from engine.effects.steps.tokens import CreateToken
     from engine.effects.steps.zones import Draw
@@ -35,7 +35,7 @@ def mu_65_c() -> tuple[Ability, ...]:
 def mu_66_c() -> tuple[Ability, ...]:
     """Resentful Robin."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingCharacters
+    from engine.effects.conditions.facing import FacingCharacters
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -49,7 +49,7 @@ def mu_66_c() -> tuple[Ability, ...]:
 def mu_66_r1() -> tuple[Ability, ...]:
     """Resentful Robin."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingCharacters
+    from engine.effects.conditions.facing import FacingCharacters
     from engine.effects.regions import Ascend
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -67,7 +67,7 @@ def mu_66_r1() -> tuple[Ability, ...]:
 def mu_67_r1() -> tuple[Ability, ...]:
     """Helpful Pelican."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingOnly
+    from engine.effects.conditions.facing import FacingOnly
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.joins import WhenACharacterJoinsFacing
@@ -80,7 +80,7 @@ def mu_67_r1() -> tuple[Ability, ...]:
 def mu_67_r2() -> tuple[Ability, ...]:
     """Helpful Pelican."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
+    from engine.effects.conditions.expeditions import InAscendedExpedition
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.joins import WhenACharacterJoinsFacing
@@ -110,8 +110,8 @@ def mu_68_r1() -> tuple[Ability, ...]:
 def mu_69_r1() -> tuple[Ability, ...]:
     """Armored Bird."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import FacingCharacters
-    from engine.effects.passives import IAmUnless
+    from engine.effects.conditions.facing import FacingCharacters
+    from engine.effects.passives.conditional_chars import IAmUnless
 
     return (
         IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),
@@ -136,7 +136,7 @@ def mu_70_c() -> tuple[Ability, ...]:
 def mu_70_r1() -> tuple[Ability, ...]:
     """Colorful Cuckoo."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHadBoosts
+    from engine.effects.conditions.boosts import IHadBoosts
     from engine.effects.mana import ReserveToMana
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import May
@@ -262,7 +262,7 @@ def mu_75_c() -> tuple[Ability, ...]:
     """Kauri's Intervention."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.passives import ThisDayGrant
+    from engine.effects.passives.grants import ThisDayGrant
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -286,7 +286,7 @@ def mu_75_r1() -> tuple[Ability, ...]:
 def mu_76_c() -> tuple[Ability, ...]:
     """Pan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
+    from engine.effects.conditions.this_way import DiscardedThisWay
     from engine.effects.steps.control import If
     from engine.effects.steps.tokens import CreateToken
     from engine.effects.steps.zones import Sabotage
@@ -301,7 +301,7 @@ def mu_76_c() -> tuple[Ability, ...]:
 def mu_76_r1() -> tuple[Ability, ...]:
     """Pan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
+    from engine.effects.conditions.this_way import DiscardedThisWay
     from engine.effects.selectors.pronouns import It
     from engine.effects.steps.control import If, May
     from engine.effects.steps.gains import GainStatus
@@ -354,7 +354,7 @@ def mu_78_c() -> tuple[Ability, ...]:
     """Puff's Challenge."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import OpponentControls
+    from engine.effects.conditions.control import OpponentControls
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
@@ -371,7 +371,7 @@ def mu_78_r1() -> tuple[Ability, ...]:
     """Puff's Challenge."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import OpponentControls
+    from engine.effects.conditions.control import OpponentControls
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 def or_65_c() -> tuple[Ability, ...]:
     """Zhen & Zephyr."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs, NoCharacterFacingIt
+    from engine.effects.conditions.control import FirstPlayerIs
+    from engine.effects.conditions.facing import NoCharacterFacingIt
     from engine.effects.regions import Ascend
     from engine.effects.steps.control import If
     from engine.effects.steps.tokens import Where
@@ -66,7 +67,7 @@ def or_66_r1() -> tuple[Ability, ...]:
 def or_67_c() -> tuple[Ability, ...]:
     """Ascended Trooper."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
+    from engine.effects.conditions.expeditions import InAscendedExpedition
     from engine.effects.regions import Ascend
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -82,7 +83,7 @@ def or_67_c() -> tuple[Ability, ...]:
 def or_67_r1() -> tuple[Ability, ...]:
     """Ascended Trooper."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
+    from engine.effects.conditions.expeditions import InAscendedExpedition
     from engine.effects.regions import Ascend
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -143,7 +144,7 @@ def or_69_c() -> tuple[Ability, ...]:
 def or_69_r1() -> tuple[Ability, ...]:
     """Bluecap."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import BothExpeditionsFailed
+    from engine.effects.conditions.expeditions import BothExpeditionsFailed
     from engine.effects.modes import InsteadIf
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
@@ -156,7 +157,7 @@ def or_69_r1() -> tuple[Ability, ...]:
 def or_70_c() -> tuple[Ability, ...]:
     """Melusine."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
+    from engine.effects.conditions.expeditions import InAscendedExpedition
     from engine.effects.regions import Ascend
     from engine.effects.steps.control import If
     from engine.effects.steps.tokens import Where
@@ -171,7 +172,7 @@ def or_70_c() -> tuple[Ability, ...]:
 def or_70_r2() -> tuple[Ability, ...]:
     """Melusine."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInSingleTerrainRegion
+    from engine.effects.conditions.terrains import IAmInSingleTerrainRegion
     from engine.effects.regions import Ascend
     from engine.effects.steps.control import If
     from engine.effects.steps.tokens import Where
@@ -208,7 +209,7 @@ def or_71_r1() -> tuple[Ability, ...]:
 def or_72_c() -> tuple[Ability, ...]:
     """Ordis Messenger."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
+    from engine.effects.conditions.expeditions import InAscendedExpedition
     from engine.effects.regions import Ascend
     from engine.effects.steps.control import If
     from engine.effects.steps.tokens import Where
@@ -223,7 +224,7 @@ def or_72_c() -> tuple[Ability, ...]:
 def or_72_r1() -> tuple[Ability, ...]:
     """Ordis Messenger."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
+    from engine.effects.conditions.expeditions import InAscendedExpedition
     from engine.effects.regions import Ascend
     from engine.effects.steps.control import If
     from engine.effects.steps.tokens import Where
@@ -280,7 +281,7 @@ def or_74_r1() -> tuple[Ability, ...]:
     """Sagitta, Soaring Leviathan."""
     from engine.ability_kinds import Keyword
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import AnyExpeditionAscended
+    from engine.effects.conditions.expeditions import AnyExpeditionAscended
 
     return (
         ICostLessIf(less=2, cond=AnyExpeditionAscended()),
@@ -292,7 +293,7 @@ def or_74_r2() -> tuple[Ability, ...]:
     """Sagitta, Soaring Leviathan."""
     from engine.ability_kinds import Keyword
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import SpellInReserve
+    from engine.effects.conditions.zones import SpellInReserve
 
     return (
         ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)),
@@ -320,7 +321,7 @@ def or_75_c() -> tuple[Ability, ...]:
 def or_75_r1() -> tuple[Ability, ...]:
     """Yanna, Qorgan Agent."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItIsFacingMe
+    from engine.effects.conditions.facing import ItIsFacingMe
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
     from engine.effects.selectors.pronouns import It
@@ -351,8 +352,8 @@ def or_76_c() -> tuple[Ability, ...]:
 def or_76_r1() -> tuple[Ability, ...]:
     """Nike."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import InAscendedExpedition
-    from engine.effects.passives import IAmIfSpelledOut
+    from engine.effects.conditions.expeditions import InAscendedExpedition
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut
 
     return (
         IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),
@@ -363,7 +364,7 @@ def or_77_c() -> tuple[Ability, ...]:
     """Out of a Clear Sky."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import AnyExpeditionAscended
+    from engine.effects.conditions.expeditions import AnyExpeditionAscended
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
@@ -397,7 +398,7 @@ def or_77_r2() -> tuple[Ability, ...]:
     """Out of a Clear Sky."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import AnyExpeditionAscended
+    from engine.effects.conditions.expeditions import AnyExpeditionAscended
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
@@ -516,7 +517,7 @@ def or_81_r1() -> tuple[Ability, ...]:
     """Mandjet."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.passives import ResupplyInsteadOfAscendingAgain
+    from engine.effects.passives.replacing import ResupplyInsteadOfAscendingAgain
     from engine.effects.regions import Ascend
 
     return (
@@ -528,7 +529,7 @@ def or_81_r1() -> tuple[Ability, ...]:
 def or_82_c() -> tuple[Ability, ...]:
     """The Origamium."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItIsInAscended
+    from engine.effects.conditions.expeditions import ItIsInAscended
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend

@@ -77,7 +77,7 @@ def yz_68_r2() -> tuple[Ability, ...]:
 def yz_69_r1() -> tuple[Ability, ...]:
     """The Tortoise."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import FirstPlayerIs
+    from engine.effects.conditions.control import FirstPlayerIs
     from engine.effects.costs import Cost
     from engine.effects.steps.control import AfterYou, If
     from engine.effects.triggers.arrival import OnPlayed
@@ -176,7 +176,7 @@ def yz_72_c() -> tuple[Ability, ...]:
 def yz_73_c() -> tuple[Ability, ...]:
     """Alelo, Eerie Leviathan."""
     from engine.ability_kinds import Keyword
-    from engine.effects.passives import AlsoConsidered
+    from engine.effects.passives.considered import AlsoConsidered
 
     return (
         Keyword(name='gigantic'),
@@ -187,7 +187,7 @@ def yz_73_c() -> tuple[Ability, ...]:
 def yz_73_r2() -> tuple[Ability, ...]:
     """Alelo, Eerie Leviathan."""
     from engine.ability_kinds import Keyword
-    from engine.effects.passives import AlsoConsidered
+    from engine.effects.passives.considered import AlsoConsidered
 
     return (
         Keyword(name='gigantic'),
@@ -216,7 +216,7 @@ def yz_75_c() -> tuple[Ability, ...]:
     """Moth Collision."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
@@ -233,7 +233,7 @@ def yz_75_r1() -> tuple[Ability, ...]:
     """Moth Collision."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
@@ -250,7 +250,7 @@ def yz_75_r2() -> tuple[Ability, ...]:
     """Moth Collision."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send

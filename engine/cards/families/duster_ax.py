@@ -190,7 +190,7 @@ def ax_88_r1() -> tuple[Ability, ...]:
 def ax_89_c() -> tuple[Ability, ...]:
     """Nikola Tesla."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouHaveExhausted
+    from engine.effects.conditions.zones import YouHaveExhausted
     from engine.effects.modes import IfAfter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
@@ -326,7 +326,7 @@ def ax_94_r1() -> tuple[Ability, ...]:
 def ax_95_e() -> tuple[Ability, ...]:
     """Sphura, Reka Hexarch."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouHaveExhausted
+    from engine.effects.conditions.zones import YouHaveExhausted
     from engine.effects.cost_changes import PlayMeForLessIf
     from engine.effects.statuses import ReadyUpToOfYourExhausted
     from engine.effects.steps.control import If

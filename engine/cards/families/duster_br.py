@@ -115,7 +115,7 @@ def br_86_c() -> tuple[Ability, ...]:
 def br_86_r1() -> tuple[Ability, ...]:
     """Flying Squirrel."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.modes import IfInline
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
@@ -228,7 +228,7 @@ def br_90_r1() -> tuple[Ability, ...]:
 def br_91_c() -> tuple[Ability, ...]:
     """Bravos Cloudhog."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
+    from engine.effects.conditions.this_way import DiscardedThisWay
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -244,7 +244,7 @@ def br_91_c() -> tuple[Ability, ...]:
 def br_91_r1() -> tuple[Ability, ...]:
     """Bravos Cloudhog."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
+    from engine.effects.conditions.this_way import DiscardedThisWay
     from engine.effects.modes import IfInline
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts

@@ -42,7 +42,7 @@ def ly_101_c() -> tuple[Ability, ...]:
     """Reka Headset."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.passives import MyExpeditionConsidered
+    from engine.effects.passives.considered import MyExpeditionConsidered
     from engine.effects.regions import ArmNextJoiner
 
     return (
@@ -55,7 +55,7 @@ def ly_101_r2() -> tuple[Ability, ...]:
     """Reka Headset."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.passives import MyExpeditionConsidered
+    from engine.effects.passives.considered import MyExpeditionConsidered
     from engine.effects.regions import ArmNextJoiner
 
     return (
@@ -103,7 +103,7 @@ def ly_102_r1() -> tuple[Ability, ...]:
 def ly_86_r1() -> tuple[Ability, ...]:
     """Pinocchio."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ZeroStatsAmong
+    from engine.effects.conditions.terrains import ZeroStatsAmong
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnPlayed
@@ -131,7 +131,7 @@ def ly_87_c() -> tuple[Ability, ...]:
 def ly_88_r1() -> tuple[Ability, ...]:
     """Reka Zipliner."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInTerrain
+    from engine.effects.conditions.terrains import IAmInTerrain
     from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.arrival import OnPlayed
@@ -145,7 +145,7 @@ def ly_88_r1() -> tuple[Ability, ...]:
 def ly_89_c() -> tuple[Ability, ...]:
     """Reka Barmaid."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -161,7 +161,7 @@ def ly_89_r1() -> tuple[Ability, ...]:
     """Reka Barmaid."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.costs import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing
@@ -179,7 +179,7 @@ def ly_89_r1() -> tuple[Ability, ...]:
 def ly_90_c() -> tuple[Ability, ...]:
     """Nyala, Night Reveler."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Chosen
@@ -195,7 +195,7 @@ def ly_90_c() -> tuple[Ability, ...]:
 def ly_90_r1() -> tuple[Ability, ...]:
     """Nyala, Night Reveler."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.control import ExchangeWithHand
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -213,7 +213,7 @@ def ly_90_r1() -> tuple[Ability, ...]:
 def ly_91_c() -> tuple[Ability, ...]:
     """Cheshire Cat."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.filters import Filter
     from engine.effects.modes import Have
     from engine.effects.regions import SwitchExpeditions
@@ -228,8 +228,8 @@ def ly_91_c() -> tuple[Ability, ...]:
 
 def ly_92_c() -> tuple[Ability, ...]:
     """Urbex Specialist."""
-    from engine.effects.conditions import IAmInContact
-    from engine.effects.passives import StatsEqualHighest
+    from engine.effects.conditions.expeditions import IAmInContact
+    from engine.effects.passives.char_changes import StatsEqualHighest
 
     return (
         StatsEqualHighest(condition=IAmInContact(), comma=False),
@@ -239,8 +239,8 @@ def ly_92_c() -> tuple[Ability, ...]:
 def ly_92_r1() -> tuple[Ability, ...]:
     """Urbex Specialist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
-    from engine.effects.passives import StatsEqualHighest
+    from engine.effects.conditions.expeditions import IAmInContact
+    from engine.effects.passives.char_changes import StatsEqualHighest
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -255,8 +255,8 @@ def ly_92_r1() -> tuple[Ability, ...]:
 def ly_92_r2() -> tuple[Ability, ...]:
     """Urbex Specialist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInTerrain
-    from engine.effects.passives import StatsEqualHighest
+    from engine.effects.conditions.terrains import IAmInTerrain
+    from engine.effects.passives.char_changes import StatsEqualHighest
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -272,7 +272,7 @@ def ly_92_r2() -> tuple[Ability, ...]:
 def ly_93_c() -> tuple[Ability, ...]:
     """Diocles, Chariot Racer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import CantBePlayedInStartingRegion
+    from engine.effects.passives.prohibitions import CantBePlayedInStartingRegion
     from engine.effects.steps.expeditions import MoveExpedition
     from engine.effects.triggers.arrival import OnJoin
     from engine.effects.triggers.leaving import WhenILeave
@@ -302,7 +302,7 @@ def ly_93_r1() -> tuple[Ability, ...]:
 def ly_94_c() -> tuple[Ability, ...]:
     """Nightclub Bouncer, Foul Faker."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Sabotage
     from engine.effects.triggers.arrival import OnPlayed
@@ -315,7 +315,7 @@ def ly_94_c() -> tuple[Ability, ...]:
 def ly_94_r1() -> tuple[Ability, ...]:
     """Nightclub Bouncer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If, May
@@ -349,7 +349,7 @@ def ly_95_c() -> tuple[Ability, ...]:
 def ly_95_r1() -> tuple[Ability, ...]:
     """Hostel Nightkeeper."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControlIt
+    from engine.effects.conditions.control import YouControlIt
     from engine.effects.filters import Filter
     from engine.effects.modes import MarkTargets
     from engine.effects.selectors.pronouns import It
@@ -367,7 +367,7 @@ def ly_95_r1() -> tuple[Ability, ...]:
 
 def ly_96_c() -> tuple[Ability, ...]:
     """Don Juan."""
-    from engine.effects.passives import DefectInsteadOfReserve
+    from engine.effects.passives.replacing import DefectInsteadOfReserve
 
     return (
         DefectInsteadOfReserve(),
@@ -386,7 +386,7 @@ def ly_97_c() -> tuple[Ability, ...]:
 def ly_97_r1() -> tuple[Ability, ...]:
     """Lyra DJ."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YourExpeditionsInContact
+    from engine.effects.conditions.expeditions import YourExpeditionsInContact
     from engine.effects.cost_changes import PlayMeForLessInContact
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
@@ -401,7 +401,7 @@ def ly_97_r1() -> tuple[Ability, ...]:
 def ly_98_e() -> tuple[Ability, ...]:
     """Phoibos, Reka Hexarch."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.movement import DiscardItFromHand
     from engine.effects.reveal import RevealRandomFromHand
     from engine.effects.statuses import MayPlayItForFreeFleeting
@@ -416,7 +416,7 @@ def ly_98_e() -> tuple[Ability, ...]:
 def ly_99_c() -> tuple[Ability, ...]:
     """Paint it Pink!."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import YourExpeditionsInContact
+    from engine.effects.conditions.expeditions import YourExpeditionsInContact
     from engine.effects.cost_changes import PlayMeForLessIf
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target

@@ -133,7 +133,7 @@ def mu_85_c() -> tuple[Ability, ...]:
 def mu_86_c() -> tuple[Ability, ...]:
     """Rabbit Farmer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -286,8 +286,8 @@ def mu_91_r2() -> tuple[Ability, ...]:
 def mu_92_c() -> tuple[Ability, ...]:
     """Daughter of Naos."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IAmStatus
-    from engine.effects.passives import IAmIf
+    from engine.effects.conditions.its_past import IAmStatus
+    from engine.effects.passives.conditional_chars import IAmIf
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainStatus
     from engine.effects.triggers.arrival import OnJoin
@@ -302,8 +302,9 @@ def mu_92_c() -> tuple[Ability, ...]:
 def mu_92_r1() -> tuple[Ability, ...]:
     """Daughter of Naos."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IAmStatus, IHaveFewBoosts
-    from engine.effects.passives import IAmIf
+    from engine.effects.conditions.boosts import IHaveFewBoosts
+    from engine.effects.conditions.its_past import IAmStatus
+    from engine.effects.passives.conditional_chars import IAmIf
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts, GainStatus

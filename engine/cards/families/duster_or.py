@@ -34,7 +34,7 @@ def or_100_c() -> tuple[Ability, ...]:
 def or_100_r1() -> tuple[Ability, ...]:
     """The Lectern."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
+    from engine.effects.conditions.zones import LandmarkCount
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw, Resupply
     from engine.effects.tokens import BareToken, WhereAnyNamed
@@ -113,7 +113,7 @@ def or_102_r1() -> tuple[Ability, ...]:
 def or_85_c() -> tuple[Ability, ...]:
     """Matz & Hive."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
+    from engine.effects.conditions.zones import LandmarkCount
     from engine.effects.regions import LandmarkFromHandForFree, SacrificeOneLandmark
     from engine.effects.steps.control import If, IfYouDid, May
     from engine.effects.triggers.phases import AtPhase
@@ -126,7 +126,7 @@ def or_85_c() -> tuple[Ability, ...]:
 def or_86_c() -> tuple[Ability, ...]:
     """Louis Sullivan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
+    from engine.effects.conditions.zones import LandmarkCount
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnPlayed
@@ -139,7 +139,7 @@ def or_86_c() -> tuple[Ability, ...]:
 def or_86_r1() -> tuple[Ability, ...]:
     """Louis Sullivan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
+    from engine.effects.conditions.zones import LandmarkCount
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnJoin
@@ -152,7 +152,7 @@ def or_86_r1() -> tuple[Ability, ...]:
 def or_86_r2() -> tuple[Ability, ...]:
     """Louis Sullivan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
+    from engine.effects.conditions.zones import LandmarkCount
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnPlayed
@@ -193,8 +193,8 @@ def or_87_r1() -> tuple[Ability, ...]:
 def or_88_c() -> tuple[Ability, ...]:
     """Galatea."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IAmInContact
-    from engine.effects.passives import IAmIf
+    from engine.effects.conditions.expeditions import IAmInContact
+    from engine.effects.passives.conditional_chars import IAmIf
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -209,8 +209,8 @@ def or_88_c() -> tuple[Ability, ...]:
 def or_88_r1() -> tuple[Ability, ...]:
     """Galatea."""
     from engine.effects.abilities import IAmKeyword
-    from engine.effects.conditions import MyExpeditionInContact
-    from engine.effects.passives import DefendersDontStop
+    from engine.effects.conditions.expeditions import MyExpeditionInContact
+    from engine.effects.passives.prohibitions import DefendersDontStop
 
     return (
         IAmKeyword(name='defender'),
@@ -232,7 +232,7 @@ def or_89_c() -> tuple[Ability, ...]:
 def or_90_c() -> tuple[Ability, ...]:
     """Ordis Tourist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
+    from engine.effects.conditions.zones import LandmarkCount
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -325,8 +325,8 @@ def or_92_r1() -> tuple[Ability, ...]:
 def or_93_c() -> tuple[Ability, ...]:
     """Sunisa, Ordis Bodyguard."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import LandmarkCount
-    from engine.effects.passives import DefendersDontStop
+    from engine.effects.conditions.zones import LandmarkCount
+    from engine.effects.passives.prohibitions import DefendersDontStop
 
     return (
         Keyword(name='defender'),
@@ -337,8 +337,8 @@ def or_93_c() -> tuple[Ability, ...]:
 def or_93_r1() -> tuple[Ability, ...]:
     """Sunisa, Ordis Bodyguard."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import LandmarkCount
-    from engine.effects.passives import DefendersDontStop
+    from engine.effects.conditions.zones import LandmarkCount
+    from engine.effects.passives.prohibitions import DefendersDontStop
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.triggers.arrival import OnJoin
 
@@ -352,8 +352,8 @@ def or_93_r1() -> tuple[Ability, ...]:
 def or_93_r2() -> tuple[Ability, ...]:
     """Sunisa, Ordis Bodyguard."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import CardsOfTypeInReserve
-    from engine.effects.passives import DefendersDontStop
+    from engine.effects.conditions.zones import CardsOfTypeInReserve
+    from engine.effects.passives.prohibitions import DefendersDontStop
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.triggers.arrival import OnJoin
 
@@ -405,7 +405,7 @@ def or_95_r1() -> tuple[Ability, ...]:
     """Kikimora."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -433,8 +433,8 @@ def or_96_c() -> tuple[Ability, ...]:
 def or_96_r1() -> tuple[Ability, ...]:
     """Talos."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import LandmarkCount
-    from engine.effects.passives import UnlessIAm
+    from engine.effects.conditions.zones import LandmarkCount
+    from engine.effects.passives.conditional_chars import UnlessIAm
 
     return (
         Keyword(name='gigantic'),
@@ -505,7 +505,7 @@ def or_99_c() -> tuple[Ability, ...]:
 def or_99_r1() -> tuple[Ability, ...]:
     """Angry Crowd."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import ItsBaseCostWas
+    from engine.effects.conditions.its_past import ItsBaseCostWas
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If

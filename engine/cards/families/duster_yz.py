@@ -117,7 +117,7 @@ def yz_86_r1() -> tuple[Ability, ...]:
 def yz_87_c() -> tuple[Ability, ...]:
     """Hextag Chaser."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItWasTheOnlyCardInTheirReserve
+    from engine.effects.conditions.zones import ItWasTheOnlyCardInTheirReserve
     from engine.effects.filters import Filter
     from engine.effects.reserve import TheyResupply
     from engine.effects.selectors.targets import Target
@@ -134,7 +134,7 @@ def yz_87_c() -> tuple[Ability, ...]:
 def yz_87_r1() -> tuple[Ability, ...]:
     """Hextag Chaser."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItsInYourReserve
+    from engine.effects.conditions.zones import ItsInYourReserve
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If, May
@@ -151,7 +151,7 @@ def yz_87_r1() -> tuple[Ability, ...]:
 def yz_88_c() -> tuple[Ability, ...]:
     """Studious Rookie."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -192,7 +192,7 @@ def yz_88_r2() -> tuple[Ability, ...]:
 def yz_89_r1() -> tuple[Ability, ...]:
     """Foul Faker."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.steps.control import If
     from engine.effects.steps.zones import Sabotage
     from engine.effects.triggers.arrival import OnJoin
@@ -269,7 +269,7 @@ def yz_92_r1() -> tuple[Ability, ...]:
     """Mochizuki Chiyome."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed, NextPlayedWorded
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.costs import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.control import If
@@ -284,7 +284,7 @@ def yz_92_r1() -> tuple[Ability, ...]:
 def yz_93_c() -> tuple[Ability, ...]:
     """Partial Referee."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItsBaseCostWas
+    from engine.effects.conditions.its_past import ItsBaseCostWas
     from engine.effects.control import ItsControllerDraws
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -301,7 +301,7 @@ def yz_93_c() -> tuple[Ability, ...]:
 def yz_93_r1() -> tuple[Ability, ...]:
     """Partial Referee."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItsBaseCostWas
+    from engine.effects.conditions.its_past import ItsBaseCostWas
     from engine.effects.control import ItsControllerDraws
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -343,7 +343,7 @@ def yz_95_c() -> tuple[Ability, ...]:
 def yz_95_r1() -> tuple[Ability, ...]:
     """Time Out!."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.conditions import ExhaustedInReserves
+    from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.reserve import SendToReserveExhausted
@@ -361,7 +361,7 @@ def yz_95_r1() -> tuple[Ability, ...]:
 def yz_96_c() -> tuple[Ability, ...]:
     """Team Mascot."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ExhaustedCardsAre
+    from engine.effects.conditions.zones import ExhaustedCardsAre
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -375,7 +375,7 @@ def yz_96_c() -> tuple[Ability, ...]:
 def yz_96_r1() -> tuple[Ability, ...]:
     """Team Mascot."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ExhaustedInReserves
+    from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If

@@ -14,7 +14,7 @@ from engine.messages import msg_text
 from engine.sentences import effect_text
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.conditions import Condition
+    from engine.effects.conditions.base import Condition
     from engine.effects.context import Ctx
     from engine.effects.counts import Count
     from engine.model import Card

@@ -13,7 +13,7 @@ from engine.messages import msg, msg_text
 from engine.sentences import lower_first, upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.conditions import Condition
+    from engine.effects.conditions.base import Condition
     from engine.effects.context import Ctx
     from engine.effects.costs import Payment
     from engine.state import GameState

@@ -33,6 +33,7 @@ _HOME = {
     "WhenAnOpponentReceivesAGift": "engine.effects.triggers.gifts",
     "WhenAnotherCharacterGainsStatus": "engine.effects.triggers.statuses",
     "WhenAnotherJoinsMyExpedition": "engine.effects.triggers.joins",
+    "WhenAnotherJoinsYourBehindExpedition": "engine.effects.triggers.standing",
     "WhenAnotherJoinsYourExpeditions": "engine.effects.triggers.joins",
     "WhenAnotherPermanentJoinsYours": "engine.effects.triggers.joins",
     "WhenIBecome": "engine.effects.triggers.statuses",
@@ -75,7 +76,6 @@ _HOME = {
     "WhenYourExpeditionMovesForwardDueTo": "engine.effects.triggers.expeditions",
     "is_gift": "engine.effects.triggers.gifts",
 }
-
 
 __getattr__, __dir__ = lazy_names.serve(globals(), _HOME)
 
@@ -176,6 +176,9 @@ if TYPE_CHECKING:  # pragma: no cover
     )
     from engine.effects.triggers.playing import (
         WhenYouPlayIntoZeroTerrain as WhenYouPlayIntoZeroTerrain,
+    )
+    from engine.effects.triggers.standing import (
+        WhenAnotherJoinsYourBehindExpedition as WhenAnotherJoinsYourBehindExpedition,
     )
     from engine.effects.triggers.statuses import (
         WhenAnotherCharacterGainsStatus as WhenAnotherCharacterGainsStatus,
