@@ -94,6 +94,7 @@ _HOME = {
     "_NUMBER_WORDS": "engine.effects.conditions.base",
     "_WORDS_ORDIS": "engine.effects.conditions.zones",
     "_put_this_way": "engine.effects.conditions.this_way",
+    "expedition_in_contact": "engine.effects.standing",
     "in_single_terrain_region": "engine.effects.filters",
     "single_terrain_regions_visible": "engine.effects.conditions.terrains",
     "standing": "engine.effects.standing",
@@ -201,6 +202,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions.zones import YourReserveHolds as YourReserveHolds
     from engine.effects.conditions.zones import YourZoneHolds as YourZoneHolds
     from engine.effects.filters import in_single_terrain_region as in_single_terrain_region
+    from engine.effects.standing import expedition_in_contact as expedition_in_contact
     from engine.effects.standing import standing as standing
     from engine.effects.triggers.standing import (
         WhenAnotherJoinsYourBehindExpedition as WhenAnotherJoinsYourBehindExpedition,
