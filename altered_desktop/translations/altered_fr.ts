@@ -42,7 +42,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole)</extracomment>
+        <extracomment>a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -98,6 +98,14 @@ The game goes on as it was before that action.</source>
 {1}
 
 La partie continue telle qu&apos;elle était avant cette action.</translation>
+    </message>
+</context>
+<context>
+    <name>DayChart</name>
+    <message>
+        <source>Day</source>
+        <extracomment>a bar or a deck&apos;s colour), &quot;line&quot; (a full stroke) or &quot;dash&quot; (a dashed stroke)</extracomment>
+        <translation>Jour</translation>
     </message>
 </context>
 <context>
@@ -323,7 +331,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <name>DeckBuilder</name>
     <message>
         <source>Deck builder</source>
-        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns</extracomment>
         <translation>Constructeur de deck</translation>
     </message>
     <message>
@@ -357,6 +364,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Deck</source>
         <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Show or hide the deck&apos;s charts</source>
+        <translation>Afficher ou masquer les graphiques du deck</translation>
     </message>
     <message>
         <source>New deck</source>
@@ -415,6 +430,11 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Retirer une carte unique</translation>
     </message>
     <message>
+        <source>average hand cost {0:g} · {1} rares · {2} uniques</source>
+        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns the window height from which the deck&apos;s charts are open without being asked: under it (a 1366×768 screen) the deck list needs the column&apos;s height</extracomment>
+        <translation>coût moyen en main {0:g} · {1} rares · {2} uniques</translation>
+    </message>
+    <message>
         <source>Remove the unique {name} ({ref}) from My collection?
 
 It leaves the card browser and this deck. Saved decks and games keep their own copy of it.</source>
@@ -431,6 +451,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>DistanceChart</name>
     <message>
         <source>At the start</source>
+        <extracomment>the share of the width the race takes; the two Expedition panels share the rest the gap between panels, and how far two equal lines are drawn apart (px)</extracomment>
         <translation>Au départ</translation>
     </message>
     <message>
@@ -450,6 +471,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Jour</translation>
     </message>
     <message>
+        <source>Both Expeditions together</source>
+        <translation>Les deux Expéditions ensemble</translation>
+    </message>
+    <message>
         <source>Regions travelled</source>
         <translation>Régions parcourues</translation>
     </message>
@@ -458,16 +483,12 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>{0} régions : les deux Expéditions d’un joueur se rejoignent, la partie s’arrête et celui qui a le plus avancé gagne</translation>
     </message>
     <message>
-        <source>{0}: both Expeditions</source>
-        <translation>{0} : les deux Expéditions</translation>
+        <source>Hero Expeditions</source>
+        <translation>Expéditions du héros</translation>
     </message>
     <message>
-        <source>hero Expedition</source>
-        <translation>Expédition du héros</translation>
-    </message>
-    <message>
-        <source>companion Expedition</source>
-        <translation>Expédition du compagnon</translation>
+        <source>Companion Expeditions</source>
+        <translation>Expéditions du compagnon</translation>
     </message>
 </context>
 <context>
@@ -670,7 +691,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Goldfish lab — how fast does the deck win?</source>
-        <extracomment>the Cards tab&apos;s headers, explained on hovering them (column: tooltip)</extracomment>
+        <extracomment>the Cards tab&apos;s headers (two short lines each, so the numbers&apos; columns stay narrow) the column of the impact figure (engine.lab_impact), the one that says which card matters the Cards tab&apos;s headers, explained on hovering them (column: tooltip)</extracomment>
         <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
     </message>
     <message>
@@ -714,8 +735,8 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Choisissez un deck et lancez.</translation>
     </message>
     <message>
-        <source>Played counts every play, from Hand or from Reserve: a card played again from Reserve after Night counts again, and one Resupplied from the Deck to Reserve is played without being drawn, so Played can exceed Drawn.</source>
-        <translation>Played compte chaque carte jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte à nouveau, et une carte ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Played peut donc dépasser Drawn.</translation>
+        <source>&lt;b&gt;Wins sooner&lt;/b&gt;: the days the deck won sooner in the games where the card was in hand by day {0} than in those where it was not (bold when clear of chance, dim when within the noise of this many games).&lt;br&gt;&lt;br&gt;&lt;b&gt;Played&lt;/b&gt; counts every play, from Hand or from Reserve: a card played again from Reserve after Night counts again, and one Resupplied from the Deck to Reserve is played without being drawn, so Played can exceed Drawn.&lt;br&gt;&lt;br&gt;Hover a header for more; click it to sort.</source>
+        <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt dans les parties où la carte était en main au jour {0} que dans les autres (en gras quand l&apos;écart dépasse le hasard, estompé quand il reste dans le bruit de ce nombre de parties).&lt;br&gt;&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte chaque fois que la carte est jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte de nouveau, et une carte Ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Jouée peut donc dépasser Piochée.&lt;br&gt;&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
     </message>
     <message>
         <source>Open this game at the table</source>
@@ -764,6 +785,50 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>No games were played.</source>
         <translation>Aucune partie n’a été jouée.</translation>
+    </message>
+    <message>
+        <source>hero Expedition</source>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>In hand by day {0} in {1} of {2} games: too few either way to compare.</source>
+        <translation>En main au jour {0} dans {1} parties sur {2} : trop peu d&apos;un côté ou de l&apos;autre pour comparer.</translation>
+    </message>
+    <message>
+        <source>In hand by day {0} in {1} of {2} games; the difference is clear of chance.</source>
+        <translation>En main au jour {0} dans {1} parties sur {2} ; l&apos;écart dépasse le hasard.</translation>
+    </message>
+    <message>
+        <source>In hand by day {0} in {1} of {2} games; the difference is within the noise of this many games.</source>
+        <translation>En main au jour {0} dans {1} parties sur {2} ; l&apos;écart reste dans le bruit de ce nombre de parties.</translation>
+    </message>
+    <message>
+        <source>too few games ({0}) to tell which cards matter: run {1} or more.</source>
+        <translation>trop peu de parties ({0}) pour dire quelles cartes comptent : lancez-en {1} ou plus.</translation>
+    </message>
+    <message>
+        <source>no card clearly changes the day of victory in {0} games; more games would tell smaller differences.</source>
+        <translation>aucune carte ne change nettement le jour de la victoire sur {0} parties ; davantage de parties révéleraient de plus petits écarts.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1:.1f} days)</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1:.1f} jours)</translation>
+    </message>
+    <message>
+        <source>wins sooner with {0}</source>
+        <translation>gagne plus tôt avec {0}</translation>
+    </message>
+    <message>
+        <source>later with {0}</source>
+        <translation>plus tard avec {0}</translation>
+    </message>
+    <message>
+        <source>{0}, in hand by day {1}.</source>
+        <translation>{0}, en main au jour {1}.</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1038,103 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>… and {0} more like these</source>
         <translation>… et {0} autres semblables</translation>
+    </message>
+</context>
+<context>
+    <name>Keywords</name>
+    <message>
+        <source>the deck&apos;s top card goes to Reserve, exhausted</source>
+        <extracomment>(keyword family, pattern, reminder): the pattern finds the keyword as a card&apos;s text writes it (&quot;{0}&quot; in the reminder stands for the number that follows the keyword); longer forms first (&quot;Exhausted Resupply&quot; before &quot;Resupply&quot;)</extracomment>
+        <translation>la carte du dessus du Deck va en Réserve, épuisée</translation>
+    </message>
+    <message>
+        <source>the deck&apos;s top card goes to Reserve</source>
+        <translation>la carte du dessus du Deck va en Réserve</translation>
+    </message>
+    <message>
+        <source>discard up to one card from any Reserve</source>
+        <translation>défaussez jusqu&apos;à une carte d&apos;une Réserve</translation>
+    </message>
+    <message>
+        <source>goes to Discard instead of Reserve</source>
+        <translation>va dans la Défausse au lieu de la Réserve</translation>
+    </message>
+    <message>
+        <source>stays in its Expedition at Rest, then loses Anchored</source>
+        <translation>reste dans son Expédition au Repos, puis perd Ancré</translation>
+    </message>
+    <message>
+        <source>its statistics don&apos;t count at Dusk; it stays in play at Rest, then wakes</source>
+        <translation>ses statistiques ne comptent pas au Crépuscule ; elle reste en jeu au Repos, puis se réveille</translation>
+    </message>
+    <message>
+        <source>opponents pay {0} more to target it</source>
+        <translation>l&apos;adversaire paie {0} de plus pour la cibler</translation>
+    </message>
+    <message>
+        <source>you may play it from Hand for {0}; then it goes to Reserve</source>
+        <translation>vous pouvez la jouer depuis la Main pour {0} ; elle va ensuite en Réserve</translation>
+    </message>
+    <message>
+        <source>counts as present in both your Expeditions</source>
+        <translation>compte comme présente dans vos deux Expéditions</translation>
+    </message>
+    <message>
+        <source>its Expedition can&apos;t move forward at Dusk</source>
+        <translation>son Expédition ne peut pas avancer au Crépuscule</translation>
+    </message>
+    <message>
+        <source>stays in its Expedition at Rest</source>
+        <translation>reste dans son Expédition au Repos</translation>
+    </message>
+    <message>
+        <source>keeps its boosts when it goes to Reserve</source>
+        <translation>garde ses boosts quand elle va en Réserve</translation>
+    </message>
+    <message>
+        <source>exhausted when it goes to Reserve after resolving</source>
+        <translation>épuisée quand elle va en Réserve après s&apos;être résolue</translation>
+    </message>
+    <message>
+        <source>each chosen card with counters gets one more; not a Hero</source>
+        <translation>chaque carte choisie qui a des marqueurs en reçoit un de plus ; pas un Héros</translation>
+    </message>
+    <message>
+        <source>until Rest, it moves forward at Dusk even when matched</source>
+        <translation>jusqu&apos;au Repos, elle avance au Crépuscule même à égalité</translation>
+    </message>
+    <message>
+        <source>an opponent&apos;s Expedition is in the same region</source>
+        <translation>une Expédition adverse est dans la même région</translation>
+    </message>
+    <message>
+        <source>on your turn, an opponent draws, Resupplies or gets a token</source>
+        <translation>pendant votre tour, un adversaire pioche, se Ravitaille ou reçoit un jeton</translation>
+    </message>
+    <message>
+        <source>play another card right away</source>
+        <translation>jouez aussitôt une autre carte</translation>
+    </message>
+    <message>
+        <source>Fleeting: it goes to Discard instead of Reserve.</source>
+        <extracomment>a status&apos;s reminder (statuses are what the table&apos;s tiles tag a card with)</extracomment>
+        <translation>Fugace : elle va dans la Défausse au lieu de la Réserve.</translation>
+    </message>
+    <message>
+        <source>Anchored: it stays in its Expedition at Rest, then loses Anchored.</source>
+        <translation>Ancré : elle reste dans son Expédition au Repos, puis perd Ancré.</translation>
+    </message>
+    <message>
+        <source>Asleep: its statistics don&apos;t count at Dusk; it stays in play at Rest, then wakes.</source>
+        <translation>Endormi : ses statistiques ne comptent pas au Crépuscule ; elle reste en jeu au Repos, puis se réveille.</translation>
+    </message>
+    <message>
+        <source>Exhausted: it can&apos;t be played and its Support abilities are off until it is readied (each Morning).</source>
+        <translation>Épuisé : elle ne peut pas être jouée et ses capacités de Soutien sont inactives jusqu&apos;à ce qu&apos;elle soit redressée (chaque Matin).</translation>
+    </message>
+    <message>
+        <source>Boosted: it has at least one boost (+1 to each statistic per boost).</source>
+        <translation>Boostée : elle a au moins un boost (+1 à chaque statistique par boost).</translation>
     </message>
 </context>
 <context>
@@ -1925,7 +2087,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Exhausted</source>
-        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile how much of its colour an exhausted tile&apos;s frame keeps the reserve cost&apos;s disc beside the hand cost&apos;s, as on the printed card: smaller, so the pair reads as a card&apos;s costs and not as two like counters (review r7 #9) the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile the widths a tile&apos;s name is set at before it wraps (QFont stretch: 100 is the normal face): a little condensed, as printed cards set long names, it keeps one line on a Reserve&apos;s short tile, and its picture and the costs beside it (review r8 #13: &quot;Foundry Mechanic&quot; on two lines pushed its picture off) how much of its colour an exhausted tile&apos;s frame keeps the reserve cost&apos;s disc beside the hand cost&apos;s, as on the printed card: smaller, so the pair reads as a card&apos;s costs and not as two like counters (review r7 #9) a status word&apos;s size over its tile&apos;s height, and its most the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
         <translation>Épuisé</translation>
     </message>
     <message>
@@ -1980,9 +2142,9 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole)
+        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole) the rules text as written on the face: the card&apos;s, with its keywords&apos; reminders where the box holds them (`with_reminders_that_fit`) whether the text, even at the least size, needed rows of the picture the widths a text with reminders may be set at (symbol_text.STRETCH and the first of its TIGHTER): never the narrowest, which is for texts that fit no other way
 ----------
-the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost ribbon&apos;s rim: dark amber, so the gold reads on a light picture too a status badge&apos;s height (its word at the least text size)</extracomment>
+the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost ribbon&apos;s rim: dark amber, so the gold reads on a light picture too the clear pixels between a status badge and the statistics&apos; pills under it a status badge&apos;s height (its word at the least text size)</extracomment>
         <translation>Héros · {0}</translation>
     </message>
     <message>
@@ -3257,8 +3419,8 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>une carte Tumulte est révélée : la région devant est {terrains}</translation>
     </message>
     <message>
-        <source>no Expeditions have met yet (distances {a} and {b})</source>
-        <translation>aucune Expédition ne s&apos;est encore rencontrée (distances {a} et {b})</translation>
+        <source>no Expeditions have met yet: {player}&apos;s have travelled {a} of 7 regions, {other}&apos;s {b} of 7</source>
+        <translation>aucune Expédition ne s&apos;est encore rencontrée : celles de {player} ont parcouru {a} régions sur 7, celles de {other} {b} sur 7</translation>
     </message>
     <message>
         <source>{player}, your turn: play a card, use a quick action, or pass</source>

@@ -72,7 +72,9 @@ def test_the_picture_is_an_expedition_tile_s_main_part(qtbot, size):
             assert t.rect.contains(gem)
             assert not gem.intersects(name)
             assert all(not gem.intersects(b) for b in card_tile.stat_boxes(t.rect))
-    assert seen == {1, 2}  # both kinds of name were measured
+    # one-line names measured (two-line ones too where a name needs them: set a little
+    # condensed, every name of this table keeps one line at 1920, review r8 #13)
+    assert 1 in seen and seen <= {1, 2}
 
 
 def test_the_clear_picture_measure_sees_gems_grow(qapp, monkeypatch):
