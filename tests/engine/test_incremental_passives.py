@@ -128,7 +128,8 @@ def test_which_passives_declare_that_they_read_only_the_table() -> None:
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.keywords import GIGANTIC
-    from engine.effects.passives import IAmIf, ObjectsAre, reads_only_table
+    from engine.effects.passives import IAmIf, ObjectsAre
+    from engine.effects.passives.evaluation import reads_only_table
     from engine.model import Status
 
     assert reads_only_table(ObjectsAre(Filter(), "elemental"))

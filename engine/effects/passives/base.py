@@ -1,0 +1,54 @@
+"""What characteristic-changing passives are (`CharPassive`: a delta of small facts, 2.3)
+and the objects they apply to."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.effects.abilities import Passive
+from engine.effects.context import Ctx
+from engine.effects.filters import Description
+from engine.gamestate.chars import Delta
+from engine.model import ZONE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.model import Card
+    from engine.state import GameState
+
+
+class CharPassive(Passive):
+    """A passive that changes characteristics of objects in play (2.3.1.g-h)."""
+
+    alters_characteristics = True
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:  # pragma: no cover
+        raise NotImplementedError
+
+    def reads_only_table(self) -> bool:
+        """Whether `delta` reads nothing but the table (`GameState.table_changed` lists
+        what that is: where objects are, their statuses, counters, controllers and
+        Expeditions, the regions and the Expeditions' positions) and the abilities that
+        exist: then its facts cannot change while the table stays as it is, and the
+        characteristics are kept (issue #27).  No by default - a condition may read a
+        hand, a count, the turn - so a new passive is asked after every event until it
+        says otherwise."""
+        return False
+
+
+def condition_reads_only_table(cond: Any) -> bool:
+    """Whether a passive's condition reads only the table (none: nothing to read); a
+    condition says so itself (`Condition.reads_only_table`), else it may read anything."""
+    if cond is None:
+        return True
+    says = getattr(cond, "reads_only_table", None)
+    return says is not None and bool(says())
+
+
+IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)
+
+
+def _matching(g: GameState, flt: Description, holder: Card | None,
+              ctrl: int) -> list[Card]:
+    """The objects in play a passive's filter is about, "you" being its controller."""
+    ctx = Ctx(ctrl, holder)
+    return [c for c in g.objects_in(IN_PLAY) if flt.matches(g, c, ctx)]
