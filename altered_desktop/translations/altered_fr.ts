@@ -184,13 +184,8 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Play a card now</source>
-        <extracomment>&quot;play nothing&quot; when an effect lets a card be played now (Rush, &quot;immediately play ...&quot;)</extracomment>
+        <extracomment>the first line drawn in the plain weight (lines before it are bold) &quot;play nothing&quot; when an effect lets a card be played now (Rush, &quot;immediately play ...&quot;)</extracomment>
         <translation>Jouer une carte maintenant</translation>
-    </message>
-    <message>
-        <source>Click a lit card on the table, or press its number.</source>
-        <extracomment>a line under the prompt saying where on the table the answer can be clicked</extracomment>
-        <translation>Cliquez une carte éclairée sur la table, ou tapez son numéro.</translation>
     </message>
     <message>
         <source>Click a lit region on the Adventure track, or choose below.</source>
@@ -235,6 +230,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
@@ -258,17 +254,42 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
     <message>
+        <source>Choose none</source>
+        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
+        <translation>Ne rien choisir</translation>
+    </message>
+    <message>
+        <source>Answer without choosing any</source>
+        <translation>Répondre sans rien choisir</translation>
+    </message>
+    <message>
         <source>Click or drag a glowing card to play it, or choose below; right-click a card for its actions.</source>
         <translation>Cliquez sur une carte lumineuse ou faites-la glisser pour la jouer, ou choisissez ci-dessous ; clic droit sur une carte pour ses actions.</translation>
     </message>
     <message>
         <source>Click a glowing card to play it, or choose below.</source>
-        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
         <translation>Cliquez sur une carte lumineuse pour la jouer, ou choisissez ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Click a lit card, or press its number.</source>
+        <extracomment>a line under the prompt saying where on the table the answer can be clicked</extracomment>
+        <translation>Cliquez une carte éclairée, ou tapez son numéro.</translation>
     </message>
     <message>
         <source>Nothing can be played now: pass, or use a quick action.</source>
         <translation>Rien ne peut être joué maintenant : passez, ou utilisez une action rapide.</translation>
+    </message>
+    <message>
+        <source>Quick action — your turn goes on</source>
+        <translation>Action rapide — votre tour continue</translation>
+    </message>
+    <message>
+        <source>Quick actions — your turn goes on</source>
+        <translation>Actions rapides — votre tour continue</translation>
+    </message>
+    <message>
+        <source>After a quick action you choose again: another quick action, a card to play, or Pass (4.2.3.e).</source>
+        <translation>Après une action rapide, vous choisissez de nouveau : une autre action rapide, une carte à jouer, ou Passer (4.2.3.e).</translation>
     </message>
     <message>
         <source>Card {0}</source>
@@ -277,6 +298,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>▼ {0} more options below</source>
+        <translation>▼ {0} autres choix plus bas</translation>
+    </message>
+    <message>
+        <source>▼ 1 more option below</source>
+        <translation>▼ 1 autre choix plus bas</translation>
     </message>
     <message>
         <source>Play {0}</source>
@@ -1109,7 +1138,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>LogDock</name>
     <message>
         <source>(no explanation of rule {0} is recorded yet)</source>
-        <extracomment>the routine of a day (a phase begins, everything readied, mana paid, a Reaction waits in Limbo, no Expeditions met yet): in the log for the record, written dimmer so the eye finds the plays and what they did; the recaps and &quot;Just now&quot; leave it out their colour: dimmer than the log&apos;s text, 7:1 on its ground (#261d16), 4.5:1 at least an entry naming a region by its number (&quot;moves forward to region 5&quot;)</extracomment>
         <translation>(aucune explication de la règle {0} n&apos;est encore écrite)</translation>
     </message>
     <message>
@@ -1178,16 +1206,17 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
 <context>
     <name>LogOpener</name>
     <message>
-        <source>◂ Hide the teaching log (L)</source>
-        <translation>◂ Masquer le journal commenté (L)</translation>
+        <source>Hide the teaching log (L)</source>
+        <extracomment>which side of the window the log opens on (the window sets it: the side column on a laptop screen, the left dock on a wide one): its arrows point that way</extracomment>
+        <translation>Masquer le journal commenté (L)</translation>
     </message>
     <message>
         <source>Close the log drawer: the table takes its width.</source>
         <translation>Fermer le tiroir du journal : la table reprend sa largeur.</translation>
     </message>
     <message>
-        <source>▸ Teaching log: every event and its rule (L)</source>
-        <translation>▸ Journal commenté : chaque événement et sa règle (L)</translation>
+        <source>Teaching log: every event and its rule (L)</source>
+        <translation>Journal commenté : chaque événement et sa règle (L)</translation>
     </message>
     <message>
         <source>Open the log drawer: the whole game so far, day by day, each event with the rule behind it.</source>
@@ -1364,20 +1393,8 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>utilise l&apos;action rapide de {0}</translation>
     </message>
     <message>
-        <source>{0}&apos;s turn</source>
-        <translation>Tour de {0}</translation>
-    </message>
-    <message>
-        <source>{0} is deciding</source>
-        <translation>{0} décide</translation>
-    </message>
-    <message>
         <source>{0} is thinking…</source>
         <translation>{0} réfléchit…</translation>
-    </message>
-    <message>
-        <source>{0} is about to act.</source>
-        <translation>{0} va agir.</translation>
     </message>
     <message>
         <source>What {0} did since your last move</source>
@@ -1386,6 +1403,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>{0}&apos;s last moves</source>
         <translation>Derniers coups de {0}</translation>
+    </message>
+    <message>
+        <source>{0} is deciding…</source>
+        <translation>{0} fait son choix…</translation>
     </message>
     <message>
         <source>You have passed: {0} plays on until it passes too (4.2.3.b).</source>
@@ -1414,14 +1435,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>… {0} earlier events are in the log</source>
         <translation>… {0} événements plus anciens sont dans le journal</translation>
-    </message>
-    <message>
-        <source>While you were away</source>
-        <translation>Pendant votre absence</translation>
-    </message>
-    <message>
-        <source>Meanwhile</source>
-        <translation>Pendant ce temps</translation>
     </message>
     <message>
         <source>That Reaction is not one you can play now.</source>
@@ -1967,7 +1980,9 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Just now</source>
-        <extracomment>the room, in lines, an earlier event too long for what is left of the last events&apos; box must have to be shown cut at its end (with less, it is left to the log) `recent_layout`&apos;s answers: the board is listed again on every change of what it lights up, the events staying the same, and wrapping them is the costly part</extracomment>
+        <extracomment>the routine of a day (a phase begins, everything readied, mana paid, a Reaction waits in Limbo, no Expeditions met yet): in the log for the record, written dimmer so the eye finds the plays and what they did; the recaps and &quot;Just now&quot; leave it out their colour: dimmer than the log&apos;s text, 7:1 on its ground (#261d16), 4.5:1 at least an entry naming a region by its number (&quot;moves forward to region 5&quot;)
+----------
+the room, in lines, an earlier event too long for what is left of the last events&apos; box must have to be shown cut at its end (with less, it is left to the log) `recent_layout`&apos;s answers: the board is listed again on every change of what it lights up, the events staying the same, and wrapping them is the costly part</extracomment>
         <translation>À l&apos;instant</translation>
     </message>
     <message>
