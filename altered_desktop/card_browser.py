@@ -38,6 +38,7 @@ from altered_desktop import theme
 from altered_desktop.card_browser_model import (
     FACTIONS,
     RARITIES,
+    RARITY_NOTE,
     REF_ROLE,
     ROW_ROLE,
     SET_NAMES,
@@ -46,6 +47,7 @@ from altered_desktop.card_browser_model import (
     CardRow,
     card_face,
     rarity_label,
+    rarity_note,
 )
 from altered_desktop.card_painter import paint_card, type_line
 from engine.cards.registry import card_by_ref
@@ -288,6 +290,9 @@ class VersionStrip(QWidget):
 
     def show_versions(self, refs: list[str], current: str) -> None:
         self.refs, self.current = refs, current
+        # "Rare (R2)" under a face says what it is on hovering the strip
+        notes = [rarity_note(card_by_ref(r)) for r in refs]
+        self.setToolTip("\n".join(n for n in notes if n))
         self.update()
 
     def _rects(self) -> list[QRectF]:
@@ -316,9 +321,37 @@ class VersionStrip(QWidget):
                 self.picked.emit(ref)
 
 
-def detail_html(c: CardDef, decks_using: list[str]) -> str:
+def versions_html(current: str, versions: list[str]) -> str:
+    """The card's versions one a line - rarity, faction, costs, statistics - the shown one
+    in bold, and what "R1" and "R2" mean when one is there (review r8 #17: "Rare (R2)"
+    was never explained; the room under the text stood empty)."""
+    if len(versions) < 2:
+        return ""
+    e = html.escape
+    rows = []
+    for ref in versions:
+        v = card_by_ref(ref)
+        cost = "" if v.type.value == "hero" else f"{v.hand_cost}/{v.reserve_cost}"
+        stats = (f"{v.stats.forest} {v.stats.mountain} {v.stats.water}"
+                 if v.stats is not None else "")
+        cells = [rarity_label(v), theme.FACTION_NAMES.get(v.faction.value if v.faction
+                                                          else "", "Neutral"), cost, stats]
+        weight = "bold" if ref == current else "normal"
+        rows.append(f"<tr style='font-weight:{weight}'>"
+                    + "".join(f"<td style='padding:1px 10px 1px 0'>{e(x)}</td>" for x in cells)
+                    + "</tr>")
+    labels = {rarity_label(card_by_ref(r)) for r in versions}
+    foot = (f"<p style='color:#b8ab93; margin:2px 0'>{e(RARITY_NOTE)}</p>"
+            if labels & {"Rare (R1)", "Rare (R2)"} else "")
+    head = "".join(f"<th align='left' style='padding:1px 10px 1px 0'>{e(h)}</th>"
+                   for h in ("Version", "Faction", "Cost", "F M W"))
+    return (f"<p style='margin:6px 0 2px 0'><b>Versions</b></p><table cellspacing='0'>"
+            f"<tr style='color:#b8ab93'>{head}</tr>{''.join(rows)}</table>{foot}")
+
+
+def detail_html(c: CardDef, decks_using: list[str], versions: list[str] | None = None) -> str:
     """The full card as text: name, type line, costs, statistics, every line of its text,
-    its ruling, why it is not implemented, and which saved decks hold it."""
+    its ruling, why it is not implemented, which saved decks hold it, and its versions."""
     e = html.escape
     face = card_face(c)
     parts = [f"<h2 style='margin:0'>{e(c.name)}</h2>",
@@ -346,6 +379,7 @@ def detail_html(c: CardDef, decks_using: list[str]) -> str:
         parts.append(f"<p style='color:#e2b54a'><b>Ruling:</b> {e(c.ruling)}</p>")
     parts.append("<p><b>In your decks:</b> " + (e(", ".join(decks_using)) if decks_using
                                                  else "none") + "</p>")
+    parts.append(versions_html(c.ref, versions or []))
     return "".join(parts)
 
 
@@ -366,7 +400,7 @@ class CardDetail(QWidget):
     def show_card(self, ref: str, versions: list[str], decks_using: list[str]) -> None:
         self.ref = ref
         self.versions.show_versions(versions, ref)
-        self.text.setHtml(detail_html(card_by_ref(ref), decks_using))
+        self.text.setHtml(detail_html(card_by_ref(ref), decks_using, versions))
 
 
 def index_ref(index: QModelIndex | QPersistentModelIndex) -> str | None:

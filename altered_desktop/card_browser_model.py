@@ -63,6 +63,23 @@ def family_key(ref: str) -> str:
     return _VERSION_SUFFIX.sub("", ref)
 
 
+#: what "R1" and "R2" after "Rare" mean: a card's rare versions are numbered, the first
+#: in the card's own faction, the second printed in another faction
+RARITY_NOTE = ("Rare (R1): the rare version in the card's own faction. Rare (R2): a rare "
+               "version printed in another faction, with that faction's frame.")
+
+
+def rarity_note(cdef: CardDef) -> str:
+    """Why a version is called "Rare (R1)" or "Rare (R2)"; "" for other rarities."""
+    label = rarity_label(cdef)
+    if label == "Rare (R2)":
+        return ("Rare (R2): a rare version of this card printed in another faction "
+                f"({_FACTION_LABEL.get(cdef.faction.value if cdef.faction else '', 'Neutral')}).")
+    if label == "Rare (R1)":
+        return "Rare (R1): the rare version in the card's own faction."
+    return ""
+
+
 def rarity_label(cdef: CardDef) -> str:
     tail = cdef.ref.rsplit("_", 1)[-1]
     if cdef.rarity.value == "rare" and tail.startswith("R") and tail[1:].isdigit():
@@ -190,7 +207,8 @@ ROW_ROLE = Qt.ItemDataRole.UserRole + 4
 #: the set is the second word of the reference.
 COLUMNS: tuple[str, ...] = ("Name", "Faction", "Type", "Rarity", "Cost", "F", "M", "W",
                             "Reference")
-COLUMN_TIPS: tuple[str, ...] = ("", "", "", "", "Hand cost / Reserve cost", "Forest",
+COLUMN_TIPS: tuple[str, ...] = ("", "", "", "Common, Rare or Unique. " + RARITY_NOTE,
+                                "Hand cost / Reserve cost", "Forest",
                                 "Mountain", "Water", "")
 _FACTION_LABEL = dict(FACTIONS)
 _TYPE_LABEL = dict(TYPES)
@@ -340,6 +358,8 @@ class CardTableModel(QAbstractTableModel):
         if role == _FOREGROUND:
             return None if r.implemented else _DIM
         if role == _TOOLTIP:
+            if index.column() == 3:  # what "Rare (R2)" means, on the rarity itself
+                return rarity_note(r.cdef) or None
             return r.text or "(no text)"
         return None
 

@@ -1099,35 +1099,10 @@ def paint_back(p: QPainter, rect: QRectF) -> None:
 
 
 def _paint_back(p: QPainter, rect: QRectF) -> None:
-    """A navy field with a gold compass rose."""
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    w = rect.width()
-    radius = w * 0.06
-    p.fillPath(_rounded(rect.translated(w * 0.025, w * 0.035), radius), QColor(0, 0, 0, 90))
-    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    grad.setColorAt(0, theme.CARD_BACK.lighter(130))
-    grad.setColorAt(1, theme.CARD_BACK.darker(140))
-    p.setPen(QPen(theme.CARD_BACK_TRIM, max(1.0, w * 0.03)))
-    p.setBrush(QBrush(grad))
-    p.drawPath(_rounded(rect, radius))
-    inner = rect.adjusted(w * 0.1, w * 0.1, -w * 0.1, -w * 0.1)
-    p.setPen(QPen(QColor(201, 166, 80, 150), max(1.0, w * 0.015)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(inner, radius * 0.5, radius * 0.5)
-    c = inner.center()
-    r = min(inner.width(), inner.height()) * 0.32
-    star = QPainterPath()
-    for i in range(8):
-        rr = r if i % 2 == 0 else r * 0.35
-        a = math.radians(i * 45 - 90)
-        pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
-        star.moveTo(pt) if i == 0 else star.lineTo(pt)
-    star.closeSubpath()
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.CARD_BACK_TRIM)
-    p.drawPath(star)
-    p.restore()
+    """A night-blue field with a gold compass rose, painted (`art_back`)."""
+    from altered_desktop import art_back
+
+    art_back.paint(p, rect)
 
 
 def paint_slot(p: QPainter, rect: QRectF, label: str) -> None:

@@ -40,7 +40,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from altered_desktop import card_art
+from altered_desktop import art_backdrop, art_figure, card_art
 
 Card = dict[str, Any]
 
@@ -104,8 +104,9 @@ _bytes = [0]
 
 
 def scene_key(card: Card, icon: str | None = None) -> tuple[Any, ...]:
+    """Everything a card's painting depends on (a Hero's has its burst of light)."""
     return (card.get("name"), card.get("faction"), land_of(card),
-            icon or card_art.illustration_of(card))
+            icon or card_art.illustration_of(card), card.get("type") == "hero")
 
 
 def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None = None,
@@ -172,30 +173,25 @@ GREY_VEIL = 90
 
 
 def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None:
+    """The card's own landscape (`art_backdrop`), its faction's motif behind the
+    picture (a Hero's in a burst of light), the picture as a lit figure (`art_figure`,
+    a Hero's in gold), then grain and vignette."""
     seed = seed_of(card)
     faction = card.get("faction")
-    top_s, low_s, light_s, night = SKIES.get(faction, SKIES[None])
-    hue = (_rnd(seed, 1) - 0.5) * 0.06
-    lift = 0.9 + _rnd(seed, 2) * 0.2
-    top, low = _shift(QColor(top_s), hue, lift), _shift(QColor(low_s), hue, lift)
-    cx = focus.center().x()
-    sun_x = cx + (_rnd(seed, 4) - 0.5) * focus.width() * 0.5
-    cy = focus.top() + focus.height() * 0.45
 
-    def behind_the_land() -> None:
-        _motif(p, QPointF(cx, cy), min(focus.width(), focus.height()) * 0.62, faction,
-               QColor(light_s))
+    hero = card.get("type") == "hero"
 
-    paint_landscape(p, r, seed=seed, top=top, low=low, light=QColor(light_s),
-                    land=land_of(card), sun_x=sun_x, sun_y=cy, night=night,
-                    sun_r=min(r.width(), r.height()) * 0.5, before_land=behind_the_land)
-    # the picture, backlit, standing on the land
-    _figure(p, focus, icon, sun_x, top)
-    # a vignette: the edges darker, as in a framed painting
-    vg = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
-    vg.setColorAt(0.55, QColor(0, 0, 0, 0))
-    vg.setColorAt(1, QColor(0, 0, 0, 120))
-    p.fillRect(r, vg)
+    def behind(c: QPointF, rad: float, light: QColor) -> None:
+        if hero:
+            art_backdrop.sunburst(p, r, c, max(r.width(), r.height()) * 0.8, light)
+        _motif(p, c, rad, faction, light)
+
+    scene = art_backdrop.paint_backdrop(p, r, seed=seed, faction=faction,
+                                        land=land_of(card), stand=focus,
+                                        behind_figure=behind)
+    art_figure.paint_figure(p, focus, icon, seed=seed, faction=faction, light=scene.light,
+                            sun_x=scene.sun.x(), hero=hero)
+    art_backdrop.finish(p, r)
 
 
 def paint_landscape(p: QPainter, r: QRectF, *, seed: int, top: QColor, low: QColor,
@@ -423,51 +419,3 @@ def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColo
         x = band.left() + band.width() * _rnd(seed, 90 + k)
         ln = band.width() * (0.06 + 0.1 * _rnd(seed, 95 + k))
         p.drawLine(QPointF(x, y), QPointF(x + ln, y))
-
-
-def _figure(p: QPainter, focus: QRectF, name: str, sun_x: float, top: QColor) -> None:
-    """The picture `name`, dark against the light, a rim lit on the sun's side and a
-    shadow under it."""
-    side = min(focus.width(), focus.height()) * 0.86
-    if side < 8:
-        return
-    dev = p.device()
-    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
-    rect = QRectF(focus.center().x() - side / 2, focus.center().y() - side / 2, side, side)
-    body_top = _mix(top, QColor("#120c14"), 0.7)
-    body_low = QColor("#07050a")
-    rim = QColor(255, 246, 220, 235)
-    shadow = QColor(0, 0, 0, 110)
-    off = max(1.0, side * 0.03)
-    dx = -off if sun_x < rect.center().x() else off
-    # ground shadow: an ellipse under the figure
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(shadow)
-    p.drawEllipse(QPointF(rect.center().x() - dx * 2, rect.bottom() - side * 0.04),
-                  side * 0.36, side * 0.07)
-    rim_pm = card_art.icon_pixmap(name, int(side), rim, dpr)
-    if rim_pm is None:
-        return
-    logical = rim_pm.width() / rim_pm.devicePixelRatio()
-    at = QRectF(rect.center().x() - logical / 2, rect.center().y() - logical / 2, logical,
-                logical)
-    p.drawPixmap(at.translated(dx, -off), rim_pm, QRectF(rim_pm.rect()))
-    body = _gradient_icon(name, int(side), dpr, body_top, body_low)
-    if body is not None:
-        p.drawImage(at, body, QRectF(body.rect()))
-
-
-def _gradient_icon(name: str, side: int, dpr: float, top: QColor,
-                   low: QColor) -> QImage | None:
-    white = card_art.icon_pixmap(name, side, QColor("white"), dpr)
-    if white is None:
-        return None
-    img = white.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-    q = QPainter(img)
-    q.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    g = QLinearGradient(0, 0, 0, img.height())
-    g.setColorAt(0, top)
-    g.setColorAt(1, low)
-    q.fillRect(img.rect(), g)
-    q.end()
-    return img

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -90,6 +90,23 @@ def pool_model() -> CardTableModel:
     return _model
 
 
+#: the window height from which the deck's charts are open without being asked: under
+#: it (a 1366×768 screen) the deck list needs the column's height
+CHARTS_OPEN_FROM = 900
+
+
+def charts_line(charts: DeckCharts) -> str:
+    """The charts in one line, for when they are folded: the average hand cost, the
+    rares and the uniques."""
+    s = charts.shape
+    if s is None or not s.size:
+        return ""
+    # the types are in the list's headings already ("Spells (7)")
+    return QCoreApplication.translate(
+        "DeckBuilder", "average hand cost {0:g} · {1} rares · {2} uniques").format(
+        s.average_hand_cost, s.rares, s.uniques)
+
+
 class DeckBuilder(QMainWindow):
     """The deck builder window."""
 
@@ -100,9 +117,19 @@ class DeckBuilder(QMainWindow):
             QTableView, QTextBrowser { background: #261d16; color: #f3ead3;
                 border: 1px solid #5a3a22; selection-background-color: #7a5234; }
             QTableView { gridline-color: #3a2a1d; outline: none; }
-            QToolBar { background: #2a1d14; border: none; spacing: 6px; padding: 3px; }
-            QToolButton { color: #e9dfc7; padding: 4px 8px; }
-            QToolButton:hover { background: #5a3a22; }
+            QToolBar { background: #2a1d14; border: none; border-bottom: 1px solid #5a3a22;
+                spacing: 8px; padding: 5px 6px; }
+            QToolBar::separator { background: #5a3a22; width: 1px; margin: 4px 6px; }
+            QToolButton { color: #fff6e0; background: #6b4428; border: 1px solid #c9a650;
+                border-radius: 6px; padding: 4px 12px; font-weight: bold; }
+            QToolButton:hover { background: #855633; }
+            QToolButton:pressed, QToolButton:checked { background: #4e321d; }
+            QToolButton:disabled { background: #3b2c21; color: #b3a58f;
+                border-color: #5a4a38; }
+            QToolButton[popupMode="2"] { padding-right: 22px; }
+            QToolButton#chartsToggle { background: transparent; border: none;
+                color: #e2b54a; padding: 2px 4px; }
+            QToolButton#chartsToggle:hover { color: #ffe6a0; }
             QSplitter::handle { background: #3a281a; }""")
         self.draft = DeckDraft.from_deck(deck) if deck else DeckDraft()
         self._opened_name = deck.name if deck else ""
@@ -276,14 +303,28 @@ class DeckBuilder(QMainWindow):
         ll.addWidget(self.deck_tree, 1)
         ll.addWidget(self.deck_legend)
         self.charts = DeckCharts()
-        self.deck_split = deck_split = QSplitter(Qt.Orientation.Vertical)
-        deck_split.addWidget(deck_list)
-        deck_split.addWidget(self.charts)
-        # the list is what is read and edited; the charts sum it up in less room
-        deck_split.setStretchFactor(0, 5)
-        deck_split.setStretchFactor(1, 2)
-        deck_split.setSizes([500, 200])
-        dl.addWidget(deck_split, 1)
+        # the list is what is read and edited: it has the column's height; the charts,
+        # which sum it up, fold into one line under it when the window is short (review
+        # r8 #17: at 1366×768 they took half the column and cut the list at "Spells")
+        self._charts_chosen: bool | None = None  # open or folded by the user, or not yet
+        self.charts_toggle = QToolButton()
+        self.charts_toggle.setObjectName("chartsToggle")
+        self.charts_toggle.setCheckable(True)
+        self.charts_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.charts_toggle.setText(self.tr("Charts"))
+        self.charts_toggle.setToolTip(self.tr("Show or hide the deck's charts"))
+        self.charts_toggle.clicked.connect(lambda on: self.show_charts(on, chosen=True))
+        self.charts_summary = QLabel()
+        self.charts_summary.setStyleSheet(f"color: {theme.LABEL_DIM.name()}; font-size: 12px;")
+        charts_row = QHBoxLayout()
+        charts_row.setContentsMargins(0, 2, 0, 0)
+        charts_row.addWidget(self.charts_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        charts_row.addWidget(self.charts_summary, 1)
+        dl.addWidget(deck_list, 1)
+        dl.addLayout(charts_row)
+        dl.addWidget(self.charts)
+        self.charts.setFixedHeight(210)
+        self.show_charts(True, chosen=False)
         deck_panel.setMinimumWidth(330)
 
         main = QSplitter(Qt.Orientation.Horizontal)
@@ -627,7 +668,26 @@ class DeckBuilder(QMainWindow):
         i = self.hero_box.findData(self.draft.hero or "")
         self.hero_box.setCurrentIndex(max(0, i))
         self.charts.show_deck(self.draft.to_deck())
+        self.charts_summary.setText(charts_line(self.charts))
         self.grid.viewport().update()
+
+    def show_charts(self, on: bool, chosen: bool = False) -> None:
+        """Open or fold the deck's charts; `chosen` when the user asked (the window's
+        height no longer decides then)."""
+        if chosen:
+            self._charts_chosen = on
+        self.charts.setVisible(on)
+        self.charts_toggle.setChecked(on)
+        self.charts_toggle.setArrowType(Qt.ArrowType.DownArrow if on
+                                        else Qt.ArrowType.RightArrow)
+        self.charts_summary.setVisible(not on)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        """The charts open on a tall window and fold on a short one, until the user
+        opens or folds them."""
+        super().resizeEvent(event)
+        if self._charts_chosen is None:
+            self.show_charts(self.height() >= CHARTS_OPEN_FROM)
 
     def is_legal(self) -> bool:
         return not self.draft.problems(self.fmt)

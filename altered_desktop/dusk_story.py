@@ -12,7 +12,9 @@ the log says, and nothing else from the engine:
 * the numbers of each comparison from the Progress entries (`LogEntry.verdict`): the
   totals shown during Dusk are those Progress compared (4.2.4.h), frozen, and only the
   terrains the Expedition could count are lit;
-* the markers' new regions from the view after the answer.
+* the markers' new regions from the view after the answer: once a marker has moved,
+  its totals are lit for the region it stands on (the numbers stay those of Dusk: no
+  card has left yet), as the board after Night lights them.
 
 The result is a `DuskStory`: one board per step (before any marker moves, then after
 each verdict, its marker in its new region if it moved) and the verdicts in Progress's
@@ -175,12 +177,17 @@ def make_story(snapshot: View, now: View, entries: Sequence[Any]) -> DuskStory |
     for t in told:
         step = copy.deepcopy(boards[-1])
         if t.moved:
-            step["players"][t.player]["expeditions"][t.exp]["position"] = t.end
+            exp = step["players"][t.player]["expeditions"][t.exp]
+            exp["position"] = t.end
             # a face-down Tumult region it entered is revealed (7.3.17.b)
             low, high = sorted((t.start, t.end))
             for i in range(low, high + 1):
                 if step["adventure"][i].get("face_down") and \
                         not now["adventure"][i].get("face_down"):
                     step["adventure"][i] = copy.deepcopy(now["adventure"][i])
+            # its totals beside it are now about the region it stands on: that
+            # region's terrains lit, the others greyed (review r8 #9: the old region's
+            # terrains stayed lit under a marker that had left it)
+            exp["region"] = list(step["adventure"][t.end].get("terrains") or [])
         boards.append(step)
     return DuskStory(told, boards, found[-1].day)

@@ -6,7 +6,8 @@ of them peeks out, review r4 #3) and nothing on the board.  One block per Expedi
 Progress's order, all four always: its marker (H or C in its player's colour, as on the
 track) and who it is, the outcome (moves forward, or stays and why in a word), then
 each terrain of its region it could count, as an icon with both totals ("2 vs 7"), the
-terrain it won lit.  The block being told is lit; those still to come are not drawn.
+terrain it won lit, after the number of the region they were taken in (a disc, as on
+the track).  The block being told is lit; those still to come are not drawn.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF, QPainter, QPen
 
 from altered_desktop import theme
 from altered_desktop.dusk_story import Told
-from altered_desktop.table_paint import LEAD, TRAIL, draw_marker, label
+from altered_desktop.table_paint import LEAD, TRAIL, draw_marker, draw_region_number, label
 
 
 @attrs.define
@@ -206,7 +207,9 @@ def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool) -> No
           colour=theme.player_colour(t.player).lighter(130))
     label(p, QRectF(whole.right() - sw, whole.top(), sw, row), said, outcome_px(px),
           colour=colour, align=Qt.AlignmentFlag.AlignRight)
-    # the terrains it could count, each with both totals, across the whole block
+    # the region its totals were taken in (where its marker stood at Dusk), then the
+    # terrains it could count there, each with both totals, across the whole block
+    draw_region_number(p, region_disc_rect(r, px), t.start + 1)
     line, each, d = totals_row(r, px, len(t.counted))
     if not t.counted:
         none = QCoreApplication.translate("DuskVerdicts", "its region has no terrain to count")
@@ -221,11 +224,26 @@ def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool) -> No
         x += each
 
 
+def _second_row(r: QRectF, px: float) -> tuple[QRectF, float]:
+    """A block's second row, and the size of the icons in it."""
+    row = QRectF(r.left() + 4, r.top() + px * 1.75 + px * 0.1, r.width() - 8, px * 1.75)
+    return row, min(row.height() * 0.95, px * 1.35)
+
+
+def region_disc_rect(r: QRectF, px: float) -> QRectF:
+    """Where a block says which region its totals were taken in: the region's number
+    in a disc as the track's tile shows it, first in the second row (review r8 #9: a
+    player could not tell which region a total was about once a marker had moved)."""
+    row, d = _second_row(r, px)
+    return QRectF(row.left(), row.center().y() - d / 2, d, d)
+
+
 def totals_row(r: QRectF, px: float, n: int) -> tuple[QRectF, float, float]:
-    """A block's second row, where its `n` terrains' totals go: the row, each one's
-    share of its width, and the terrain icon's size."""
-    line = QRectF(r.left() + 4, r.top() + px * 1.75 + px * 0.1, r.width() - 8, px * 1.75)
-    return line, line.width() / max(1, n), min(line.height() * 0.95, px * 1.35)
+    """Where a block's `n` terrains' totals go, after its region's disc: the room,
+    each one's share of its width, and the terrain icon's size."""
+    row, d = _second_row(r, px)
+    line = row.adjusted(d + px * 0.5, 0, 0, 0)
+    return line, line.width() / max(1, n), d
 
 
 def total_room(each: float, d: float) -> float:

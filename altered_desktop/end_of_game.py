@@ -15,14 +15,23 @@ from altered_desktop.game_summary import MEET, Summary
 
 
 class DistanceChart(QWidget):
-    """Regions travelled by each player's two Expeditions together at the end of each day
-    - the number the game is won on (4.2.5.d), so the chart ends where the headline's
-    "7 regions to 4" does - against the line at which the Expeditions meet.  The players
-    differ in colour, in the shape of their points and in the stroke (full, dashed), so
-    the lines stay apart even for a reader who cannot tell gold from blue; each ends with
-    its number.  Hovering a day tells it Expedition by Expedition."""
+    """Regions travelled, day by day, in three panels side by side (small multiples):
+    the race itself - each player's two Expeditions together, the number the game is
+    won on (4.2.5.d), so the chart ends where the headline's "8 regions to 3" does,
+    against the line at which the Expeditions meet - then the hero Expeditions alone
+    and the companion Expeditions alone.  Six lines in one plot hid one another
+    (review r8 #16: the totals' blue dashes covered the gold line where they were equal,
+    eight marks piled up at the start); two lines a panel, kept 2 px apart where they
+    run together, stay readable.  The players differ in colour, in the shape of their
+    points and in the stroke (full, dashed), so the lines stay apart even for a reader
+    who cannot tell gold from blue; the race's lines end with their numbers.  Hovering
+    a day tells it Expedition by Expedition."""
 
-    MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 52, 96, 30, 40
+    MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 52, 96, 52, 40
+    #: the share of the width the race takes; the two Expedition panels share the rest
+    RACE_SHARE = 0.6
+    #: the gap between panels, and how far two equal lines are drawn apart (px)
+    GAP, APART = 30, 2.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,8 +49,17 @@ class DistanceChart(QWidget):
         self.update()
 
     def plot_rect(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(self.MARGIN_LEFT, self.MARGIN_TOP,
-                                            -self.MARGIN_RIGHT, -self.MARGIN_BOTTOM)
+        """The race's plot: the two Expeditions together."""
+        w = self.width() * self.RACE_SHARE
+        return QRectF(0, 0, w, self.height()).adjusted(
+            self.MARGIN_LEFT, self.MARGIN_TOP, -self.MARGIN_RIGHT, -self.MARGIN_BOTTOM)
+
+    def expedition_rect(self, which: int) -> QRectF:
+        """The plot of the hero (0) or companion (1) Expeditions, right of the race."""
+        left = self.width() * self.RACE_SHARE + self.GAP / 2
+        w = (self.width() - left) / 2
+        area = QRectF(left + which * w, 0, w, self.height())
+        return area.adjusted(34, self.MARGIN_TOP, -self.GAP / 2, -self.MARGIN_BOTTOM)
 
     def ticks(self) -> list[int]:
         """Whole regions from 0 to at least the meeting line, at one even step."""
@@ -49,65 +67,91 @@ class DistanceChart(QWidget):
         most = max((t for day in s.totals() for t in day), default=0) if s else 0
         return integer_ticks(max(MEET, most), 8)
 
+    def expedition_ticks(self) -> list[int]:
+        """The Expedition panels' scale, one for both so they compare at a glance."""
+        s = self.summary
+        most = max((x for day in s.distances for pair in day for x in pair),
+                   default=0) if s else 0
+        return integer_ticks(max(1, most), 4)
+
+    def _days(self) -> int:
+        return max(1, len(self.summary.distances) - 1) if self.summary else 1
+
+    def _at(self, r: QRectF, top: int, day: int, regions: float) -> QPointF:
+        return QPointF(r.left() + r.width() * day / self._days(),
+                       r.bottom() - r.height() * regions / top)
+
     def point(self, day: int, regions: float) -> QPointF:
-        """Where `regions` at the end of `day` is drawn."""
-        r = self.plot_rect()
-        days = max(1, len(self.summary.distances) - 1) if self.summary else 1
-        return QPointF(r.left() + r.width() * day / days,
-                       r.bottom() - r.height() * regions / self.ticks()[-1])
+        """Where `regions` at the end of `day` is drawn in the race."""
+        return self._at(self.plot_rect(), self.ticks()[-1], day, regions)
+
+    def expedition_point(self, which: int, day: int, regions: float) -> QPointF:
+        """Where one Expedition's `regions` at the end of `day` is drawn in its panel."""
+        return self._at(self.expedition_rect(which), self.expedition_ticks()[-1], day,
+                        regions)
+
+    @staticmethod
+    def _apart(values: list[list[int]], player: int, at: list[QPointF],
+               dx: float) -> list[QPointF]:
+        """Each day's mark of `player`: at its value, a few px aside where the players
+        are equal that day (never above or below its value, review r5 #20)."""
+        out = []
+        for d, day in enumerate(values):
+            pt = at[d]
+            if len(set(day)) < len(day):
+                pt = pt + QPointF((player - (len(day) - 1) / 2) * dx, 0)
+            out.append(pt)
+        return out
 
     def marks(self) -> list[list[QPointF]]:
-        """Each player's points, day by day, each at its value's height: equal totals
-        sit side by side (a few px left and right), never above or below their value,
-        so no start mark is drawn under the 0 axis (review r5 #20)."""
+        """Each player's points in the race, day by day, each at its value's height:
+        equal totals sit side by side (a few px left and right)."""
         s = self.summary
         if s is None:
             return []
         totals = s.totals()
-        out = []
-        for player in range(len(s.names)):
-            pts = []
-            for d, day in enumerate(totals):
-                at = self.point(d, day[player])
-                if len(set(day)) < len(day):  # a tie: apart sideways
-                    at += QPointF((player - (len(day) - 1) / 2) * 8, 0)
-                pts.append(at)
-            out.append(pts)
-        return out
+        return [self._apart(totals, player, [self.point(d, day[player])
+                                             for d, day in enumerate(totals)], 9)
+                for player in range(len(s.names))]
 
     def expedition_marks(self) -> list[tuple[int, int, list[QPointF]]]:
-        """Each Expedition's own points, day by day: (player, 0 hero / 1 companion,
-        points), at their values' heights; where two of them stand on one value they
-        stand apart sideways, as the totals do (review r6 #17: the chart gave only the
-        sums, not which Expedition had moved)."""
+        """Each Expedition's own points, day by day, in its panel: (player, 0 hero /
+        1 companion, points), at their values' heights, equal ones side by side."""
         s = self.summary
         if s is None:
             return []
         out = []
-        for player in range(len(s.names)):
-            for which in (0, 1):
-                pts = []
-                for d, day in enumerate(s.distances):
-                    value = day[player][which]
-                    same = [(pl, w) for pl in range(len(s.names)) for w in (0, 1)
-                            if day[pl][w] == value]
-                    at = self.point(d, value)
-                    if len(same) > 1:
-                        k = same.index((player, which))
-                        at += QPointF((k - (len(same) - 1) / 2) * 7, 0)
-                    pts.append(at)
-                out.append((player, which, pts))
+        for which in (0, 1):
+            values = [[pair[which] for pair in day] for day in s.distances]
+            for player in range(len(s.names)):
+                pts = [self.expedition_point(which, d, day[player])
+                       for d, day in enumerate(values)]
+                out.append((player, which, self._apart(values, player, pts, 9)))
+        return out
+
+    def line_points(self, values: list[list[int]], player: int,
+                    at: list[QPointF]) -> list[QPointF]:
+        """The vertices of `player`'s line: at its values, moved `APART` px up (first
+        player) or down (second) on the days both players are equal, so two lines that
+        run together show as two strokes side by side, neither hidden (review r8 #16)."""
+        out = []
+        for d, day in enumerate(values):
+            pt = at[d]
+            if len(set(day)) < len(day):
+                pt = pt + QPointF(0, (player - (len(day) - 1) / 2) * 2 * self.APART)
+            out.append(pt)
         return out
 
     def day_at(self, x: float) -> int | None:
-        """The day whose column holds `x`, or None outside the plot."""
+        """The day whose column holds `x`, in any panel, or None outside them."""
         if self.summary is None or not self.summary.distances:
             return None
         days = len(self.summary.distances) - 1
-        r = self.plot_rect()
-        if not r.left() - 20 <= x <= r.right() + 20:
-            return None
-        return max(0, min(days, round((x - r.left()) / max(1.0, r.width()) * max(1, days))))
+        for r in (self.plot_rect(), self.expedition_rect(0), self.expedition_rect(1)):
+            if r.left() - 20 <= x <= r.right() + 20:
+                return max(0, min(days, round((x - r.left()) / max(1.0, r.width())
+                                              * max(1, days))))
+        return None
 
     def day_text(self, day: int) -> str:
         """One day's positions, Expedition by Expedition (the hover text)."""
@@ -123,6 +167,50 @@ class DistanceChart(QWidget):
         self.setToolTip("" if day is None else self.day_text(day))
         super().mouseMoveEvent(event)
 
+    def _axes(self, p: QPainter, r: QRectF, ticks: list[int], title: str) -> None:
+        """A panel's grid, value labels, day labels and title."""
+        days = self._days()
+        p.setFont(theme.font(12))
+        for k in ticks:  # whole regions, a faint line each
+            y = self._at(r, ticks[-1], 0, k).y()
+            p.setPen(QPen(theme.ZONE_LINE, 1))
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+            p.setPen(QPen(theme.LABEL_DIM, 1))
+            # clear of the start's points, which sit on the axis (review r7 #18)
+            p.drawText(QRectF(r.left() - 30, y - 8, 20, 16),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(k))
+        p.setPen(QPen(theme.LABEL_DIM, 1))
+        p.drawLine(r.bottomLeft(), r.bottomRight())
+        p.drawLine(r.bottomLeft(), r.topLeft())
+        fm = p.fontMetrics()
+        room = r.width() / days
+        every = 1
+        while every < days and room * every < fm.horizontalAdvance(self.tr("start")) + 8:
+            every += 1
+        for d in range(0, days + 1, every):
+            x = self._at(r, ticks[-1], d, 0).x()
+            p.drawText(QRectF(x - 30, r.bottom() + 4, 60, 16), Qt.AlignmentFlag.AlignCenter,
+                       self.tr("start") if d == 0 else str(d))
+        p.drawText(QRectF(r.left(), r.bottom() + 20, r.width(), 16),
+                   Qt.AlignmentFlag.AlignCenter, self.tr("Day"))
+        p.setFont(theme.font(13, bold=True))
+        p.setPen(theme.LABEL)
+        p.drawText(QRectF(r.left(), r.top() - 22, r.width() + 40, 18),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+
+    def _lines(self, p: QPainter, values: list[list[int]], vertices: list[list[QPointF]],
+               marks: list[list[QPointF]]) -> None:
+        """Each player's line through `vertices` and its marks at `marks`."""
+        styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine)
+        for player, pts in enumerate(vertices):
+            line = self.line_points(values, player, pts)
+            p.setPen(QPen(theme.player_colour(player), 3.0, styles[player % 2]))
+            for a, b in zip(line, line[1:], strict=False):
+                p.drawLine(a, b)
+        for player, spots in enumerate(marks):
+            for pt in spots:
+                _point(p, player, pt)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         s = self.summary
         if s is None or not s.distances:
@@ -130,28 +218,12 @@ class DistanceChart(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.plot_rect()
-        days = len(s.distances) - 1
         ticks = self.ticks()
-        p.setFont(theme.font(12))
-        for k in ticks:  # whole regions, a faint line each
-            y = self.point(0, k).y()
-            p.setPen(QPen(theme.ZONE_LINE, 1))
-            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
-            p.setPen(QPen(theme.LABEL_DIM, 1))
-            # clear of the start's points, which sit on the axis (review r7 #18: the
-            # 0 was hidden under them)
-            p.drawText(QRectF(r.left() - 42, y - 8, 20, 16),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(k))
-        p.setPen(QPen(theme.LABEL_DIM, 1))
-        p.drawLine(r.bottomLeft(), r.bottomRight())
-        p.drawLine(r.bottomLeft(), r.topLeft())
-        for d in range(days + 1):
-            x = self.point(d, 0).x()
-            p.drawText(QRectF(x - 30, r.bottom() + 4, 60, 16), Qt.AlignmentFlag.AlignCenter,
-                       self.tr("start") if d == 0 else str(d))
-        p.drawText(QRectF(r.left(), r.bottom() + 20, r.width(), 16),
-                   Qt.AlignmentFlag.AlignCenter, self.tr("Day"))
+        totals = s.totals()
+        self._axes(p, r, ticks, self.tr("Both Expeditions together"))
         p.save()  # the value axis's name, upwards along it
+        p.setFont(theme.font(12))
+        p.setPen(theme.LABEL_DIM)
         p.translate(r.left() - 44, r.center().y())
         p.rotate(-90)
         p.drawText(QRectF(-r.height() / 2, -8, r.height(), 16), Qt.AlignmentFlag.AlignCenter,
@@ -161,31 +233,24 @@ class DistanceChart(QWidget):
         y = self.point(0, MEET).y()
         p.setPen(QPen(theme.LABEL, 1.5, Qt.PenStyle.DotLine))  # no player's colour
         p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+        p.setFont(theme.font(12))
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) \
+            | int(Qt.TextFlag.TextWordWrap)
+        said = self.tr("{0} regions: a player's two Expeditions meet, the game ends and "
+                       "whoever travelled further wins").format(MEET)
+        box = QRectF(r.left() + 6, y + 2, r.width() - 12, 34)
+        # on a band of the felt, so no grid line or player's line runs through the words
+        p.fillRect(p.boundingRect(box, flags, said).adjusted(-3, 0, 3, 0),
+                   QColor(12, 30, 22, 190))
         p.setPen(theme.LABEL)
-        p.drawText(QRectF(r.left() + 6, y + 2, r.width() - 12, 16),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   self.tr("{0} regions: a player's two Expeditions meet, the game ends and "
-                           "whoever travelled further wins").format(MEET))
-        # each Expedition on its own, thin and dotted in its player's colour, a triangle
-        # for the hero Expedition and a diamond for the companion
-        for player, which, pts in self.expedition_marks():
-            p.setPen(QPen(theme.player_colour(player), 2.4, Qt.PenStyle.DotLine))
-            for a, b in zip(pts, pts[1:], strict=False):
-                p.drawLine(a, b)
-            for pt in pts:
-                _expedition_point(p, player, which, pt)
-        totals = s.totals()
-        styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine)
-        ends: list[tuple[float, str, QColor]] = []
-        for player, (name, pts) in enumerate(zip(s.names, self.marks(), strict=True)):
-            colour = theme.player_colour(player)
-            p.setPen(QPen(colour, 3.5, styles[player % 2]))
-            for a, b in zip(pts, pts[1:], strict=False):
-                p.drawLine(a, b)
-            for pt in pts:
-                _point(p, player, pt)
-            ends.append((pts[-1].y(), f"{name} {totals[-1][player]}", colour))
+        p.drawText(box, flags, said)
+        players = range(len(s.names))
+        self._lines(p, totals, [[self.point(d, day[pl]) for d, day in enumerate(totals)]
+                                for pl in players], self.marks())
         # each line's end names its player and total; two ends never overlap
+        ends: list[tuple[float, str, QColor]] = [
+            (pts[-1].y(), f"{name} {totals[-1][pl]}", theme.player_colour(pl))
+            for pl, (name, pts) in enumerate(zip(s.names, self.marks(), strict=True))]
         ends.sort()
         if len(ends) == 2 and ends[1][0] - ends[0][0] < 18:
             mid = (ends[0][0] + ends[1][0]) / 2
@@ -195,31 +260,30 @@ class DistanceChart(QWidget):
             p.setPen(colour)
             p.drawText(QRectF(r.right() + 10, y - 9, self.MARGIN_RIGHT - 12, 18),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-        # the legend, above the plot: a stroke and a point per player's sum, then the
-        # marks of each Expedition on its own
+        # the hero Expeditions, then the companion ones, each in a panel of its own
+        marks = self.expedition_marks()
+        for which, title in ((0, self.tr("Hero Expeditions")),
+                             (1, self.tr("Companion Expeditions"))):
+            er = self.expedition_rect(which)
+            eticks = self.expedition_ticks()
+            self._axes(p, er, eticks, title)
+            values = [[pair[which] for pair in day] for day in s.distances]
+            self._lines(p, values,
+                        [[self.expedition_point(which, d, day[pl])
+                          for d, day in enumerate(values)] for pl in players],
+                        [pts for _pl, w, pts in marks if w == which])
+        # the legend, above the panels: a stroke and a point per player
         p.setFont(theme.font(12))
         x = r.left()
+        styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine)
         for player, name in enumerate(s.names):
             colour = theme.player_colour(player)
-            p.setPen(QPen(colour, 3.5, styles[player % 2]))
+            p.setPen(QPen(colour, 3.0, styles[player % 2]))
             p.drawLine(QPointF(x, 12), QPointF(x + 30, 12))
             _point(p, player, QPointF(x + 15, 12))
             p.setPen(theme.LABEL)
-            text = self.tr("{0}: both Expeditions").format(name)
-            p.drawText(QRectF(x + 36, 3, 300, 18), Qt.AlignmentFlag.AlignVCenter, text)
-            x += 36 + p.fontMetrics().horizontalAdvance(text) + 24
-        for which, word in ((0, self.tr("hero Expedition")),
-                            (1, self.tr("companion Expedition"))):
-            # the mark in each player's colour, as on the lines (review r7 #18: a cream
-            # swatch matched no line)
-            for player in range(len(s.names)):
-                p.setPen(QPen(theme.player_colour(player), 2.4, Qt.PenStyle.DotLine))
-                p.drawLine(QPointF(x, 12), QPointF(x + 18, 12))
-                _expedition_point(p, player, which, QPointF(x + 9, 12))
-                x += 22
-            p.setPen(theme.LABEL)
-            p.drawText(QRectF(x + 6, 3, 300, 18), Qt.AlignmentFlag.AlignVCenter, word)
-            x += 6 + p.fontMetrics().horizontalAdvance(word) + 20
+            p.drawText(QRectF(x + 36, 3, 300, 18), Qt.AlignmentFlag.AlignVCenter, name)
+            x += 36 + p.fontMetrics().horizontalAdvance(name) + 28
         p.end()
 
 
@@ -233,24 +297,6 @@ def _point(p: QPainter, player: int, at: QPointF) -> None:
         p.drawEllipse(at, 5.0, 5.0)
     else:
         p.drawRect(QRectF(at.x() - 4.5, at.y() - 4.5, 9, 9))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-
-
-def _expedition_point(p: QPainter, player: int | None, which: int, at: QPointF) -> None:
-    """A point of one Expedition's line: a triangle for a hero Expedition, a diamond for
-    a companion one, in its player's colour (the legend's, `player` None, in the text
-    colour)."""
-    from PySide6.QtGui import QPolygonF
-
-    colour = theme.LABEL if player is None else theme.player_colour(player)
-    p.setPen(QPen(colour.darker(160), 1))
-    p.setBrush(colour)
-    x, y = at.x(), at.y()
-    if which == 0:
-        shape = [QPointF(x, y - 6), QPointF(x + 6, y + 4.5), QPointF(x - 6, y + 4.5)]
-    else:
-        shape = [QPointF(x, y - 6), QPointF(x + 6, y), QPointF(x, y + 6), QPointF(x - 6, y)]
-    p.drawPolygon(QPolygonF(shape))
     p.setBrush(Qt.BrushStyle.NoBrush)
 
 

@@ -296,7 +296,7 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("log", "{player}'s companion Expedition moves forward to region {region}"),
     QT_TRANSLATE_NOOP("log", "{player}'s companion Expedition moves backward to region {region}"),
     QT_TRANSLATE_NOOP("log", "a Tumult card is revealed: the region ahead is {terrains}"),
-    QT_TRANSLATE_NOOP("log", "no Expeditions have met yet (distances {a} and {b})"),
+    QT_TRANSLATE_NOOP("log", "no Expeditions have met yet: {player}'s have travelled {a} of 7 regions, {other}'s {b} of 7"),
     QT_TRANSLATE_NOOP("log", "{player}, your turn: play a card, use a quick action, or pass"),
     QT_TRANSLATE_NOOP("log", "Play {card} from Hand — costs {cost}"),
     QT_TRANSLATE_NOOP("log", "Play {card} from Hand ({reduce}) — costs {cost}"),

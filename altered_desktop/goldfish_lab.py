@@ -10,6 +10,7 @@ opens at the table to be read through its log.  CSV and JSON export.
 
 from __future__ import annotations
 
+import html
 import json
 import multiprocessing
 import threading
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QProxyStyle,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStyle,
     QStyleOptionHeader,
@@ -45,16 +47,28 @@ from altered_desktop.deck_picker import deck_choices, deck_for_key
 from altered_desktop.lab_charts import SERIES_COLOURS, DayChart
 from engine.decks import Deck, DeckError, require_implemented
 from engine.goldfish_lab import MAX_DAYS, cards_csv, games_csv, run_lab, summary_json
+from engine.lab_impact import CLEAR_T, EARLY_DAY, LEAST_GAMES, conclusion
 
+#: the Cards tab's headers (two short lines each, so the numbers' columns stay narrow)
+CARD_HEADERS = ("Deck", "Card", "Wins sooner\n(days)", "Drawn\nper game", "Played\nper game",
+                "Day drawn\n(mean)", "Day played\n(mean)")
+#: the column of the impact figure (engine.lab_impact), the one that says which card matters
+IMPACT_COLUMN = 2
 #: the Cards tab's headers, explained on hovering them (column: tooltip)
 CARD_COLUMN_TIPS = {
-    2: "Cards drawn per game: the opening hand and every draw (a card Resupplied from the "
+    IMPACT_COLUMN: "How many days sooner the deck won in the games where this card was in "
+       f"hand by day {EARLY_DAY} (opening hand or drawn by then) than in the games where it "
+       "was not: +0.5 is half a day sooner, a minus sign later. A game not won counts as "
+       "won after the last day. Bold: a difference clear of chance over this many games; "
+       "dim: within the noise (run more games); a dash: the card was in hand early in "
+       "nearly every game or nearly none, so there is nothing to compare.",
+    3: "Cards drawn per game: the opening hand and every draw (a card Resupplied from the "
        "Deck to Reserve is not drawn).",
-    3: "Plays per game: from Hand and from Reserve. A card played from Hand, sent to "
+    4: "Plays per game: from Hand and from Reserve. A card played from Hand, sent to "
        "Reserve at Night and played again counts twice, and a card Resupplied to Reserve "
        "is played without being drawn, so this can exceed Drawn / game.",
-    4: "The mean day on which the card was drawn (day 1 for the opening hand).",
-    5: "The mean day of its plays, from Hand or Reserve.",
+    5: "The mean day on which the card was drawn (day 1 for the opening hand).",
+    6: "The mean day of its plays, from Hand or Reserve.",
 }
 PILOT_CHOICES = (("greedy", "Greedy AI (fast)"), ("search", "Search AI (slow, thinks ahead)"))
 
@@ -160,32 +174,61 @@ class GoldfishLabDialog(QDialog):
         self.tabs = QTabWidget()
         charts = QWidget()
         grid = QGridLayout(charts)
-        self.chart_days = DayChart("Day of victory", "games won that day", bars=True)
-        self.chart_pos = DayChart("Expedition positions (regions travelled)",
-                                  "hero ——, companion - - -")
+        self.chart_days = DayChart("Day of victory", "games won", bars=True)
+        self.chart_pos = DayChart("Expedition positions", "regions travelled")
         self.chart_mana = DayChart("Mana spent per day", "mana")
         grid.addWidget(self.chart_days, 0, 0, 1, 2)
         grid.addWidget(self.chart_pos, 1, 0)
         grid.addWidget(self.chart_mana, 1, 1)
         self.tabs.addTab(charts, "Charts")
-        self.cards_table = self._table(["Deck", "Card", "Drawn / game", "Played / game",
-                                        "Day drawn (mean)", "Day played (mean)"], fit=(0, 1))
+        # every column as wide as what it holds, the numbers right-aligned under
+        # right-aligned headers (review r8 #15: a number at the far right of a 260 px
+        # column, its header centred 100 px away); the table as wide as its columns,
+        # the explanations beside it
+        self.cards_table = self._table(list(CARD_HEADERS), fit=tuple(range(len(CARD_HEADERS))))
+        self.cards_table.setSizeAdjustPolicy(
+            QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self.cards_table.setSizePolicy(QSizePolicy.Policy.Maximum,
+                                       QSizePolicy.Policy.Expanding)
         # what each count counts: a card played from Hand, sent to Reserve at Night and
         # played again counts twice, so "played" may exceed "drawn"
-        for col, tip in CARD_COLUMN_TIPS.items():
-            self.cards_table.horizontalHeaderItem(col).setToolTip(tip)
-        # ... and said under the table too, where a reader wondering sees it at once
+        for col in range(len(CARD_HEADERS)):
+            item = self.cards_table.horizontalHeaderItem(col)
+            item.setToolTip(CARD_COLUMN_TIPS.get(col, ""))
+            item.setTextAlignment((Qt.AlignmentFlag.AlignRight if col >= IMPACT_COLUMN
+                                   else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter)
+        # room at a header's right for its sort arrow, clear of the right-aligned words
+        self.cards_table.horizontalHeader().setStyleSheet(
+            "QHeaderView::section { padding-right: 18px; padding-left: 6px; }")
         self.cards_tab = QWidget()
         cl = QVBoxLayout(self.cards_tab)
-        cl.setContentsMargins(0, 0, 0, 0)
-        cl.addWidget(self.cards_table, 1)
+        cl.setContentsMargins(0, 4, 0, 0)
+        # what the run says about its cards, in a sentence, above the table
+        self.cards_verdict = QLabel()
+        self.cards_verdict.setWordWrap(True)
+        self.cards_verdict.setTextFormat(Qt.TextFormat.RichText)
+        self.cards_verdict.setStyleSheet(f"color: {theme.LABEL.name()}; font-size: 14px;")
+        cl.addWidget(self.cards_verdict)
+        side = QHBoxLayout()
+        side.addWidget(self.cards_table)
+        # ... and what the columns mean, beside the table, where a reader wondering
+        # sees it at once
         self.cards_note = QLabel(self.tr(
-            "Played counts every play, from Hand or from Reserve: a card played again "
-            "from Reserve after Night counts again, and one Resupplied from the Deck to "
-            "Reserve is played without being drawn, so Played can exceed Drawn."))
+            "<b>Wins sooner</b>: the days the deck won sooner in the games where the card "
+            "was in hand by day {0} than in those where it was not (bold when clear of "
+            "chance, dim when within the noise of this many games).<br><br>"
+            "<b>Played</b> counts every play, from Hand or from Reserve: a card played "
+            "again from Reserve after Night counts again, and one Resupplied from the "
+            "Deck to Reserve is played without being drawn, so Played can exceed Drawn."
+            "<br><br>Hover a header for more; click it to sort.").format(EARLY_DAY))
         self.cards_note.setWordWrap(True)
-        self.cards_note.setStyleSheet(f"color: {theme.LABEL_DIM.name()}; font-size: 12px;")
-        cl.addWidget(self.cards_note)
+        self.cards_note.setTextFormat(Qt.TextFormat.RichText)
+        self.cards_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.cards_note.setMinimumWidth(220)
+        self.cards_note.setStyleSheet(f"color: {theme.LABEL_DIM.name()}; font-size: 13px; "
+                                      "padding: 4px 12px;")
+        side.addWidget(self.cards_note, 1)
+        cl.addLayout(side, 1)
         self.tabs.addTab(self.cards_tab, "Cards")
         games_tab = QWidget()
         gl = QVBoxLayout(games_tab)
@@ -326,12 +369,12 @@ class GoldfishLabDialog(QDialog):
             (self.tr("{0}: {1} games in {2:.1f} s in one process") if s["workers"] == 1
              else self.tr("{0}: {1} games in {2:.1f} s on {3} processes")).format(
                 s["deck"], s["games"], s["seconds"], s["workers"]) for s in results))
-        last = max((max((int(k) for k in s["victory_days"]), default=0) for s in results),
-                   default=0)
+        won = [int(k) for s in results for k in s["victory_days"]]
+        first, last = min(won, default=1), max(won, default=0)
         self.chart_days.set_data([(s["deck"], [s["victory_days"].get(str(d), 0)
-                                               for d in range(1, last + 1)], False)
-                                  for s in results])
-        pos, pos_colours = [], []
+                                               for d in range(first, last + 1)], False)
+                                  for s in results], first_day=first)
+        pos, pos_colours, legend = [], [], []
         for i, s in enumerate(results):
             colour = SERIES_COLOURS[i % len(SERIES_COLOURS)]
             short = s["deck"].split(" — ")[0]
@@ -339,7 +382,12 @@ class GoldfishLabDialog(QDialog):
             pos.append((f"{short} companion", [p["companion"] for p in s["positions_by_day"]],
                         True))
             pos_colours += [colour, colour]
-        self.chart_pos.set_data(pos, pos_colours)
+            legend.append((short, colour, "box"))
+        # the legend says it once: a colour per deck, a stroke per Expedition (review
+        # r8 #15: "hero ——, companion - - -" typed into the axis's name)
+        legend += [(self.tr("hero Expedition"), theme.LABEL, "line"),
+                   (self.tr("companion Expedition"), theme.LABEL, "dash")]
+        self.chart_pos.set_data(pos, pos_colours, legend=legend)
         self.chart_mana.set_data([(s["deck"].split(" — ")[0],
                                    [m["mana"] for m in s["mana_by_day"]], False)
                                   for s in results])
@@ -351,17 +399,74 @@ class GoldfishLabDialog(QDialog):
     def _fill_cards(self, results: list[dict[str, Any]]) -> None:
         t = self.cards_table
         t.setSortingEnabled(False)
-        rows = [(s["deck"].split(" — ")[0], c) for s in results for c in s["cards"]]
+        rows = [(s["deck"].split(" — ")[0], s["games"], c) for s in results for c in s["cards"]]
         t.setRowCount(len(rows))
-        for r, (deck, c) in enumerate(rows):
+        for r, (deck, games, c) in enumerate(rows):
             name = c["name"] if c.get("rarity") in (None, "common") else \
                 f"{c['name']} ({c['rarity']})"
-            vals = [deck, name, c["drawn_per_game"], c["played_per_game"],
+            vals = [deck, name, None, c["drawn_per_game"], c["played_per_game"],
                     c["mean_day_drawn"], c["mean_day_played"]]
             for col, v in enumerate(vals):
                 t.setItem(r, col, _item(v))
+            t.setItem(r, IMPACT_COLUMN, self._impact_item(c, games))
         t.setSortingEnabled(True)
-        t.sortItems(3, Qt.SortOrder.DescendingOrder)  # the most played first
+        # the cards that speed the deck up most first, as the line above the table says
+        t.sortItems(IMPACT_COLUMN, Qt.SortOrder.DescendingOrder)
+        self.cards_verdict.setText("<br>".join(
+            self._verdict(s) for s in results))
+
+    def _impact_item(self, c: dict[str, Any], games: int) -> QTableWidgetItem:
+        """The impact cell: "+0.45" days sooner, bold when clear of chance, dim when
+        not, a dash when there was nothing to compare; its tooltip says on how many
+        games it stands."""
+        impact, t = c.get("impact"), c.get("impact_t")
+        item = _NumberItem(impact if impact is not None else float("-inf"))
+        held = c.get("early_games", 0)
+        if impact is None:
+            item.setText("—")
+            item.setToolTip(self.tr("In hand by day {0} in {1} of {2} games: too few "
+                                    "either way to compare.").format(EARLY_DAY, held, games))
+            item.setForeground(theme.LABEL_DIM)
+            return item
+        item.setText("0.00" if abs(impact) < 0.005 else f"{impact:+.2f}".replace("-", "−"))
+        clear = t is not None and abs(t) >= CLEAR_T
+        item.setToolTip((self.tr("In hand by day {0} in {1} of {2} games; the difference "
+                                 "is clear of chance.") if clear else
+                         self.tr("In hand by day {0} in {1} of {2} games; the difference "
+                                 "is within the noise of this many games.")).format(
+            EARLY_DAY, held, games))
+        if clear:
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            item.setForeground(theme.GOLD)
+        else:
+            item.setForeground(theme.LABEL_DIM)
+        return item
+
+    def _verdict(self, s: dict[str, Any]) -> str:
+        """One line on which cards matter in a deck's run, or why it cannot say."""
+        said = conclusion(s["cards"], s["games"])
+        deck = f"<b>{html.escape(s['deck'].split(' — ')[0])}</b>: "
+        if said["verdict"] == "few":
+            return deck + self.tr("too few games ({0}) to tell which cards matter: run "
+                                  "{1} or more.").format(s["games"], max(LEAST_GAMES, 100))
+        if said["verdict"] == "none":
+            return deck + self.tr("no card clearly changes the day of victory in {0} "
+                                  "games; more games would tell smaller differences."
+                                  ).format(s["games"])
+
+        def names(pairs: list[tuple[str, float]]) -> str:
+            return self.tr(" and ").join(
+                self.tr("<b>{0}</b> ({1:.1f} days)").format(html.escape(n), d)
+                for n, d in pairs)
+
+        parts = []
+        if said["sooner"]:
+            parts.append(self.tr("wins sooner with {0}").format(names(said["sooner"])))
+        if said["later"]:
+            parts.append(self.tr("later with {0}").format(names(said["later"])))
+        return deck + self.tr("{0}, in hand by day {1}.").format("; ".join(parts), EARLY_DAY)
 
     def _fill_games(self, results: list[dict[str, Any]]) -> None:
         t = self.games_table
@@ -545,7 +650,11 @@ class _NumberItem(QTableWidgetItem):
 def _item(v: Any) -> QTableWidgetItem:
     if isinstance(v, (int, float)) and not isinstance(v, bool):
         return _NumberItem(v)
-    return QTableWidgetItem("" if v is None else str(v))
+    if v is None:  # a mean of nothing (a card never played): a dash in its column
+        item = _NumberItem(float("inf"))
+        item.setText("—")
+        return item
+    return QTableWidgetItem(str(v))
 
 
 def open_lab(window: Any) -> GoldfishLabDialog:

@@ -18,7 +18,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
     QGridLayout,
@@ -183,7 +191,6 @@ class ChoiceTile(QPushButton):
         p.drawRoundedRect(art, 8, 8)
         # title and what it does
         text = self.text_rect()
-        grow = min(1.35, max(1.0, self.height() / 100))  # bigger tiles, bigger words
         title_px, badge_px, badge = self.title_and_badge()
         p.setFont(theme.font(title_px, bold=True))
         fm = p.fontMetrics()
@@ -193,14 +200,29 @@ class ChoiceTile(QPushButton):
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                    fm.elidedText(self.title, Qt.TextElideMode.ElideRight, int(room)))
         if self.what:
-            p.setFont(theme.font(round(14 * min(1.25, grow))))
+            p.setFont(self.what_font())
             p.setPen(QColor("#efe4cb"))
             p.drawText(text.adjusted(0, fm.height() + 6, 0, 0),
-                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-                       | int(Qt.TextFlag.TextWordWrap), self.what)
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                       "\n".join(self.what_lines()))
         if self.badge:
             self._paint_badge(p, badge, badge_px)
         p.end()
+
+    def what_font(self) -> QFont:
+        """The font of the line under the title: 14 px, growing with the tile."""
+        return theme.font(round(14 * min(1.25, max(1.0, self.height() / 100))))
+
+    def what_lines(self) -> list[str]:
+        """The line under the title as it is written: wrapped to the text's width in
+        lines of even length, never one word left alone on the last line (review r8
+        #20: "one rule at a / time")."""
+        from PySide6.QtGui import QFontMetrics
+
+        from altered_desktop.text_balance import balanced_lines
+
+        return balanced_lines(self.what, QFontMetrics(self.what_font()),
+                              self.text_rect().width())
 
     def _paint_badge(self, p: QPainter, r: QRectF, px: int) -> None:
         """The badge: dark words on a gold pill, the way a store marks a new item."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -17,6 +17,9 @@ SERIES_COLOURS = (QColor("#e2b54a"), QColor("#6fa8dc"), QColor("#93c47d"),
                   QColor("#e06666"))
 
 Series = tuple[str, Sequence[float], bool]  # name, one value per day (from day 1), dashed
+# one entry of a legend: its words, its colour and how it is drawn: "box" (a swatch, for
+#: a bar or a deck's colour), "line" (a full stroke) or "dash" (a dashed stroke)
+LegendEntry = tuple[str, QColor, str]
 
 
 class DayChart(QWidget):
@@ -27,18 +30,34 @@ class DayChart(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = title
-        self.y_label = y_label
+        self.y_label = y_label  # the value axis's name, written up along it
+        self.x_label = QCoreApplication.translate("DayChart", "Day")
         self.bars = bars
         self.series: list[Series] = []
         self.colours: list[QColor] = []
+        self.first_day = 1
+        self.legend: list[LegendEntry] = []
         self.setMinimumSize(QSize(300, 200))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def set_data(self, series: Sequence[Series], colours: Sequence[QColor] | None = None) -> None:
+    def set_data(self, series: Sequence[Series], colours: Sequence[QColor] | None = None,
+                 first_day: int = 1, legend: Sequence[LegendEntry] | None = None) -> None:
+        """Show `series`, their values from `first_day` on (a chart of victory days
+        starts at the first day with a win: empty columns before it told nothing,
+        review r8 #15).  `legend`: its entries, when the series' own names and strokes
+        would repeat themselves (a colour per deck, a stroke per Expedition)."""
         self.series = list(series)
         self.colours = list(colours or [SERIES_COLOURS[i % len(SERIES_COLOURS)]
                                         for i in range(len(series))])
+        self.first_day = first_day
+        self.legend = list(legend) if legend is not None else [
+            (name, self.colours[i], "box" if self.bars else "dash" if dashed else "line")
+            for i, (name, _v, dashed) in enumerate(self.series)]
         self.update()
+
+    def day_labels(self) -> list[str]:
+        """The day under each column, from `first_day`."""
+        return [str(self.first_day + d) for d in range(self.days())]
 
     def days(self) -> int:
         return max((len(v) for _, v, _ in self.series), default=0)
@@ -75,12 +94,12 @@ class DayChart(QWidget):
                    self.title)
         # the legend goes right of the title, or under it when both do not fit
         p.setFont(text_font)
-        legend_w = sum(p.fontMetrics().horizontalAdvance(n) + 26 * k for n, _, _ in self.series)
+        legend_w = sum(p.fontMetrics().horizontalAdvance(n) + 44 * k for n, _, _ in self.legend)
         p.setFont(title_font)
         title_w = p.fontMetrics().horizontalAdvance(self.title)
         legend_y = 4.0 * k if title_w + legend_w + 30 * k < w else 26.0 * k
         top_y = (34 if legend_y == 4.0 * k else 54) * k
-        plot = QRectF(46 * k, top_y, w - 60 * k, h - top_y - 44 * k)
+        plot = QRectF(58 * k, top_y, w - 72 * k, h - top_y - 44 * k)
         days = self.days()
         p.setFont(text_font)
         if days == 0 or plot.width() < 40 or plot.height() < 30:
@@ -103,14 +122,21 @@ class DayChart(QWidget):
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
         slot = plot.width() / days
         every = integer_ticks(days, 12)[1] if days > 12 else 1  # labels that fit
-        for d in range(days):
+        for d, label in enumerate(self.day_labels()):
             if d and (d + 1) % every:
                 continue
             p.setPen(theme.LABEL_DIM)
             p.drawText(QRectF(plot.left() + d * slot, plot.bottom() + 2 * k, slot, line),
-                       Qt.AlignmentFlag.AlignCenter, str(d + 1))
+                       Qt.AlignmentFlag.AlignCenter, label)
+        # the axes' names: the days along the bottom, the values up the left side
         p.drawText(QRectF(plot.left(), plot.bottom() + line, plot.width(), line + 4 * k),
-                   Qt.AlignmentFlag.AlignCenter, f"day  ·  {self.y_label}")
+                   Qt.AlignmentFlag.AlignCenter, self.x_label)
+        p.save()
+        p.translate(4 * k + line / 2, plot.center().y())
+        p.rotate(-90)
+        p.drawText(QRectF(-plot.height() / 2, -line / 2, plot.height(), line),
+                   Qt.AlignmentFlag.AlignCenter, self.y_label)
+        p.restore()
         n = len(self.series)
         for i, (_name, values, dashed) in enumerate(self.series):
             colour = self.colours[i]
@@ -135,25 +161,24 @@ class DayChart(QWidget):
                 p.setBrush(colour)
                 for pt in pts:
                     p.drawEllipse(pt, 2.5 * k, 2.5 * k)
-        # legend, top right
+        # legend, top right: a swatch or a stroke long enough to show its dashes
         x = w - 10 * k
         p.setFont(text_font)
-        for i in reversed(range(n)):
-            name = self.series[i][0]
+        for name, colour, kind in reversed(self.legend):
             tw = p.fontMetrics().horizontalAdvance(name)
-            x -= tw + 26 * k
+            x -= tw + 44 * k
             mid = legend_y + 11 * k
-            if self.bars:
+            if kind == "box":
                 p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(self.colours[i])
-                p.drawRect(QRectF(x, mid - 5 * k, 12 * k, 10 * k))
-            else:  # a line series shows its own stroke, dashed or solid
-                pen = QPen(self.colours[i], 2.2 * k)
-                if self.series[i][2]:
+                p.setBrush(colour)
+                p.drawRect(QRectF(x + 6 * k, mid - 5 * k, 12 * k, 10 * k))
+            else:
+                pen = QPen(colour, 2.2 * k)
+                if kind == "dash":
                     pen.setStyle(Qt.PenStyle.DashLine)
                 p.setPen(pen)
-                p.drawLine(QPointF(x - 4 * k, mid), QPointF(x + 14 * k, mid))
+                p.drawLine(QPointF(x, mid), QPointF(x + 24 * k, mid))
             p.setPen(theme.LABEL)
-            p.drawText(QRectF(x + 16 * k, legend_y, tw + 6 * k, 20 * k),
+            p.drawText(QRectF(x + 28 * k, legend_y, tw + 6 * k, 20 * k),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         p.end()

@@ -53,7 +53,7 @@ from altered_desktop.table_layout import (
     place,
     player_name,
 )
-from altered_desktop.table_motion import CardMove, DuskShow, Move, card_moves
+from altered_desktop.table_motion import CardMove, DuskShow, Move, card_moves, wait_in_night
 from altered_desktop.table_paint import Felt, draw_welcome
 
 if TYPE_CHECKING:
@@ -750,6 +750,7 @@ class TableWidget(QWidget):
             now = place(self.veiled(self.view), self.bottom, {}, self.width(),
                         self.height(), dpr).items if self.veil_hands else self.items
             cards = card_moves(last, now, entries, current_oid, names)
+            wait_in_night(cards, last, now)
         self.dismiss_pointer()
         self.motion.tell(story, ways, cards, lines)
         self.board_changed()

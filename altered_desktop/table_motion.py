@@ -8,8 +8,9 @@ player at a real table follows it (issue #23), then Night:
    (`dusk_verdicts`); an Expedition that moves has its marker glide to its new region
    as its verdict is told, region by region;
 3. Night: the board turns at once to the game as it is now (cards to Reserve, phase
-   chip), its zones fixed from then on, and the cards that moved come into their new
-   places one after another, opaque (`arrivals`);
+   chip), its zones fixed from then on; the cards that moved wait in their Expedition
+   as Night lays it out, clear of its totals and every label (`wait_in_night`), and
+   come into their new places one after another, opaque (`arrivals`);
 4. only then the window shows the next question (it asks `telling`).
 
 About three seconds in all, a click (or Space) skips to the end, drawn over the board
@@ -73,6 +74,14 @@ class CardMove:
     #: "discard" (the top of a Discard pile, above its count), or "card"
     look: str = "card"
     tile: bool | None = None  # a "card" drawn as a flat tile (`card_painter.paint_card`)
+    #: where a card of a told Night waits until its turn to arrive: its Dusk place
+    #: carried into Night's layout (`wait_in_night`); None: `start`
+    wait: QRectF | None = None
+
+    @property
+    def waiting_rect(self) -> QRectF:
+        """Where it is drawn before it sets off."""
+        return self.wait if self.wait is not None else self.start
 
     def rect(self, t: float) -> QRectF:
         """Where the card is at `t` (0 → start, 1 → end); it grows or shrinks on the way."""
@@ -150,6 +159,110 @@ def _move(start: QRectF, to: Item, face: dict[str, Any] | None) -> CardMove:
         "listed" if to.extra.get("listed") else "card"
     assert to.oid is not None
     return CardMove(start, to.rect, face, to.oid, look, to.extra.get("tile"))
+
+
+def _zone_of(items: Sequence[Item], r: QRectF) -> Item | None:
+    """The Expedition, Reserve or Landmarks zone of `items` that card rectangle `r`
+    stands in."""
+    c = r.center()
+    for i in items:
+        if i.kind in ("expedition", "zone") and i.rect.contains(c):
+            return i
+    return None
+
+
+def _same_zone(items: Sequence[Item], z: Item) -> Item | None:
+    """Zone `z` of another layout of the table in `items`."""
+    for i in items:
+        if i.kind == z.kind and i.player == z.player and i.exp == z.exp and \
+                i.extra.get("caption") == z.extra.get("caption"):
+            return i
+    return None
+
+
+def card_room(z: Item) -> QRectF:
+    """Where zone `z` draws its cards: right of an Expedition's totals (`stats_box`),
+    under a Reserve's or Landmarks' label."""
+    from altered_desktop.table_layout import ZONE_LABEL_PX, stats_box
+
+    if z.kind == "expedition":
+        box = stats_box(z.rect)
+        return QRectF(box.right() + 6, z.rect.top() + 4, z.rect.right() - box.right() - 6,
+                      z.rect.height() - 8)
+    return z.rect.adjusted(5, ZONE_LABEL_PX + 2, -5, -3)
+
+
+def wait_in_night(cards: Sequence[CardMove], dusk: Sequence[Item],
+                  night: Sequence[Item]) -> None:
+    """Where each card of a told Night waits for its turn to arrive (`CardMove.wait`):
+    its place at Dusk carried into Night's layout, which the board turns to at once.
+
+    Left where they stood at Dusk, the cards of an Expedition covered Night's labels
+    ("Landmarks 0/2", "Mana 0 of 5") and a whole tally of totals (review r8 #10): an
+    emptied Expedition's row is lower and its zones split anew.  So the cards of each
+    zone wait in that zone as Night lays it out, in the room its cards have (right of
+    the totals, under a label) and after the cards that stay there (an Expedition that
+    did not move keeps its Characters, 4.2.5.b), shrunk to fit, in their order: an
+    Expedition's side by side (`_row_in`), a Reserve's where they stood in it."""
+    groups: dict[int, tuple[Item, list[CardMove]]] = {}
+    for c in cards:
+        z = _zone_of(dusk, c.start)
+        if z is not None:
+            groups.setdefault(id(z), (z, []))[1].append(c)
+    for z, group in groups.values():
+        to = _same_zone(night, z)
+        if to is None:
+            continue
+        room = card_room(to)
+        arriving = {c.oid for c in cards}
+        staying = [i.rect for i in night if i.kind == "card" and i.oid not in arriving
+                   and room.contains(i.rect.center())]
+        if staying:
+            right = max(r.right() for r in staying) + 4
+            if room.right() - right > room.width() * 0.3:
+                room = QRectF(right, room.top(), room.right() - right, room.height())
+        if z.kind == "expedition":
+            _row_in(sorted(group, key=lambda c: (round(c.start.top()), c.start.left())), room)
+            continue
+        was = card_room(z)
+        box = group[0].start
+        for c in group[1:]:
+            box = box.united(c.start)
+        k = min(1.0, room.width() / max(box.width(), 1.0), room.height() / max(box.height(), 1.0))
+        dx = max(0.0, min((box.left() - was.left()) * k, room.width() - box.width() * k))
+        dy = max(0.0, min((box.top() - was.top()) * k, room.height() - box.height() * k))
+        for c in group:
+            c.wait = QRectF(room.left() + dx + (c.start.left() - box.left()) * k,
+                            room.top() + dy + (c.start.top() - box.top()) * k,
+                            c.start.width() * k, c.start.height() * k)
+
+
+#: an Expedition's waiting cards shrink down to this share of their Dusk size to stand
+#: side by side in Night's room; past that they overlap, each showing its left part
+WAIT_LEAST = 0.75
+
+
+def _row_in(group: Sequence[CardMove], room: QRectF) -> None:
+    """`group`'s cards waiting side by side in `room`, from its left, in their order at
+    Dusk: no gap where a token ceased to exist (2.1.e) or a card that stays stood,
+    one row even when Dusk's crowded Expedition had two."""
+    h = max(c.start.height() for c in group)
+    k = min(1.0, room.height() / max(h, 1.0))
+    gap = h * 0.04
+    widths = [c.start.width() for c in group]
+    need = sum(widths) + gap * (len(group) - 1)
+    if need * k > room.width():
+        k = max(min(k, WAIT_LEAST), room.width() / max(need, 1.0))
+    steps = [(w + gap) * k for w in widths]
+    if len(group) > 1 and sum(steps[:-1]) + widths[-1] * k > room.width():
+        # overlapping: the same step for each, the last card whole at the right end
+        step = max(0.0, room.width() - widths[-1] * k) / (len(group) - 1)
+        steps = [step] * len(group)
+    x = room.left()
+    for c, w, step in zip(group, widths, steps, strict=True):
+        hh = c.start.height() * k
+        c.wait = QRectF(x, room.top() + (room.height() - hh) / 2, w * k, hh)
+        x += step
 
 
 class DuskShow(QObject):
@@ -310,7 +423,7 @@ class DuskShow(QObject):
         tc = self._night_t()
         if tc >= 1.0:
             return []
-        waiting = [(c.start, c) for c, x in arrival_order(self.cards, tc) if x <= 0.0]
+        waiting = [(c.waiting_rect, c) for c, x in arrival_order(self.cards, tc) if x <= 0.0]
         return [*waiting, *arrivals(self.cards, tc)]
 
     def moving_markers(self) -> frozenset[tuple[int, str]]:
@@ -427,10 +540,11 @@ class DuskShow(QObject):
                            w.start.top() + (w.end.top() - w.start.top()) * g,
                            w.start.width(), w.start.height())
                 draw_marker(p, r, w.colour, w.exp, w.faction)
+        waiting = self.waiting()
         for r, c in self.night_cards():
-            if r is c.start and c.card is not None:  # still where it stood at Dusk
+            if c.oid in waiting and c.card is not None:  # still in its Expedition
                 card_painter.paint_card(p, r, c.card)
-            elif r is c.start:
+            elif c.oid in waiting:
                 card_painter.paint_back(p, r)
             else:
                 paint_arrival(p, r, c)

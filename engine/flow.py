@@ -626,8 +626,11 @@ def check_victory(g: GameState) -> None:
         return
     sums = [p.distance("hero") + p.distance("companion") for p in g.players]
     if max(sums) < 7:
-        g.entry(msg("no Expeditions have met yet (distances {a} and {b})", a=sums[0], b=sums[1]),
-                "4.2.5.d")
+        # the regions each player's two Expeditions travelled, out of the 7 that bring
+        # them onto one region (review r8 #14: "distances 3 and 2" read as how far apart)
+        g.entry(msg("no Expeditions have met yet: {player}'s have travelled {a} of 7 regions, "
+                    "{other}'s {b} of 7", player=g.players[0].name, a=sums[0],
+                    other=g.players[1].name, b=sums[1]), "4.2.5.d")
         return
     if sums[0] != sums[1]:
         w = 0 if sums[0] > sums[1] else 1

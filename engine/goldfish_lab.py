@@ -42,6 +42,7 @@ from engine.decks import (
     starter_deck,
 )
 from engine.game import Game
+from engine.lab_impact import card_impacts
 from engine.loading import excerpt, read_text_bounded
 from engine.policies import idle_answer
 from engine.record import MAX_SEED, write_atomic
@@ -216,6 +217,7 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
         for ref, day in r["played"]:
             played[ref].append(day)
     cards = []
+    impacts = card_impacts(results, MAX_DAYS)  # which cards make it win sooner
     for ref in sorted(set(drawn) | set(played)):
         d, p = drawn.get(ref, []), played.get(ref, [])
         cd = card_by_ref(ref)
@@ -223,7 +225,9 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
                       "drawn_per_game": round(len(d) / n, 3),
                       "played_per_game": round(len(p) / n, 3),
                       "mean_day_drawn": round(sum(d) / len(d), 2) if d else None,
-                      "mean_day_played": round(sum(p) / len(p), 2) if p else None})
+                      "mean_day_played": round(sum(p) / len(p), 2) if p else None,
+                      **impacts.get(ref, {"impact": None, "impact_t": None,
+                                          "early_games": 0})})
     cards.sort(key=lambda c: -cast(float, c["played_per_game"]))
     return {
         "games": n, "wins": len(wins), "win_rate": round(len(wins) / n, 4) if n else 0.0,
@@ -248,7 +252,7 @@ def cards_csv(summary: dict[str, Any]) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     cols = ["ref", "name", "rarity", "drawn_per_game", "played_per_game", "mean_day_drawn",
-            "mean_day_played"]
+            "mean_day_played", "impact", "impact_t", "early_games"]
     w.writerow(cols)
     for c in summary["cards"]:
         w.writerow(["" if c[k] is None else c[k] for k in cols])

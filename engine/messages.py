@@ -345,7 +345,7 @@ TEMPLATES: tuple[str, ...] = (
     "{player}'s companion Expedition moves forward to region {region}",
     "{player}'s companion Expedition moves backward to region {region}",
     "a Tumult card is revealed: the region ahead is {terrains}",
-    "no Expeditions have met yet (distances {a} and {b})",
+    "no Expeditions have met yet: {player}'s have travelled {a} of 7 regions, {other}'s {b} of 7",
     # the turn: its prompt (5.1)
     "{player}, your turn: play a card, use a quick action, or pass",
 )

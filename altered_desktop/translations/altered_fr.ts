@@ -101,6 +101,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>DayChart</name>
+    <message>
+        <source>Day</source>
+        <extracomment>a bar or a deck&apos;s colour), &quot;line&quot; (a full stroke) or &quot;dash&quot; (a dashed stroke)</extracomment>
+        <translation>Jour</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>Your turn</source>
@@ -352,7 +360,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <name>DeckBuilder</name>
     <message>
         <source>Deck builder</source>
-        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns</extracomment>
         <translation>Constructeur de deck</translation>
     </message>
     <message>
@@ -386,6 +393,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Deck</source>
         <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Show or hide the deck&apos;s charts</source>
+        <translation>Afficher ou masquer les graphiques du deck</translation>
     </message>
     <message>
         <source>New deck</source>
@@ -444,6 +459,11 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Retirer une carte unique</translation>
     </message>
     <message>
+        <source>average hand cost {0:g} · {1} rares · {2} uniques</source>
+        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns the window height from which the deck&apos;s charts are open without being asked: under it (a 1366×768 screen) the deck list needs the column&apos;s height</extracomment>
+        <translation>coût moyen en main {0:g} · {1} rares · {2} uniques</translation>
+    </message>
+    <message>
         <source>Remove the unique {name} ({ref}) from My collection?
 
 It leaves the card browser and this deck. Saved decks and games keep their own copy of it.</source>
@@ -460,6 +480,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>DistanceChart</name>
     <message>
         <source>At the start</source>
+        <extracomment>the share of the width the race takes; the two Expedition panels share the rest the gap between panels, and how far two equal lines are drawn apart (px)</extracomment>
         <translation>Au départ</translation>
     </message>
     <message>
@@ -479,6 +500,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Jour</translation>
     </message>
     <message>
+        <source>Both Expeditions together</source>
+        <translation>Les deux Expéditions ensemble</translation>
+    </message>
+    <message>
         <source>Regions travelled</source>
         <translation>Régions parcourues</translation>
     </message>
@@ -487,16 +512,12 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>{0} régions : les deux Expéditions d’un joueur se rejoignent, la partie s’arrête et celui qui a le plus avancé gagne</translation>
     </message>
     <message>
-        <source>{0}: both Expeditions</source>
-        <translation>{0} : les deux Expéditions</translation>
+        <source>Hero Expeditions</source>
+        <translation>Expéditions du héros</translation>
     </message>
     <message>
-        <source>hero Expedition</source>
-        <translation>Expédition du héros</translation>
-    </message>
-    <message>
-        <source>companion Expedition</source>
-        <translation>Expédition du compagnon</translation>
+        <source>Companion Expeditions</source>
+        <translation>Expéditions du compagnon</translation>
     </message>
 </context>
 <context>
@@ -699,7 +720,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Goldfish lab — how fast does the deck win?</source>
-        <extracomment>the Cards tab&apos;s headers, explained on hovering them (column: tooltip)</extracomment>
+        <extracomment>the Cards tab&apos;s headers (two short lines each, so the numbers&apos; columns stay narrow) the column of the impact figure (engine.lab_impact), the one that says which card matters the Cards tab&apos;s headers, explained on hovering them (column: tooltip)</extracomment>
         <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
     </message>
     <message>
@@ -743,8 +764,8 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Choisissez un deck et lancez.</translation>
     </message>
     <message>
-        <source>Played counts every play, from Hand or from Reserve: a card played again from Reserve after Night counts again, and one Resupplied from the Deck to Reserve is played without being drawn, so Played can exceed Drawn.</source>
-        <translation>Played compte chaque carte jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte à nouveau, et une carte ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Played peut donc dépasser Drawn.</translation>
+        <source>&lt;b&gt;Wins sooner&lt;/b&gt;: the days the deck won sooner in the games where the card was in hand by day {0} than in those where it was not (bold when clear of chance, dim when within the noise of this many games).&lt;br&gt;&lt;br&gt;&lt;b&gt;Played&lt;/b&gt; counts every play, from Hand or from Reserve: a card played again from Reserve after Night counts again, and one Resupplied from the Deck to Reserve is played without being drawn, so Played can exceed Drawn.&lt;br&gt;&lt;br&gt;Hover a header for more; click it to sort.</source>
+        <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt dans les parties où la carte était en main au jour {0} que dans les autres (en gras quand l&apos;écart dépasse le hasard, estompé quand il reste dans le bruit de ce nombre de parties).&lt;br&gt;&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte chaque fois que la carte est jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte de nouveau, et une carte Ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Jouée peut donc dépasser Piochée.&lt;br&gt;&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
     </message>
     <message>
         <source>Open this game at the table</source>
@@ -793,6 +814,50 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>No games were played.</source>
         <translation>Aucune partie n’a été jouée.</translation>
+    </message>
+    <message>
+        <source>hero Expedition</source>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>In hand by day {0} in {1} of {2} games: too few either way to compare.</source>
+        <translation>En main au jour {0} dans {1} parties sur {2} : trop peu d&apos;un côté ou de l&apos;autre pour comparer.</translation>
+    </message>
+    <message>
+        <source>In hand by day {0} in {1} of {2} games; the difference is clear of chance.</source>
+        <translation>En main au jour {0} dans {1} parties sur {2} ; l&apos;écart dépasse le hasard.</translation>
+    </message>
+    <message>
+        <source>In hand by day {0} in {1} of {2} games; the difference is within the noise of this many games.</source>
+        <translation>En main au jour {0} dans {1} parties sur {2} ; l&apos;écart reste dans le bruit de ce nombre de parties.</translation>
+    </message>
+    <message>
+        <source>too few games ({0}) to tell which cards matter: run {1} or more.</source>
+        <translation>trop peu de parties ({0}) pour dire quelles cartes comptent : lancez-en {1} ou plus.</translation>
+    </message>
+    <message>
+        <source>no card clearly changes the day of victory in {0} games; more games would tell smaller differences.</source>
+        <translation>aucune carte ne change nettement le jour de la victoire sur {0} parties ; davantage de parties révéleraient de plus petits écarts.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1:.1f} days)</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1:.1f} jours)</translation>
+    </message>
+    <message>
+        <source>wins sooner with {0}</source>
+        <translation>gagne plus tôt avec {0}</translation>
+    </message>
+    <message>
+        <source>later with {0}</source>
+        <translation>plus tard avec {0}</translation>
+    </message>
+    <message>
+        <source>{0}, in hand by day {1}.</source>
+        <translation>{0}, en main au jour {1}.</translation>
     </message>
 </context>
 <context>
@@ -3272,8 +3337,8 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>une carte Tumulte est révélée : la région devant est {terrains}</translation>
     </message>
     <message>
-        <source>no Expeditions have met yet (distances {a} and {b})</source>
-        <translation>aucune Expédition ne s&apos;est encore rencontrée (distances {a} et {b})</translation>
+        <source>no Expeditions have met yet: {player}&apos;s have travelled {a} of 7 regions, {other}&apos;s {b} of 7</source>
+        <translation>aucune Expédition ne s&apos;est encore rencontrée : celles de {player} ont parcouru {a} régions sur 7, celles de {other} {b} sur 7</translation>
     </message>
     <message>
         <source>{player}, your turn: play a card, use a quick action, or pass</source>

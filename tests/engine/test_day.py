@@ -133,6 +133,21 @@ def test_4_2_5_d_victory_by_distance() -> None:
     assert g.over and g.winner == 0 and "travelled further" in state_of(g).win_reason
 
 
+def test_4_2_5_d_the_log_says_how_far_each_player_travelled_of_seven() -> None:
+    """4.2.5.d: with no Expeditions met, the log gives each player's sum of regions
+    travelled out of the 7 that bring their two Expeditions onto one region (review r8
+    #14: "distances 3 and 2" was read as how far apart the markers stood, 4 and 5)."""
+    g = table()
+    state_of(g).players[0].position = {"hero": 2, "companion": 6}  # 2 + 1 = 3, 4 apart
+    state_of(g).players[1].position = {"hero": 1, "companion": 6}  # 1 + 1 = 2, 5 apart
+    g.answer("pass")
+    answer_until(g, "expand")
+    said = [e for e in g.log if e.rule == "4.2.5.d"]
+    assert len(said) == 1 and not g.over
+    assert said[0].text == ("no Expeditions have met yet: Ann's have travelled 3 of 7 regions, "
+                            "Bob's 2 of 7")
+
+
 def test_4_3_tiebreakers_in_the_arena() -> None:
     """4.3: equal distances after meeting start tiebreakers; Arena Dusk decides (4.3.e)."""
     strong = vanilla("TEST_STRONG", (3, 0, 0), cost=9)

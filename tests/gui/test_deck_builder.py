@@ -680,4 +680,6 @@ def _lyra_charts_at_1366(qtbot):  # type: ignore[no-untyped-def]
     w.show()
     qtbot.waitExposed(w)
     w.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
+    w.show_charts(True, chosen=True)  # folded at this height until the user opens them
+    qtbot.waitUntil(lambda: w.charts.isVisible() and w.charts.curve.width() > 100)
     return w.charts

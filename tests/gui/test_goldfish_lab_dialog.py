@@ -114,7 +114,7 @@ def test_numbers_in_the_lab_tables_line_up_and_sort_by_value(qtbot):
     assert (a.text(), b.text(), c.text()) == ("1.80", "1.25", "12")
     assert a.textAlignment() & _Qt.AlignmentFlag.AlignRight
     assert b < a and not a < b and _item(9.5) < _item(10.25)  # by value, not "10" < "9"
-    assert _item("Kitsune").text() == "Kitsune" and _item(None).text() == ""
+    assert _item("Kitsune").text() == "Kitsune" and _item(None).text() == "—"
 
 
 def test_review_round_4_the_lab_reads_as_results_not_a_debug_panel(qtbot):
@@ -151,7 +151,7 @@ def test_review_round_4_the_lab_reads_as_results_not_a_debug_panel(qtbot):
     assert "process" in dlg.status.toolTip() and "3 games in" in dlg.status.toolTip()
     t = dlg.cards_table
     headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
-    played = t.horizontalHeaderItem(headers.index("Played / game")).toolTip()
+    played = t.horizontalHeaderItem(headers.index("Played\nper game")).toolTip()
     assert "Reserve" in played and "Hand" in played and "Resupplied" in played
     # and said in plain sight under the table, readable on the dialog's ground
     dlg.tabs.setCurrentWidget(dlg.cards_tab)

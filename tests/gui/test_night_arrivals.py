@@ -13,12 +13,13 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from altered_desktop.table_layout import Item
+from altered_desktop.table_layout import ZONE_LABEL_PX, Item, stats_box
 from altered_desktop.table_motion import (
     DUSK_SHARE,
     NIGHT_GLIDE,
     arrival_order,
     arrivals,
+    card_room,
     landing_rect,
     paint_arrival,
 )
@@ -167,6 +168,81 @@ def test_no_card_leaving_an_expedition_is_ever_out_of_sight(qtbot):
             continue
         missing = oids - drawn - on_board
         assert not missing, (round(t, 3), sorted(missing))
-        for r, c in show.night_cards():  # a waiting card stays where it stood
+        rooms = {(i.player, i.exp): card_room(i) for i in table.items
+                 if i.kind == "expedition"}
+        for r, c in show.night_cards():  # a waiting card stays in its Expedition
             if c.oid in show.waiting():
-                assert r == starts[c.oid]
+                assert any(room.adjusted(-0.5, -0.5, 0.5, 0.5).contains(r)
+                           for room in rooms.values()), (round(t, 3), r)
+                assert r.width() >= starts[c.oid].width() * 0.6
+
+
+def _labels_and_tallies(table) -> list[tuple[str, QRectF]]:  # type: ignore[no-untyped-def]
+    """What Night's cards must leave readable: each zone's label strip ("Reserve 0/2",
+    "Landmarks 0/2", "Mana 0 of 5") and each Expedition's totals."""
+    out = [(f"{i.kind} {i.player} {i.label}", QRectF(i.rect.left(), i.rect.top(),
+                                                    i.rect.width(), ZONE_LABEL_PX))
+           for i in table.items if i.kind in ("zone", "mana")]
+    out += [(f"totals {i.player} {i.exp}", stats_box(i.rect)) for i in table.items
+            if i.kind == "expedition"]
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_night_cards_leave_every_label_and_tally_readable(qtbot, size):
+    """Review r8 #10: on the played game's day 3 (tools/played_game.py), Lithium's
+    Companion cards waited at Night where they stood at Dusk: Night's layout is lower
+    and split anew, so they covered "Landmarks 0/2", "Mana 0 of 5" and his whole
+    Companion tally.  Now at every frame of Night no card drawn, waiting or arriving
+    (4.2.5.b, Rest), covers any zone's label or any Expedition's totals, and all four
+    tallies are drawn throughout."""
+    from tests.gui.test_dusk_totals import played_dusk
+
+    win, _game = played_dusk(qtbot, size)
+    show, table = win.table.motion, win.table
+    assert len(show.cards) >= 3, "Rest sends Lithium's Companion cards to Reserve"
+    waited = set()
+    for t in [DUSK_SHARE + 0.001 + (NIGHT_GLIDE + 0.02) * k / 24 for k in range(25)]:
+        _at(show, t)
+        assert show.stage_now == -1
+        keep = _labels_and_tallies(table)
+        assert sum(1 for what, _r in keep if what.startswith("totals")) == 4
+        for r, c in show.night_cards():
+            if c.oid in show.waiting():
+                waited.add(c.oid)
+            for what, kr in keep:
+                assert not r.intersects(kr), (size, round(t, 3), c.card and c.card["name"],
+                                              what)
+        titles = [op for op in table._list_board() if op.key[0] == "exp_title"]
+        stats = [op for op in table._list_board() if op.key[0] == "exp_stat"]
+        assert len(titles) == 4 and len(stats) == 12
+    assert len(waited) >= 2  # cards were seen waiting, not only arriving
+    # an Expedition's cards wait side by side in their order, with no hole where an
+    # Ordis Recruit token ceased to exist (2.1.e)
+    rooms = [card_room(i) for i in table.items if i.kind == "expedition"]
+    for room in rooms:
+        row = sorted((c.waiting_rect for c in show.cards
+                      if room.contains(c.waiting_rect.center())), key=lambda r: r.left())
+        for a, b in zip(row, row[1:], strict=False):
+            assert abs(a.top() - b.top()) < 0.5 and b.left() - a.right() < a.height() * 0.06
+        if row:
+            assert row[0].left() - room.left() < 1.0
+
+
+@pytest.mark.parametrize("second", [False, True])
+def test_the_night_replayed_after_a_handoff_leaves_labels_readable(qtbot, second):
+    """The Dusk replayed to a seat after the hand-off ends in the same Night, after
+    Clean-up this time (4.2.5.c: more cards change places, some from a Reserve): no
+    card drawn covers a zone's label or an Expedition's totals at any frame."""
+    from tests.gui.test_dusk_show import _replay_after_handoff
+
+    win, _game, _seat, _at_dusk = _replay_after_handoff(qtbot, second)
+    show, table = win.table.motion, win.table
+    assert show.cards
+    for t in [DUSK_SHARE + 0.001 + (NIGHT_GLIDE + 0.02) * k / 16 for k in range(17)]:
+        _at(show, t)
+        keep = _labels_and_tallies(table)
+        for r, c in show.night_cards():
+            for what, kr in keep:
+                assert not r.intersects(kr), (second, round(t, 3),
+                                              c.card and c.card["name"], what)

@@ -1,0 +1,205 @@
+"""A card's picture painted as a lit figure, not a flat silhouette.
+
+The icon (`card_art.illustration_of`) is a one-colour mask.  Review round 8 judged the
+faces a wireframe next to printed art: "every card is a flat silhouette pictogram".  So
+the mask is painted as a small sculpture standing in the card's landscape:
+
+* a glow of the scene's light behind it (the mask blurred, by shrinking and enlarging);
+* a dark ink outline all round, so it reads on any sky at a tile's 25 px;
+* its body in a material (bronze, silver, ivory, jade ...) chosen by the card's faction
+  and name, shaded from the lit side to the far one;
+* a bright edge on the side facing the sun and a dark one opposite (an emboss: the mask
+  less itself shifted), which gives it volume;
+* a soft shadow on the ground at its feet.
+
+Everything is computed from the card alone: the same picture on every run.  The caller
+(`card_scene`) caches the painted scene per card and size, so this runs once per face.
+"""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QRadialGradient,
+)
+
+from altered_desktop import card_art
+
+
+@attrs.frozen
+class Material:
+    """What a figure is made of: its lit colour, its body, its shade."""
+
+    lit: str
+    body: str
+    shade: str
+
+
+MATERIALS: dict[str, Material] = {
+    "bronze": Material("#ffe0b0", "#c8843e", "#3e200c"),
+    "gold": Material("#fff4c0", "#dca640", "#4a2e08"),
+    "silver": Material("#ffffff", "#a8b8cc", "#263244"),
+    "ivory": Material("#fffaf0", "#dccaa4", "#4a3a24"),
+    "jade": Material("#efffe0", "#74b47e", "#143a26"),
+    "rose": Material("#fff0f6", "#e096b4", "#4a1832"),
+    "amethyst": Material("#f4eeff", "#a892dc", "#241a4a"),
+    "ember": Material("#fff0c8", "#e8743c", "#3a100a"),
+    "steel": Material("#eef6ff", "#7f95b0", "#1a2432"),
+}
+#: a faction's figures are of one of these (the name picks which): metals that stand
+#: out against the faction's skies (gold on Ordis' blue, silver on Yzmir's night ...)
+FACTION_MATERIALS: dict[str | None, tuple[str, ...]] = {
+    "AX": ("steel", "bronze", "silver"),
+    "BR": ("gold", "ivory", "steel"),
+    "LY": ("ivory", "gold", "jade"),
+    "MU": ("bronze", "ivory", "gold"),
+    "OR": ("gold", "bronze", "ivory"),
+    "YZ": ("silver", "gold", "amethyst"),
+    None: ("ivory", "silver", "bronze"),
+}
+#: the outline's ink
+INK = QColor(14, 10, 16)
+
+
+def material_of(faction: str | None, seed: int) -> Material:
+    names = FACTION_MATERIALS.get(faction, FACTION_MATERIALS[None])
+    # the faction's first material most often: the table reads as one family
+    pick = names[0] if seed % 5 < 3 else names[1 + seed % 2]
+    return MATERIALS[pick]
+
+
+def _mask_image(name: str, side: int, dpr: float) -> QImage | None:
+    white = card_art.icon_pixmap(name, side, QColor("white"), dpr)
+    if white is None:
+        return None
+    return white.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
+def _tinted(mask: QImage, colour: QColor) -> QImage:
+    out = QImage(mask)
+    q = QPainter(out)
+    q.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    q.fillRect(out.rect(), colour)
+    q.end()
+    return out
+
+
+def _blurred(mask: QImage, pad: int, colour: QColor, shrink: int) -> QImage:
+    """`mask` on a margin of `pad` px, in `colour`, blurred by shrinking it `shrink`
+    times and enlarging it again (smooth scaling both ways: a cheap, soft blur)."""
+    w, h = mask.width() + 2 * pad, mask.height() + 2 * pad
+    big = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    big.fill(Qt.GlobalColor.transparent)
+    q = QPainter(big)
+    q.drawImage(pad, pad, _tinted(mask, colour))
+    q.end()
+    small = big.scaled(max(1, w // shrink), max(1, h // shrink),
+                       Qt.AspectRatioMode.IgnoreAspectRatio,
+                       Qt.TransformationMode.SmoothTransformation)
+    return small.scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio,
+                        Qt.TransformationMode.SmoothTransformation)
+
+
+def _edge(mask: QImage, dx: float, dy: float, colour: QColor) -> QImage:
+    """The part of `mask` that `mask` moved by (dx, dy) leaves uncovered, in `colour`:
+    the rim on the side opposite the move."""
+    out = _tinted(mask, colour)
+    q = QPainter(out)
+    q.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationOut)
+    q.drawImage(QPointF(dx, dy), mask)
+    q.end()
+    return out
+
+
+def figure_image(name: str, side: int, dpr: float, material: Material, light: QColor,
+                 sun_left: bool) -> tuple[QImage, int] | None:
+    """The figure `name` as a picture `side` logical px square plus a margin (for the
+    glow and the outline) of the returned number of device px on every side."""
+    mask = _mask_image(name, side, dpr)
+    if mask is None:
+        return None
+    px = mask.width()
+    ink_w = max(1.3, px * 0.032)
+    pad = int(math.ceil(px * 0.16)) + 2
+    out = QImage(px + 2 * pad, mask.height() + 2 * pad, QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    q = QPainter(out)
+    q.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    # a glow of the light behind it
+    glow = QColor(light)
+    glow.setAlpha(200)
+    halo = _blurred(mask, pad, glow, max(2, px // 10))
+    q.setOpacity(0.7)
+    q.drawImage(0, 0, halo)
+    q.setOpacity(1.0)
+    # the ink outline: the mask drawn dark all round the body
+    ink = _tinted(mask, INK)
+    for k in range(8):
+        a = math.tau * k / 8
+        q.drawImage(QPointF(pad + ink_w * math.cos(a), pad + ink_w * math.sin(a)), ink)
+    # the body, shaded from the sun's side to the far one
+    body = QImage(mask)
+    b = QPainter(body)
+    b.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    x0, x1 = (0.0, float(px)) if sun_left else (float(px), 0.0)
+    g = QLinearGradient(x0, 0, x1, mask.height())
+    g.setColorAt(0, QColor(material.lit))
+    g.setColorAt(0.45, QColor(material.body))
+    g.setColorAt(1, QColor(material.body).darker(170))
+    b.fillRect(body.rect(), g)
+    b.end()
+    q.drawImage(pad, pad, body)
+    # volume: a bright rim towards the sun, a dark one away from it
+    step = max(1.0, px * 0.035)
+    sx = -step if sun_left else step
+    lit = QColor(material.lit)
+    lit.setAlpha(235)
+    q.drawImage(pad, pad, _edge(mask, -sx * 0.8, step * 0.8, lit))
+    shade = QColor(material.shade)
+    shade.setAlpha(170)
+    q.drawImage(pad, pad, _edge(mask, sx * 1.2, -step * 1.2, shade))
+    q.end()
+    return out, pad
+
+
+def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: str | None,
+                 light: QColor, sun_x: float, scale: float = 0.86,
+                 hero: bool = False) -> None:
+    """The lit figure of icon `name`, standing centred in `focus` (its size `scale` of
+    the focus's smaller side), its shadow on the ground under it; a Hero's is gold."""
+    side = min(focus.width(), focus.height()) * scale
+    if side < 8:
+        return
+    dev = p.device()
+    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+    c = focus.center()
+    sun_left = sun_x < c.x()
+    # the shadow, cast away from the sun
+    drop = -1.0 if not sun_left else 1.0
+    sh = QRadialGradient(QPointF(c.x() + drop * side * 0.08, c.y() + side * 0.44),
+                         side * 0.42)
+    sh.setColorAt(0, QColor(0, 0, 0, 130))
+    sh.setColorAt(1, QColor(0, 0, 0, 0))
+    p.save()
+    p.translate(c.x() + drop * side * 0.08, c.y() + side * 0.44)
+    p.scale(1.0, 0.2)
+    p.translate(-(c.x() + drop * side * 0.08), -(c.y() + side * 0.44))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(sh)
+    p.drawEllipse(QPointF(c.x() + drop * side * 0.08, c.y() + side * 0.44), side * 0.42,
+                  side * 0.42)
+    p.restore()
+    made = figure_image(name, max(1, int(side)), dpr, MATERIALS["gold"] if hero else material_of(faction, seed), light,
+                        sun_left)
+    if made is None:
+        return
+    img, pad = made
+    w, h = img.width() / dpr, img.height() / dpr
+    p.drawImage(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), img, QRectF(img.rect()))

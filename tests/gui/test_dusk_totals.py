@@ -1,0 +1,154 @@
+"""The totals beside each Expedition follow its marker through a told Dusk (review r8
+#9): after Progress (4.2.4) moved Ninette's Companion marker from region 8 (forest,
+mountain, water) to region 7 (forest only), her tally still lit mountain "3 vs 5 ▼" and
+water "2 vs 4 ▼" as if she stood on region 8.  At Dusk only the terrains of the region
+an Expedition stands on count (4.2.4.b): on a real played game (tools/played_game.py,
+seed 107, day 3) every tally on the board lights exactly the terrains of the region
+tile its marker is drawn on, at every moment of the show and after it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from altered_desktop import theme
+from altered_desktop.session import Mode
+from altered_desktop.table_layout import stats_box
+from tests.gui.conftest import make_window
+
+SIZES = [(1366, 768), (1920, 1080)]
+
+
+def played_dusk(qtbot, size):  # type: ignore[no-untyped-def]
+    """The review's game played to Ninette's last turn of day 3 through a window of
+    `size`, then the day's last passes with the show on: Dusk is being told."""
+    from tools import played_game
+
+    game = played_game.new_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.resize(*size)
+    qtbot.waitUntil(lambda: win.size().width() == size[0], timeout=2000)
+    win.refresh()
+    pilots = played_game.play_to(game, played_game.DAY3_LAST_TURN, submit=win.submit)
+    win.set_animations(True)
+    day = game.day
+    while game.pending is not None and game.day == day and not win.table.motion.running:
+        win.submit(pilots.answer(game))
+    assert win.table.motion.telling, "the day's last pass runs Dusk, told on the table"
+    return win, game
+
+
+def _at(show, t):  # type: ignore[no-untyped-def]
+    show.anim.setCurrentTime(int(show.anim.duration() * t))
+
+
+def lit_and_region(table):  # type: ignore[no-untyped-def]
+    """For each Expedition whose marker stands on a tile now: (player, exp) -> (the
+    terrains its tally lights, the terrains of the tile its marker is drawn on)."""
+    ops = table._list_board()
+    regions = [i for i in table.items if i.kind == "region"]
+    colours = {theme.player_colour(k).rgba(): k for k in (0, 1)}
+    out = {}
+    for it in table.items:
+        if it.kind != "expedition":
+            continue
+        box = stats_box(it.rect)
+        lit = {op.key[1] for op in ops if op.key[0] == "exp_stat" and op.key[4]
+               and box.contains(op.bounds.center())}
+        marker = [op.bounds for op in ops if op.key[0] == "marker" and op.key[2] == it.exp
+                  and colours.get(op.key[3]) == it.player]
+        if not marker:
+            continue  # gliding on the pointer layer: between two regions
+        x = marker[0].center().x()
+        under = [r for r in regions if r.rect.left() <= x <= r.rect.right()]
+        assert len(under) == 1
+        out[it.player, it.exp] = (lit, set(under[0].extra.get("terrains") or []))
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_totals_are_about_the_region_the_marker_stands_on(qtbot, size):
+    win, _game = played_dusk(qtbot, size)
+    show, table = win.table.motion, win.table
+    story = show.story
+    # the scene the review saw: a marker that moves into a region with fewer terrains
+    # than it counted at Dusk
+    moved = [t for t in story.told if t.moved]
+    assert moved
+    assert any(set(t.counted) != set(story.board_after(len(story.told))["adventure"]
+                                     [t.end]["terrains"]) for t in moved)
+    seen_after_landing = set()
+    steps = 60
+    for k in range(steps + 1):
+        _at(show, k / steps)
+        if not show.running:
+            break
+        for key, (lit, region) in lit_and_region(table).items():
+            assert lit == region, (size, round(k / steps, 3), key, lit, region)
+        for j, t in enumerate(story.told):
+            if t.moved and show.stage_now > j:  # landed, Dusk still told
+                seen_after_landing.add((t.player, t.exp))
+    assert seen_after_landing == {(t.player, t.exp) for t in moved}
+    qtbot.waitUntil(lambda: not show.running, timeout=8000)
+    after = lit_and_region(table)
+    assert len(after) == 4
+    for key, (lit, region) in after.items():
+        assert lit == region, (size, "after the show", key, lit, region)
+
+
+def test_a_moved_marker_keeps_its_dusk_numbers_and_its_leader_marks(qtbot):
+    """The numbers stay those Progress compared (4.2.4.h: no card has left yet); only
+    which terrains count changes, and with it the arrows: a terrain the new region
+    lacks is greyed, never marked ahead or behind."""
+    win, _game = played_dusk(qtbot, (1366, 768))
+    show, table = win.table.motion, win.table
+    story = show.story
+    j, t = next((j, t) for j, t in enumerate(story.told) if t.moved)
+    _at(show, 0.0)
+    qtbot.waitUntil(lambda: show.stage_now == 0, timeout=2000)
+    show.anim.pause()
+    # just after its marker has landed
+    while show.stage_now <= j:
+        show.anim.setCurrentTime(show.anim.currentTime() + 10)
+    shown = table.shown_view["players"][t.player]["expeditions"][t.exp]
+    assert shown["position"] == t.end
+    assert (shown["stats"]["forest"], shown["stats"]["mountain"],
+            shown["stats"]["water"]) == t.mine
+    assert set(shown["region"]) == set(table.shown_view["adventure"][t.end]["terrains"])
+    it = next(i for i in table.items if i.kind == "expedition" and i.player == t.player
+              and i.exp == t.exp)
+    box = stats_box(it.rect)
+    rows = {op.key[1]: op.key for op in table._list_board() if op.key[0] == "exp_stat"
+            and box.contains(op.bounds.center())}
+    greyed = [terrain for terrain in theme.TERRAINS if terrain not in shown["region"]]
+    assert greyed, "the region it entered lacks a terrain it counted"
+    for terrain in greyed:
+        assert rows[terrain][4] is False  # greyed: no arrow (`draw_stat`)
+
+
+def test_each_verdict_says_the_region_its_totals_were_taken_in(qtbot, monkeypatch):
+    """Each verdict's totals follow the number of the region they were counted in, as
+    the track numbers it (4.2.4.b: the terrains of the region it stands on at Dusk), in
+    a disc clear of the totals: "(8) 6 vs 5 ▲ 3 vs 5 ▼ 2 vs 4 ▼" for Ninette's
+    Companion, whose tally on the board then speaks of region 7."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from altered_desktop import dusk_verdicts
+
+    win, _game = played_dusk(qtbot, (1366, 768))
+    story = win.table.motion.story
+    drawn: list[tuple[QRectF, int]] = []
+    real = dusk_verdicts.draw_region_number
+    monkeypatch.setattr(dusk_verdicts, "draw_region_number",
+                        lambda p, r, n: (drawn.append((QRectF(r), n)), real(p, r, n)))
+    area = QRectF(0, 0, 272, 250)
+    img = QImage(300, 300, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    dusk_verdicts.paint_verdicts(p, area, story.told, len(story.told), None)
+    p.end()
+    assert [n for _r, n in drawn] == [t.start + 1 for t in story.told]
+    assert any(t.moved for t in story.told)
+    lay = dusk_verdicts.layout(area, len(story.told))
+    for (disc, _n), block, t in zip(drawn, lay.blocks, story.told, strict=True):
+        line, _each, _d = dusk_verdicts.totals_row(block, lay.px, len(t.counted))
+        assert block.contains(disc) and disc.right() < line.left()
