@@ -32,6 +32,8 @@ from altered_desktop import (
     card_tile,
     card_type_line,
     face_cache,
+    i18n,
+    keyword_reminders,
     symbol_text,
     theme,
 )
@@ -46,6 +48,7 @@ TYPE_LABELS = {
 
 BADGES = (("fleeting", "Fleeting", QColor("#5fb3d9")), ("asleep", "Asleep", QColor("#8a7fd1")),
           ("anchored", "Anchored", QColor("#c98b3a")))
+BADGE_KEYS = frozenset(key for key, _label, _colour in BADGES)
 
 
 def faction_colour(card: Card) -> QColor:
@@ -86,23 +89,18 @@ def _rounded(rect: QRectF, r: float) -> QPainterPath:
 def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = None,
                dim: bool = False, allow_turn: bool = True, tile: bool | None = None,
                number: int | None = None) -> None:
-    """Paint `card` inside `rect`.  Exhausted cards are turned sideways (scaled to fit);
-    tiles (`card_tile`), whose name must stay level to be read, lean a little within
-    their slot (`TILE_TILT`), drained of colour and tagged Exhausted instead.  `number`
-    is the choice the decision panel lists the card under (`paint_choice_number`)."""
+    """Paint `card` inside `rect`.  An exhausted card, whatever its size, leans a
+    little within its slot (`TILE_TILT`: turned sideways, a card's name and text could
+    not be read), its picture drained of colour and tagged Exhausted (`allow_turn`
+    False: upright, the face still drained and tagged).  `number` is the choice the
+    decision panel lists the card under (`paint_choice_number`)."""
     tile = card_tile.is_tile(rect) if tile is None else tile
     upright = QRectF(rect)
     p.save()
     tired = allow_turn and is_turned(card)
-    if tired and not tile:
-        c = rect.center()
-        p.translate(c)
-        p.rotate(90)
-        # the turned card must fit the slot: its height along x, its width along y
-        w = min(rect.height(), rect.width() / theme.CARD_RATIO)
-        h = w * theme.CARD_RATIO
-        rect = QRectF(-w / 2, -h / 2, w, h)
-    elif tired:
+    if tired:
+        # one look for an exhausted card at every size (review r8 #12): a little lean
+        # within its slot; its face says the rest (grey picture, Exhausted tag)
         rect = _tilt(p, rect)
     if glow is not None:
         _paint_glow(p, rect, glow)
@@ -113,22 +111,18 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
         p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110))
     p.restore()
     if number is not None:  # upright, whatever way the card is turned
-        paint_choice_number(p, choice_number_rect(upright, card, tile, turned=tired),
-                            number)
+        paint_choice_number(p, choice_number_rect(upright, card, tile), number)
 
 
-def choice_number_rect(rect: QRectF, card: Card, tile: bool,
-                       turned: bool = False) -> QRectF:
+def choice_number_rect(rect: QRectF, card: Card, tile: bool) -> QRectF:
     """Where a lit card shows the number of its choice: on its picture, never over its
-    name, costs or statistics; big enough to read across the table (a card turned
-    sideways: at its middle).  On a tile: the picture's centre, else its right end
+    name, costs or statistics; big enough to read across the table.  On a tile: the
+    picture's centre, else its right end
     (clear of the costs at its left), else the free end of the name band, else just
     above the card's top right corner, over its frame alone (review r7 #10: the
     number hid Foundry Mechanic's costs in the Clean-up, when costs decide)."""
     least = float(theme.LEAST_TEXT_PX)
-    if turned and not tile:
-        art = QRectF(rect.center().x() - 17, rect.center().y() - 17, 34, 34)
-    elif tile:
+    if tile:
         return _tile_number_rect(rect, card)
     else:
         lay = face_layout(rect, card)
@@ -348,21 +342,42 @@ def _draw_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
 GLOW_REACH = 9.0
 
 
-def name_px_of(rect: QRectF) -> float:
-    """The name's font size on a full face drawn in `rect`: never smaller than the type
-    line's (`type_px_of`), so the card's title outranks its subtypes."""
-    return max(theme.LEAST_TEXT_PX + 1.0, rect.height() * 0.066)
+def name_px_of(rect: QRectF, type_px: float | None = None) -> float:
+    """The name's font size on a full face drawn in `rect` whose type line is set at
+    `type_px` (`type_px_of` unless given): a point above it at least, so the card's
+    title outranks its subtypes."""
+    tp = type_px_of(rect) if type_px is None else type_px
+    return max(theme.LEAST_TEXT_PX + 1.0, rect.height() * NAME_SHARE, tp + 1.0)
 
 
 def type_px_of(rect: QRectF) -> float:
-    """The type line's font size: at most the name's."""
-    return max(float(theme.LEAST_TEXT_PX), min(name_px_of(rect) - 1.0, rect.height() * 0.05))
+    """The type line's font size where the face has room (`face_layout`)."""
+    return max(float(theme.LEAST_TEXT_PX), min(TYPE_MOST_PX, rect.height() * TYPE_SHARE))
 
 
-def _name_least(px: float, rect: QRectF) -> float:
+def tight_type_px(rect: QRectF) -> float:
+    """The type line's size on a face whose text needs every row (`face_layout`): the
+    type line and the name give their size back before the picture gives rows."""
+    return max(float(theme.LEAST_TEXT_PX), rect.height() * TIGHT_TYPE_SHARE)
+
+
+#: a full face's type sizes over its height: at 1366 x 768 a hand card (190 px high)
+#: writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where
+#: it has the room, every size growing with the card (a 1920 hand, the zoom), no longer
+#: all on the least text size (review r8 #21)
+NAME_SHARE, TYPE_SHARE, TEXT_SHARE = 0.066, 0.064, 0.067
+TIGHT_TYPE_SHARE = 0.05
+#: the type line stops growing here (a zoomed card's name, not its subtypes, is big)
+TYPE_MOST_PX = 16.0
+#: the rules text's size stops growing here (the zoom of a big screen)
+TEXT_MOST_PX = 22.0
+
+
+def _name_least(px: float, rect: QRectF, type_px: float | None = None) -> float:
     """A name shrinks no further than this before it wraps (it stays above the type
-    line's size: names wrap rather than shrink, review r4 #16)."""
-    return max(type_px_of(rect) + 0.5, px * 0.88)
+    line's size, `type_px` when the face sets it smaller than `type_px_of`: names wrap
+    rather than shrink, review r4 #16)."""
+    return max((type_px_of(rect) if type_px is None else type_px) + 0.5, px * 0.88)
 
 
 def hand_gem_rect(rect: QRectF) -> QRectF:
@@ -373,8 +388,8 @@ def hand_gem_rect(rect: QRectF) -> QRectF:
     return QRectF(rect.left() + w * 0.012, rect.top() + w * 0.012, d, d)
 
 
-def name_box(rect: QRectF, name: str | None = None,
-             hero: bool = False) -> tuple[QRectF, float]:
+def name_box(rect: QRectF, name: str | None = None, hero: bool = False,
+             type_px: float | None = None) -> tuple[QRectF, float]:
     """Where a full face painted in `rect` writes its name (the banner across its top,
     right of the hand cost; a Hero's, which has no costs, across its whole width), and
     the font size it wants; the banner grows to two lines when `name` does not fit
@@ -382,14 +397,14 @@ def name_box(rect: QRectF, name: str | None = None,
     w, h = rect.width(), rect.height()
     m = w * FRAME
     inner = rect.adjusted(m, m, -m, -m)
-    px = name_px_of(rect)
+    px = name_px_of(rect, type_px)
     fm = QFontMetricsF(theme.font(px, bold=True))
     one = fm.height() + max(3.0, h * 0.012)
     # the hand cost opens the banner
     left = inner.left() + w * 0.03 if hero else hand_gem_rect(rect).right() + 2
     box = QRectF(left, inner.top(), inner.right() - w * 0.03 - left, one)
     if name is not None:
-        least = QFontMetricsF(theme.font(_name_least(px, rect), bold=True))
+        least = QFontMetricsF(theme.font(_name_least(px, rect, type_px), bold=True))
         if least.horizontalAdvance(name) > box.width() - 2:
             wrapped = least.boundingRect(QRectF(0, 0, box.width(), 1000), _TWO_LINES, name)
             lines = min(4, max(2, round(wrapped.height() / least.lineSpacing())))
@@ -456,6 +471,9 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
         card_tile.paint_tile(p, rect, card, fc)
         _mark_unique(p, rect, card)
         return
+    tired = is_turned(card)
+    if tired:  # drained of colour, as an exhausted tile is (card_tile.tired_colour)
+        fc = card_tile.tired_colour(fc)
     # the frame: the faction's colour, lit from the top, with a bevelled edge; the
     # parts of the face sit in it as in a printed card (no parchment box around all)
     fc_frame = theme.readable_fill(fc, ratio=3.0)
@@ -474,15 +492,17 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     lay = face_layout(rect, card)
     # name banner across the top, the name centred on it
     name_rect, name_px = name_box(rect, str(card.get("name", "?")),
-                                  card.get("type") == "hero")
+                                  card.get("type") == "hero", lay.type_px)
     band = QRectF(inner.left(), inner.top(), inner.width(), name_rect.height())
     card_frame.bevel_band(p, band, fc, radius * 0.5)
     p.setPen(QColor("white"))
     fit_line(p, name_rect, str(card.get("name", "?")), name_px, bold=True,
-             least=_name_least(name_px, rect), align=int(Qt.AlignmentFlag.AlignHCenter))
+             least=_name_least(name_px, rect, lay.type_px),
+             align=int(Qt.AlignmentFlag.AlignHCenter))
 
     ctype = card.get("type")
-    card_scene.paint_scene(p, lay.art, card, focus=lay.focus, radius=radius * 0.4)
+    card_scene.paint_scene(p, lay.art, card, focus=lay.focus, radius=radius * 0.4,
+                           grey=tired)
     card_frame.art_frame(p, lay.art, fc, radius * 0.4)
     if ctype == "hero":
         p.setPen(Qt.PenStyle.NoPen)
@@ -491,8 +511,9 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
                                    inner.bottom() - lay.text.top() - 1), radius * 0.4))
         _paint_hero_body(p, inner, lay, card, h)
         _paint_badges(p, rect, inner, card, h)  # a Hero's counters (Quest ...) show too
-        if is_exhausted(card):
-            _paint_exhausted_tag(p, lay.art, h)
+        if tired:
+            card_tile.paint_exhausted(p, exhausted_tag_rect(lay, card, h),
+                                      exhausted_tag_px(h))
         return
     # the type line on a ribbon along the picture's foot: the subtypes (or the whole
     # line), then the type's emblem
@@ -522,7 +543,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     if box.height() > 6:
         card_frame.text_box(p, box, fc, radius * 0.4)
         if text:
-            symbol_text.draw(p, rules_box(lay), text, lay.text_px, least_px(h))
+            symbol_text.draw(p, rules_box(lay), lay.rules, lay.text_px, least_px(h))
         elif ctype == "character":
             p.setPen(NO_TEXT_INK)
             f = theme.font(max(theme.LEAST_TEXT_PX, h * 0.042))
@@ -531,7 +552,25 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
             p.drawText(box, Qt.AlignmentFlag.AlignCenter,
                        QCoreApplication.translate("CardPainter", "no abilities"))
     _paint_badges(p, rect, inner, card, h)
+    if tired:
+        card_tile.paint_exhausted(p, exhausted_tag_rect(lay, card, h), exhausted_tag_px(h))
     _mark_unique(p, rect, card)
+
+
+def exhausted_tag_px(h: float) -> float:
+    """The Exhausted tag's word on a full face `h` pixels high (the rules text's size)."""
+    return max(float(theme.LEAST_TEXT_PX), min(TEXT_MOST_PX, h * TEXT_SHARE))
+
+
+def exhausted_tag_rect(lay: FaceLayout, card: Card, h: float) -> QRectF:
+    """Where a full face says it is exhausted: a band across the top of its picture,
+    right of its cost gems (a Hero has none), above its type ribbon: never over the name
+    or the costs, as on the tiles (card_tile.exhausted_box)."""
+    art = lay.art
+    bh = exhausted_tag_px(h) + 6
+    left = art.left() + 3 if card.get("type") == "hero" else lay.reserve_gem.right() + 3
+    top = art.top() + 3
+    return QRectF(left, top, art.right() - 3 - left, min(bh, lay.type_line.top() - top - 1))
 
 
 def _mark_unique(p: QPainter, rect: QRectF, card: Card) -> None:
@@ -613,6 +652,11 @@ class FaceLayout:
     text_px: float
     #: the type line's words as set on its ribbon (card_type_line: always whole)
     type_fit: card_type_line.TypeFit = card_type_line.TypeFit(())
+    #: the rules text as written on the face: the card's, with its keywords' reminders
+    #: where the box holds them (`with_reminders_that_fit`)
+    rules: str = ""
+    #: whether the text, even at the least size, needed rows of the picture
+    short: bool = False
 
 
 def art_share(h: float) -> float:
@@ -624,7 +668,11 @@ def art_share(h: float) -> float:
 
 def rules_box(lay: FaceLayout) -> QRectF:
     """Where the rules text is written: its panel less a margin."""
-    return lay.text.adjusted(3, 2, -3, -1)
+    return _rules_box_of(lay.text)
+
+
+def _rules_box_of(panel: QRectF) -> QRectF:
+    return panel.adjusted(3, 2, -3, -1)
 
 
 def text_is_cut(rect: QRectF, card: Card) -> bool:
@@ -634,7 +682,7 @@ def text_is_cut(rect: QRectF, card: Card) -> bool:
     if not text:
         return False
     lay = face_layout(rect, card)
-    _size, runs, _lh = symbol_text.fit(text, rules_box(lay), lay.text_px,
+    _size, runs, _lh = symbol_text.fit(lay.rules, rules_box(lay), lay.text_px,
                                        least_px(rect.height()))
     return bool(runs) and runs[-1].text == "…" or not runs
 
@@ -642,13 +690,23 @@ def text_is_cut(rect: QRectF, card: Card) -> bool:
 def face_layout(rect: QRectF, card: Card) -> FaceLayout:
     """The face's parts for `card` in `rect`.  The picture has one height on every card
     of a size (`ART_SHARE`), the costs one place and size (the picture's top left, hand
-    cost over reserve cost), whatever the name or text; the rules text takes the rest."""
+    cost over reserve cost), whatever the name or text; the rules text takes the rest.
+    The type line is set at `type_px_of`, or at `tight_type_px` on a face whose text
+    would otherwise take rows from its picture."""
+    roomy, tight = type_px_of(rect), tight_type_px(rect)
+    lay = _face_layout(rect, card, roomy)
+    if tight < roomy and card.get("text") and lay.short:
+        lay = _face_layout(rect, card, tight)
+    return lay
+
+
+def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
     w, h = rect.width(), rect.height()
     m = w * FRAME
     inner = rect.adjusted(m, m, -m, -m)
     gap = max(2.0, h * 0.012)
     hero = card.get("type") == "hero"
-    name_rect, _px = name_box(rect, str(card.get("name", "?")), hero)
+    name_rect, _px = name_box(rect, str(card.get("name", "?")), hero, type_px)
     art_top = inner.top() + name_rect.height() + gap
     art_h = h * (HERO_ART_SHARE if hero else art_share(h))
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
@@ -656,7 +714,6 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
     rc_d = max(hand_gem.height() * 0.76, theme.LEAST_TEXT_PX / 0.6)
     reserve_gem = QRectF(hand_gem.center().x() - rc_d / 2, hand_gem.bottom() - rc_d * 0.08,
                          rc_d, rc_d)
-    type_px = type_px_of(rect)
     type_h = type_px * 1.35
     type_line, type_fit = _type_ribbon(art, reserve_gem, card, type_px, w, hero)
     clear = 0.0 if hero else max(0.0, hand_gem.right() - art.left() + 1)
@@ -669,18 +726,20 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
         y = stats.bottom() + gap
     else:
         stats = QRectF(inner.left(), y, 0, 0)
-    statuses = bool(card.get("statuses"))
+    # room for the badges row only when it has a badge to show (an exhausted Hero is
+    # tagged on its picture: a row kept for nothing cut its ability, review r8 #1)
+    statuses = any(s in BADGE_KEYS for s in card.get("statuses") or ())
     badge = max(h * 0.075, theme.LEAST_TEXT_PX + 4) + 2 if statuses else 0.0
     limits = h * 0.1 if hero else 0.0
     bottom = inner.bottom() - badge - limits
-    text_px = max(float(theme.LEAST_TEXT_PX), h * (0.048 if hero else 0.05))
+    text_px = max(float(theme.LEAST_TEXT_PX), min(TEXT_MOST_PX, h * TEXT_SHARE))
     text = str(card.get("text") or "")
+    short = 0.0
     if text and not hero:
         # a text too long for its box even at the least size (a few of the pool's at
         # the smallest hand size) takes rows from the picture, never below its gems
         least = float(theme.LEAST_TEXT_PX)
         room = bottom - y - 3
-        short = 0.0
         if not symbol_text.fits_at(text, inner.width() - 6, room, least):
             _runs, lines, lh = symbol_text.layout(text, inner.width() - 6, least,
                                                   symbol_text.TIGHTER[-1])
@@ -704,8 +763,40 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
                 stats.translate(0, -shift)
                 y -= shift
     box = QRectF(inner.left(), y, inner.width(), max(0.0, bottom - y))
+    if text and hero:
+        rb = _rules_box_of(box)
+        short = 0.0 if symbol_text.fits_at(text, rb.width(), rb.height(),
+                                           theme.LEAST_TEXT_PX) else 1.0
+    rules = text
+    if text and (hero or art.height() >= art_h - 0.01):
+        # the whole text fits with the picture at its height: its keywords explained
+        # where there is room (a text that took rows from the picture has none)
+        rules = with_reminders_that_fit(text, _rules_box_of(box), float(theme.LEAST_TEXT_PX))
     return FaceLayout(art, focus, hand_gem, reserve_gem, type_line, type_px, stats,
-                      box, text_px, type_fit)
+                      box, text_px, type_fit, rules, short > 0.5)
+
+
+#: the widths a text with reminders may be set at (symbol_text.STRETCH and the first
+#: of its TIGHTER): never the narrowest, which is for texts that fit no other way
+REMINDER_STRETCHES = (symbol_text.STRETCH, symbol_text.TIGHTER[0])
+
+
+def with_reminders_that_fit(text: str, box: QRectF, least: float) -> str:
+    """`text` with the reminders of as many of its keywords as fit `box` at the least
+    text size, set no narrower than the rules text's usual face (the first keywords
+    first): a newcomer reads what Sabotage does on the card (review r8 #7), and no text
+    is cut for it (the keyword alone where the reminder would not fit)."""
+    families = keyword_reminders.keywords_in(text)
+    if not families:
+        return text
+    language = i18n.installed()
+    for k in range(len(families), 0, -1):
+        longer = keyword_reminders.with_reminders(text, families[:k], language)
+        for stretch in REMINDER_STRETCHES:
+            _runs, lines, lh = symbol_text.layout(longer, box.width(), least, stretch)
+            if lines * lh <= box.height() + 0.5:
+                return longer
+    return text
 
 
 def type_line_h(px: float) -> float:
@@ -788,7 +879,7 @@ def _paint_hero_body(p: QPainter, inner: QRectF, lay: FaceLayout, card: Card,
     text = card.get("text") or ""
     box = lay.text
     if text and box.height() > h * 0.06:
-        symbol_text.draw(p, box, text, lay.text_px, least_px(h))
+        symbol_text.draw(p, box, lay.rules, lay.text_px, least_px(h))
     lim = QRectF(inner.left(), inner.bottom() - h * 0.1, inner.width(), h * 0.09)
     p.setPen(theme.INK)
     rl, ll = card.get("reserve_limit"), card.get("landmark_limit")
@@ -799,22 +890,6 @@ def _paint_hero_body(p: QPainter, inner: QRectF, lay: FaceLayout, card: Card,
         if p.fontMetrics().horizontalAdvance(text) > lim.width() - 4:
             text = f"Reserve {rl} · Lmk {ll}"
         p.drawText(lim, Qt.AlignmentFlag.AlignCenter, text)
-
-
-def _paint_exhausted_tag(p: QPainter, art: QRectF, h: float) -> None:
-    """An exhausted Hero stands upright at the hand's left (review r7 #2: turned, it
-    was a sideways card among the hand's): a grey Exhausted tag across the top of its
-    picture says its state, as the tiles in play say theirs."""
-    bh = max(h * 0.085, theme.LEAST_TEXT_PX + 5)
-    p.setFont(theme.font(max(theme.LEAST_TEXT_PX, bh * 0.62), bold=True))
-    label = QCoreApplication.translate("Table", "Exhausted")
-    tw = min(art.width() - 4, p.fontMetrics().horizontalAdvance(label) + bh * 0.8)
-    r = QRectF(art.center().x() - tw / 2, art.top() + 3, tw, bh)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.readable_fill(QColor("#4a4a4a")))
-    p.drawRoundedRect(r, bh / 2, bh / 2)
-    p.setPen(QColor("white"))
-    p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
 
 
 def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float) -> None:
@@ -911,6 +986,15 @@ SPELL_BOLT = ((0.62, 0.0), (0.18, 0.56), (0.46, 0.56), (0.34, 1.0), (0.84, 0.4),
               (0.54, 0.4), (0.72, 0.0))
 
 
+#: the Permanent emblem, a keep, as fractions of its square: its outline (merlons,
+#: a flared top, the body), then the window and the door cut out of it
+PERMANENT_TOWER = ((0.14, 0.0), (0.33, 0.0), (0.33, 0.14), (0.42, 0.14), (0.42, 0.0),
+                   (0.58, 0.0), (0.58, 0.14), (0.67, 0.14), (0.67, 0.0), (0.86, 0.0),
+                   (0.86, 0.3), (0.76, 0.4), (0.76, 1.0), (0.24, 1.0), (0.24, 0.4),
+                   (0.14, 0.3))
+PERMANENT_HOLES = ((0.44, 0.45, 0.56, 0.58), (0.4, 0.7, 0.6, 1.0))
+
+
 def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor,
                  colour: QColor | None = None) -> None:
     """A small sign of the card's type in its faction's colour, to tell the types apart
@@ -944,10 +1028,18 @@ def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor,
             path.lineTo(r.right(), r.bottom())
             path.closeSubpath()
         else:
-            path.addRect(QRectF(c.x() - d * 0.3, r.top() + d * 0.25, d * 0.6, d * 0.75))
-            for k in range(3):
-                path.addRect(QRectF(c.x() - d * 0.3 + k * d * 0.24, r.top(), d * 0.12,
-                                    d * 0.25))
+            # a keep: crenellated top, a window and a door cut through (the ribbon shows
+            # in them), never a plain block (review r8 #18 read a missing glyph)
+            x0, y0 = r.left(), r.top()
+            for i, (fx, fy) in enumerate(PERMANENT_TOWER):
+                pt = QPointF(x0 + fx * d, y0 + fy * d)
+                path.moveTo(pt) if i == 0 else path.lineTo(pt)
+            path.closeSubpath()
+            for hole in PERMANENT_HOLES:
+                path.addRect(QRectF(x0 + hole[0] * d, y0 + hole[1] * d,
+                                    (hole[2] - hole[0]) * d, (hole[3] - hole[1]) * d))
+            path.setFillRule(Qt.FillRule.OddEvenFill)
+            p.setPen(Qt.PenStyle.NoPen)
     else:
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(r.adjusted(d * 0.15, d * 0.15, -d * 0.15, -d * 0.15))

@@ -91,8 +91,8 @@ def name_box(rect: QRectF, name: str | None = None) -> QRectF:
     w = rect.width() - 2 * m
     lines = 2
     if name is not None:
-        fm = QFontMetricsF(theme.font(px, bold=True))
-        lines = 1 if fm.horizontalAdvance(name) <= w - 6 else 2
+        lines = 1 if any(name_metrics(px, st).horizontalAdvance(name) <= w - 6
+                         for st in NAME_STRETCHES) else 2
         if lines == 2:
             # three lines when two cannot hold it even at the least size (the picture
             # gives way: a name is read before a picture)
@@ -144,29 +144,56 @@ def marks_box(rect: QRectF, name: str | None = None) -> QRectF:
     return QRectF(nb.left(), nb.bottom() + 1, nb.width(), sb.top() - nb.bottom() - 2)
 
 
+#: the widths a tile's name is set at before it wraps (QFont stretch: 100 is the normal
+#: face): a little condensed, as printed cards set long names, it keeps one line on
+#: a Reserve's short tile, and its picture and the costs beside it (review r8 #13:
+#: "Foundry Mechanic" on two lines pushed its picture off)
+NAME_STRETCHES = (100, 87, 80)
+
+
+def name_font(px: float, stretch: int = 100) -> QFont:
+    f = theme.font(px, bold=True)
+    if stretch != 100:
+        f.setStretch(stretch)
+    return f
+
+
+def name_metrics(px: float, stretch: int = 100) -> QFontMetricsF:
+    return QFontMetricsF(name_font(px, stretch))
+
+
 def name_layout(name: str, box: QRectF, px: float) -> tuple[float, list[str]]:
+    """The name's size and lines as `name_fit` sets them."""
+    size, _stretch, lines = name_fit(name, box, px)
+    return size, lines
+
+
+def name_fit(name: str, box: QRectF, px: float) -> tuple[float, int, list[str]]:
     """The name at the biggest size from `px` down to the least text size that shows it
-    whole: one line, else two lines broken at a space or hyphen.  A name that fits no
-    way is cut with an ellipsis (`fully_shown` says whether it was)."""
+    whole, and the stretch it is set at: one line (a little condensed if need be), else
+    two lines broken at a space or hyphen.  A name that fits no way is cut with an
+    ellipsis (`fully_shown` says whether it was)."""
     least = float(theme.LEAST_TEXT_PX)
     size = px
     while size >= least:
+        for stretch in NAME_STRETCHES:
+            if name_metrics(size, stretch).horizontalAdvance(name) <= box.width():
+                return size, stretch, [name]
         fm = QFontMetricsF(theme.font(size, bold=True))
-        if fm.horizontalAdvance(name) <= box.width():
-            return size, [name]
         split = _two_lines(name, fm, box.width())
         if split and fm.lineSpacing() * 2 <= box.height() + 1:
-            return size, split
+            return size, 100, split
         size -= 0.5
     fm = QFontMetricsF(theme.font(least, bold=True))
     three = _wrapped(name, fm, box.width())
     if len(three) == 3 and fm.lineSpacing() * 3 <= box.height() + 1 and \
             all(fm.horizontalAdvance(line) <= box.width() for line in three):
-        return least, three  # a small tile (a Landmark beside a full Reserve, a pile)
+        return least, 100, three  # a small tile (a Landmark beside a full Reserve, a pile)
     split = _two_lines(name, fm, box.width(), elide=True)
     if split and fm.lineSpacing() * 2 > box.height() + 1:
         split = None  # two lines in a band one line tall were cut top and bottom (r7 #11)
-    return least, split or [fm.elidedText(name, Qt.TextElideMode.ElideRight, box.width())]
+    return least, 100, split or [fm.elidedText(name, Qt.TextElideMode.ElideRight,
+                                               box.width())]
 
 
 def _wrapped(name: str, fm: QFontMetricsF, width: float) -> list[str]:
@@ -265,21 +292,11 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     name = str(card.get("name", "?"))
     nb = name_box(rect, name)
     card_frame.bevel_band(p, nb, fc, radius * 0.6)
-    text_box = nb.adjusted(3, 1, -3, -1)
-    has_costs = shows_costs(card)
     only_name = name_only(rect, card)
-    if has_costs and not only_name and costs_in_name_band(rect, name, bool(card.get("stats"))):
-        beside = QRectF(text_box)
-        beside.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
-        if _shows_whole(name, beside, name_px(rect)):
-            text_box = beside
-        else:
-            # a tiny tile (a pile's top card) whose name the gems would cut: the name
-            # keeps the band, the costs are left to the zoom
-            has_costs = False
-    size, lines = name_layout(name, text_box, name_px(rect))
+    text_box, has_costs = name_text_box(rect, card)
+    size, stretch, lines = name_fit(name, text_box, name_px(rect))
     p.setPen(QColor("white"))
-    p.setFont(theme.font(size, bold=True))
+    p.setFont(name_font(size, stretch))
     p.drawText(text_box, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
     if only_name:
         # a small tile (a pile's top card) whose name takes three lines: the name and
@@ -289,7 +306,7 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         if art.height() >= 6:
             card_scene.paint_scene(p, art, card, radius=3.0)
         if "exhausted" in (card.get("statuses") or []):
-            paint_exhausted(p, exhausted_box(rect, card))
+            paint_exhausted(p, *exhausted_tag(rect, card))
         return
     if card.get("stats"):
         _paint_middle(p, rect, marks_box(rect, name), card)
@@ -315,7 +332,31 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
             _gem(p, rc, QColor("#3b2f4a"), str(card.get("reserve_cost", "")),
                  max(float(theme.LEAST_TEXT_PX), rc.height() * 0.72))
     if "exhausted" in (card.get("statuses") or []):
-        paint_exhausted(p, exhausted_box(rect, card))
+        paint_exhausted(p, *exhausted_tag(rect, card))
+
+
+def name_text_box(rect: QRectF, card: Card) -> tuple[QRectF, bool]:
+    """Where a tile writes its name, and whether it shows its costs: the name band, less
+    the cost gems where they open it (a tile too short for them under the name), the
+    name then still centred on the tile when it fits between the gems and as much room
+    at the right (review r8 #13: "Ouroboros Croupier" off-centre); a tiny tile whose
+    name the gems would cut leaves its costs to the zoom."""
+    name = str(card.get("name", "?"))
+    text_box = name_box(rect, name).adjusted(3, 1, -3, -1)
+    has_costs = shows_costs(card)
+    stats = bool(card.get("stats"))
+    if has_costs and not name_only(rect, card) and costs_in_name_band(rect, name, stats):
+        gems_right = gem_boxes(rect, name, stats)[1].right() + 2
+        centred = text_box.adjusted(gems_right - text_box.left(), 0,
+                                    -(gems_right - text_box.left()), 0)
+        beside = QRectF(text_box)
+        beside.setLeft(gems_right)
+        if centred.width() > 0 and _shows_whole(name, centred, name_px(rect)):
+            return centred, True
+        if _shows_whole(name, beside, name_px(rect)):
+            return beside, True
+        return text_box, False
+    return text_box, has_costs
 
 
 def tired_colour(fc: QColor) -> QColor:
@@ -390,13 +431,9 @@ def free_name_end(rect: QRectF, card: Card) -> QRectF | None:
     when the name fills the band."""
     name = str(card.get("name", "?"))
     nb = name_box(rect, name)
-    box = nb.adjusted(3, 1, -3, -1)
-    has_costs = shows_costs(card)
-    if has_costs and not name_only(rect, card) and \
-            costs_in_name_band(rect, name, bool(card.get("stats"))):
-        box.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
-    size, lines = name_layout(name, box, name_px(rect))
-    fm = QFontMetricsF(theme.font(size, bold=True))
+    box, _costs = name_text_box(rect, card)
+    size, stretch, lines = name_fit(name, box, name_px(rect))
+    fm = name_metrics(size, stretch)
     text_right = box.center().x() + max(fm.horizontalAdvance(t) for t in lines) / 2
     d = min(nb.height() + 2, 26.0)
     if d < theme.LEAST_TEXT_PX + 7:
@@ -475,7 +512,8 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     if tired and not tag_on_kind_band(rect, card):
         # the Exhausted tag across the picture's top: the marks and the figure below it
         tag = exhausted_box(rect, card)
-        if tag.top() >= mid.top() - 0.5 and tag.bottom() < mid.bottom():
+        if tag.top() >= mid.top() - 0.5 and tag.bottom() < mid.bottom() and \
+                tag.width() > tag.height() + 4:  # a band, not the sign's disc
             marks.setTop(tag.bottom() + 1)
     # boosts and counters at the right; the picture takes what is left
     right = min(mid.right(), _marks_right(marks, card))
@@ -512,15 +550,49 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
         if not has_stats:
             room.setBottom(room.bottom() - kind_band(rect).height() - 1)
         pills = _pills(card)
+        # the words at the tile's status size where they fit, else at the least
+        px = status_px(rect)
+        if room.right() - gem_right < statuses_width(statuses, px) or \
+                room.height() < 2 * (px + 4):
+            px = float(theme.LEAST_TEXT_PX)
+        if has_stats and room.height() >= px + 4 + STATUS_CLEAR:
+            # clear of the pills below: a status is no part of a statistic (r8 #3)
+            room.setBottom(room.bottom() - STATUS_CLEAR)
         if pills:
             # a low picture: the statuses' row reaches the boosts' and counters'
             ph = _pill_size(marks, pills)[0]
-            if room.bottom() - STATUS_H < marks.top() + len(pills) * (ph + 1):
+            if room.bottom() - (px + 4) < marks.top() + len(pills) * (ph + 1):
                 room.setRight(_marks_right(marks, card) - 1)
-        _paint_statuses(p, room, statuses, gem_right)
+        _paint_statuses(p, room, statuses, gem_right, px)
+
+
+def status_px(rect: QRectF) -> float:
+    """The size of a tile's status words (Exhausted, Fleeting...): the least text size
+    on a 1366 x 768 table's tiles, growing with the tile (review r8 #21)."""
+    return max(float(theme.LEAST_TEXT_PX), min(STATUS_MOST_PX, rect.height() * STATUS_SHARE))
+
+
+#: a status word's size over its tile's height, and its most
+STATUS_SHARE, STATUS_MOST_PX = 0.115, 17.0
 
 
 def exhausted_box(rect: QRectF, card: Card) -> QRectF:
+    """Where an exhausted tile says so (`exhausted_tag`)."""
+    return exhausted_tag(rect, card)[0]
+
+
+def exhausted_tag(rect: QRectF, card: Card) -> tuple[QRectF, float]:
+    """Where an exhausted tile says so, and the size of its word: `status_px`, or the
+    least text size where the bigger word would leave the tag only its sign."""
+    px = status_px(rect)
+    r = _exhausted_box(rect, card, px)
+    if px > theme.LEAST_TEXT_PX and r.width() <= r.height() + 4:
+        px = float(theme.LEAST_TEXT_PX)
+        r = _exhausted_box(rect, card, px)
+    return r, px
+
+
+def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
     """Where an exhausted tile says so: a tag across the whole top of its picture, right
     under the name (never over it: review r5 #2 "All I…"), above the costs, the
     statistics and the kind's ribbon, the word at the least text size with its sign
@@ -538,17 +610,17 @@ def exhausted_box(rect: QRectF, card: Card) -> QRectF:
     else:
         mid = picture_box(rect, name)
         bottom = kind_band(rect).top() - 2 if says_kind(card) else mid.bottom()
-    bh = min(least + 5, bottom - mid.top())
-    word = QFontMetricsF(tag_font()).horizontalAdvance(exhausted_word()) + 6
-    if not name_only(rect, card) and bh >= least + 3 and mid.width() >= word:
+    bh = min(px + 5, bottom - mid.top())
+    word = QFontMetricsF(tag_font(px)).horizontalAdvance(exhausted_word()) + 6
+    if not name_only(rect, card) and bh >= px + 3 and mid.width() >= word:
         return QRectF(mid.left(), mid.top(), mid.width(), bh)
     if has_stats and not name_only(rect, card) and shows_costs(card) \
             and not costs_in_name_band(rect, name, True):
         # a low picture: the tag right of the costs
         left = gem_boxes(rect, name, True)[1].right() + 2
-        bh = min(least + 5, mid.height())
+        bh = min(px + 5, mid.height())
         right = rect.right() - 1  # over the frame, as the boosts are
-        if bh >= least + 3 and right - left >= word:
+        if bh >= px + 3 and right - left >= word:
             return QRectF(left, mid.top(), right - left, bh)
     if not has_stats and says_kind(card) and not name_only(rect, card):
         # a picture too low for it (a small Hero, a Reserve's spell): the tag takes the
@@ -563,9 +635,41 @@ def exhausted_box(rect: QRectF, card: Card) -> QRectF:
             # the whole ribbon, over the costs: an exhausted card is not played from
             # the Reserve (2.4.5.c); the zoom shows its costs
             return band
-    bh = least + 5
-    out = min(bh * 0.25, max(2.0, rect.width() * 0.05) - 1)  # within the face's margin
-    return QRectF(rect.right() - bh + out, rect.top() - out, bh, bh)
+    # too low for the word: the sign alone on a disc, in the picture's row right of
+    # the costs, else at the free end of the name band, else over the frame above
+    # the tile's top right corner: never over the name (review r8 #12: the sign sat on
+    # the last letter of "Nevenka")
+    d = least + 5
+    row = marks_box(rect, name) if has_stats else picture_box(rect, name)
+    if not has_stats and says_kind(card):
+        row.setBottom(kind_band(rect).top() - 1)
+    left = row.left()
+    if shows_costs(card) and not name_only(rect, card) and \
+            not costs_in_name_band(rect, name, has_stats):
+        left = gem_boxes(rect, name, has_stats)[1].right() + 2
+    if row.height() >= least and row.right() - left >= min(d, row.height()):
+        s = min(d, row.height())
+        return QRectF(left, row.top() + (row.height() - s) / 2, s, s)
+    spot = free_name_end(rect, card)
+    if spot is not None:
+        return spot.adjusted(1, 1, -1, -1)
+    # on the frame's top right corner, where the centred name leaves it free; else on
+    # the bottom right corner, over the frame and the end of the statistics or kind
+    out = min(d * 0.25, max(2.0, rect.width() * 0.05) - 1)  # within the face's margin
+    corner = QRectF(rect.right() - d + out, rect.top() - out, d, d)
+    if not corner.intersects(name_letters(rect, card)):
+        return corner
+    return QRectF(rect.right() - d + out, rect.bottom() - d + out, d, d)
+
+
+def name_letters(rect: QRectF, card: Card) -> QRectF:
+    """The box the letters of a tile's name take (centred in its text box)."""
+    box, _costs = name_text_box(rect, card)
+    size, stretch, lines = name_fit(str(card.get("name", "?")), box, name_px(rect))
+    fm = name_metrics(size, stretch)
+    widest = max(fm.horizontalAdvance(t) for t in lines)
+    tall = fm.lineSpacing() * len(lines)
+    return QRectF(box.center().x() - widest / 2, box.center().y() - tall / 2, widest, tall)
 
 
 def tag_on_kind_band(rect: QRectF, card: Card) -> bool:
@@ -575,10 +679,11 @@ def tag_on_kind_band(rect: QRectF, card: Card) -> bool:
     return exhausted_box(rect, card).bottom() > kind_band(rect).top() + 0.5
 
 
-def tag_font() -> QFont:
-    """The Exhausted tag's word: bold at the least text size, set a little condensed as
-    the rules text is (it fits the narrow tiles of a 1366 x 768 table)."""
-    f = theme.font(theme.LEAST_TEXT_PX, bold=True)
+def tag_font(px: float | None = None) -> QFont:
+    """The Exhausted tag's word: bold at `px` (the least text size unless given), set a
+    little condensed as the rules text is (it fits the narrow tiles of a 1366 x 768
+    table)."""
+    f = theme.font(theme.LEAST_TEXT_PX if px is None else px, bold=True)
     f.setStretch(TAG_STRETCH)
     return f
 
@@ -591,7 +696,7 @@ def exhausted_word() -> str:  # noqa: N802 - a translated constant
     return QCoreApplication.translate("Table", "Exhausted")
 
 
-def paint_exhausted(p: QPainter, r: QRectF) -> None:
+def paint_exhausted(p: QPainter, r: QRectF, px: float | None = None) -> None:
     """The Exhausted tag: the exhaust sign (the one card texts use for "exhaust me") and
     the word, white on a dark band, centred in `r`; the word alone when both do not
     fit, the sign alone on a disc when `r` is no wider than high."""
@@ -609,7 +714,7 @@ def paint_exhausted(p: QPainter, r: QRectF) -> None:
     p.setPen(QPen(QColor(255, 255, 255, 150), 1.0))
     p.setBrush(EXHAUSTED_FILL)
     p.drawRoundedRect(r, 3.0, 3.0)
-    f = tag_font()
+    f = tag_font(px)
     word = exhausted_word()
     tw = QFontMetricsF(f).horizontalAdvance(word)
     sign = d - 4
@@ -712,28 +817,31 @@ def boost_ribbon(r: QRectF) -> QPainterPath:
     return path
 
 
+#: the clear pixels between a status badge and the statistics' pills under it
+STATUS_CLEAR = 3.0
 #: a status badge's height (its word at the least text size)
 STATUS_H = theme.LEAST_TEXT_PX + 4.0
 
 
-def statuses_width(statuses: list[tuple[str, str, QColor]]) -> float:
-    """How wide the statuses' badges are in words (narrower tiles show their signs)."""
-    fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+def statuses_width(statuses: list[tuple[str, str, QColor]], px: float | None = None) -> float:
+    """How wide the statuses' badges are in words at `px` (the least text size unless
+    given; narrower tiles show their signs)."""
+    fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX if px is None else px, bold=True))
     return sum(fm.horizontalAdvance(lbl) + 10 for _k, lbl, _c in statuses)
 
 
 def _paint_statuses(p: QPainter, mid: QRectF, statuses: list[tuple[str, str, QColor]],
-                    left: float | None = None) -> None:
+                    left: float | None = None, px: float | None = None) -> None:
     """Status badges right-aligned at the bottom of the picture, never left of `left`
     (the cost gems): when the bottom row has no room they go up to the top row; on a
     tile too narrow for the words, each status is a round badge with its sign (the
     zoom and the tooltip name it)."""
-    least = float(theme.LEAST_TEXT_PX)
-    bh = STATUS_H
+    least = float(theme.LEAST_TEXT_PX) if px is None else px
+    bh = least + 4
     p.setFont(theme.font(least, bold=True))
     fm = QFontMetricsF(theme.font(least, bold=True))
     left = mid.left() if left is None else left
-    need = statuses_width(statuses)
+    need = statuses_width(statuses, least)
     y = mid.bottom() - bh
     if mid.right() - left < need and mid.height() >= 2 * bh + 2:
         y, left = mid.top() + 1, mid.left()

@@ -230,20 +230,9 @@ class DistanceChart(QWidget):
                    self.tr("Regions travelled"))
         p.restore()
         # the meeting line: reaching it ends the game (4.2.5.d)
-        y = self.point(0, MEET).y()
+        meet_y = self.point(0, MEET).y()
         p.setPen(QPen(theme.LABEL, 1.5, Qt.PenStyle.DotLine))  # no player's colour
-        p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
-        p.setFont(theme.font(12))
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) \
-            | int(Qt.TextFlag.TextWordWrap)
-        said = self.tr("{0} regions: a player's two Expeditions meet, the game ends and "
-                       "whoever travelled further wins").format(MEET)
-        box = QRectF(r.left() + 6, y + 2, r.width() - 12, 34)
-        # on a band of the felt, so no grid line or player's line runs through the words
-        p.fillRect(p.boundingRect(box, flags, said).adjusted(-3, 0, 3, 0),
-                   QColor(12, 30, 22, 190))
-        p.setPen(theme.LABEL)
-        p.drawText(box, flags, said)
+        p.drawLine(QPointF(r.left(), meet_y), QPointF(r.right(), meet_y))
         players = range(len(s.names))
         self._lines(p, totals, [[self.point(d, day[pl]) for d, day in enumerate(totals)]
                                 for pl in players], self.marks())
@@ -260,6 +249,17 @@ class DistanceChart(QWidget):
             p.setPen(colour)
             p.drawText(QRectF(r.right() + 10, y - 9, self.MARGIN_RIGHT - 12, 18),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        p.setFont(theme.font(12))  # the meeting line's words, over the lines
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) \
+            | int(Qt.TextFlag.TextWordWrap)
+        said = self.tr("{0} regions: a player's two Expeditions meet, the game ends and "
+                       "whoever travelled further wins").format(MEET)
+        box = QRectF(r.left() + 6, meet_y + 2, r.width() - 12, 34)
+        # on a band of the felt, so no grid line or player's line runs through the words
+        p.fillRect(p.boundingRect(box, flags, said).adjusted(-3, 0, 3, 0),
+                   QColor(12, 30, 22, 190))
+        p.setPen(theme.LABEL)
+        p.drawText(box, flags, said)
         # the hero Expeditions, then the companion ones, each in a panel of its own
         marks = self.expedition_marks()
         for which, title in ((0, self.tr("Hero Expeditions")),

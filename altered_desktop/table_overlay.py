@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QRegion
 
-from altered_desktop import card_painter, theme
+from altered_desktop import card_painter, keyword_reminders, theme
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_display import Marks, card_sprite, glow_for, number_for
 from altered_desktop.table_layout import Item
@@ -70,12 +70,14 @@ def zoom_rect(mw: float, height: float, anchor: QRectF | None) -> QRectF:
 
 def paint_zoom(p: QPainter, card: dict[str, Any], rect: QRectF) -> None:
     card_painter.paint_card(p, rect, card, allow_turn=False)
-    # what the small card cannot say: statuses, zone, ruling
-    bits = [s.capitalize() for s in card.get("statuses") or []]
+    # what the small card cannot say: its statuses and what each means (a newcomer
+    # meets "Anchored" on a tile with no explanation: review r8 #7), its ruling
+    bits = [keyword_reminders.status_reminder(s) or s.capitalize()
+            for s in card.get("statuses") or []]
     if card.get("ruling"):
         bits.append(card["ruling"])
     if bits:
-        text = " · ".join(bits)
+        text = "\n".join(bits)
         p.setFont(theme.font(13))
         flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
         need = p.fontMetrics().boundingRect(

@@ -42,7 +42,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole)</extracomment>
+        <extracomment>a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -1070,6 +1070,103 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
 </context>
 <context>
+    <name>Keywords</name>
+    <message>
+        <source>the deck&apos;s top card goes to Reserve, exhausted</source>
+        <extracomment>(keyword family, pattern, reminder): the pattern finds the keyword as a card&apos;s text writes it (&quot;{0}&quot; in the reminder stands for the number that follows the keyword); longer forms first (&quot;Exhausted Resupply&quot; before &quot;Resupply&quot;)</extracomment>
+        <translation>la carte du dessus du Deck va en Réserve, épuisée</translation>
+    </message>
+    <message>
+        <source>the deck&apos;s top card goes to Reserve</source>
+        <translation>la carte du dessus du Deck va en Réserve</translation>
+    </message>
+    <message>
+        <source>discard up to one card from any Reserve</source>
+        <translation>défaussez jusqu&apos;à une carte d&apos;une Réserve</translation>
+    </message>
+    <message>
+        <source>goes to Discard instead of Reserve</source>
+        <translation>va dans la Défausse au lieu de la Réserve</translation>
+    </message>
+    <message>
+        <source>stays in its Expedition at Rest, then loses Anchored</source>
+        <translation>reste dans son Expédition au Repos, puis perd Ancré</translation>
+    </message>
+    <message>
+        <source>its statistics don&apos;t count at Dusk; it stays in play at Rest, then wakes</source>
+        <translation>ses statistiques ne comptent pas au Crépuscule ; elle reste en jeu au Repos, puis se réveille</translation>
+    </message>
+    <message>
+        <source>opponents pay {0} more to target it</source>
+        <translation>l&apos;adversaire paie {0} de plus pour la cibler</translation>
+    </message>
+    <message>
+        <source>you may play it from Hand for {0}; then it goes to Reserve</source>
+        <translation>vous pouvez la jouer depuis la Main pour {0} ; elle va ensuite en Réserve</translation>
+    </message>
+    <message>
+        <source>counts as present in both your Expeditions</source>
+        <translation>compte comme présente dans vos deux Expéditions</translation>
+    </message>
+    <message>
+        <source>its Expedition can&apos;t move forward at Dusk</source>
+        <translation>son Expédition ne peut pas avancer au Crépuscule</translation>
+    </message>
+    <message>
+        <source>stays in its Expedition at Rest</source>
+        <translation>reste dans son Expédition au Repos</translation>
+    </message>
+    <message>
+        <source>keeps its boosts when it goes to Reserve</source>
+        <translation>garde ses boosts quand elle va en Réserve</translation>
+    </message>
+    <message>
+        <source>exhausted when it goes to Reserve after resolving</source>
+        <translation>épuisée quand elle va en Réserve après s&apos;être résolue</translation>
+    </message>
+    <message>
+        <source>each chosen card with counters gets one more; not a Hero</source>
+        <translation>chaque carte choisie qui a des marqueurs en reçoit un de plus ; pas un Héros</translation>
+    </message>
+    <message>
+        <source>until Rest, it moves forward at Dusk even when matched</source>
+        <translation>jusqu&apos;au Repos, elle avance au Crépuscule même à égalité</translation>
+    </message>
+    <message>
+        <source>an opponent&apos;s Expedition is in the same region</source>
+        <translation>une Expédition adverse est dans la même région</translation>
+    </message>
+    <message>
+        <source>on your turn, an opponent draws, Resupplies or gets a token</source>
+        <translation>pendant votre tour, un adversaire pioche, se Ravitaille ou reçoit un jeton</translation>
+    </message>
+    <message>
+        <source>play another card right away</source>
+        <translation>jouez aussitôt une autre carte</translation>
+    </message>
+    <message>
+        <source>Fleeting: it goes to Discard instead of Reserve.</source>
+        <extracomment>a status&apos;s reminder (statuses are what the table&apos;s tiles tag a card with)</extracomment>
+        <translation>Fugace : elle va dans la Défausse au lieu de la Réserve.</translation>
+    </message>
+    <message>
+        <source>Anchored: it stays in its Expedition at Rest, then loses Anchored.</source>
+        <translation>Ancré : elle reste dans son Expédition au Repos, puis perd Ancré.</translation>
+    </message>
+    <message>
+        <source>Asleep: its statistics don&apos;t count at Dusk; it stays in play at Rest, then wakes.</source>
+        <translation>Endormi : ses statistiques ne comptent pas au Crépuscule ; elle reste en jeu au Repos, puis se réveille.</translation>
+    </message>
+    <message>
+        <source>Exhausted: it can&apos;t be played and its Support abilities are off until it is readied (each Morning).</source>
+        <translation>Épuisé : elle ne peut pas être jouée et ses capacités de Soutien sont inactives jusqu&apos;à ce qu&apos;elle soit redressée (chaque Matin).</translation>
+    </message>
+    <message>
+        <source>Boosted: it has at least one boost (+1 to each statistic per boost).</source>
+        <translation>Boostée : elle a au moins un boost (+1 à chaque statistique par boost).</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
@@ -1929,10 +2026,12 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Companion</source>
+        <extracomment>the player&apos;s name under their Hero, at most this size in pixels (the count is smaller)</extracomment>
         <translation>Compagnon</translation>
     </message>
     <message>
         <source>Hero</source>
+        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s the column of the player&apos;s name and hand count at the hand row&apos;s left: its width against the row&apos;s height, and its least width in pixels the least height of the corner under the player&apos;s Hero that takes their name and hand&apos;s count instead (two lines), in pixels shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least share of the height a row keeps when a crowded Expedition row takes room (`table_rows`): the track its regions and markers, the hand whole faces, a base row its Reserve&apos;s tiles, an Expedition one row of tiles a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another the Hero column at the board&apos;s left: each seat&apos;s Hero a whole card of one size, in a slot of its own beside its Expeditions (review r8 #1, #4: the other player&apos;s Hero was a 71x53 stub, the player&apos;s own stood in the hand row and read as a hand card). Its width is this share of the board&apos;s, at least what the Heroes in play need to write their abilities whole (`hero_least_height`), at most what the height allows the caption strip over a Hero (&quot;Hero&quot;), the slot&apos;s margin round its card, and the gap between the column and the rows right of it, in pixels the least and most heights tried for a Hero&apos;s whole ability how each player&apos;s Reserve is laid out (`plan_reserve`)</extracomment>
         <translation>Héros</translation>
     </message>
     <message>
@@ -1957,7 +2056,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>No Hero</source>
-        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s, and the Hero&apos;s beside them (the player&apos;s name over it) shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another how each player&apos;s Reserve is laid out (`plan_reserve`)</extracomment>
         <translation>Pas de Héros</translation>
     </message>
     <message>
@@ -2003,7 +2101,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Exhausted</source>
-        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile how much of its colour an exhausted tile&apos;s frame keeps the reserve cost&apos;s disc beside the hand cost&apos;s, as on the printed card: smaller, so the pair reads as a card&apos;s costs and not as two like counters (review r7 #9) the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile the widths a tile&apos;s name is set at before it wraps (QFont stretch: 100 is the normal face): a little condensed, as printed cards set long names, it keeps one line on a Reserve&apos;s short tile, and its picture and the costs beside it (review r8 #13: &quot;Foundry Mechanic&quot; on two lines pushed its picture off) how much of its colour an exhausted tile&apos;s frame keeps the reserve cost&apos;s disc beside the hand cost&apos;s, as on the printed card: smaller, so the pair reads as a card&apos;s costs and not as two like counters (review r7 #9) a status word&apos;s size over its tile&apos;s height, and its most the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
         <translation>Épuisé</translation>
     </message>
     <message>
@@ -2060,9 +2158,9 @@ the room, in lines, an earlier event too long for what is left of the last event
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole)
+        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole) the rules text as written on the face: the card&apos;s, with its keywords&apos; reminders where the box holds them (`with_reminders_that_fit`) whether the text, even at the least size, needed rows of the picture the widths a text with reminders may be set at (symbol_text.STRETCH and the first of its TIGHTER): never the narrowest, which is for texts that fit no other way
 ----------
-the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost ribbon&apos;s rim: dark amber, so the gold reads on a light picture too a status badge&apos;s height (its word at the least text size)</extracomment>
+the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost ribbon&apos;s rim: dark amber, so the gold reads on a light picture too the clear pixels between a status badge and the statistics&apos; pills under it a status badge&apos;s height (its word at the least text size)</extracomment>
         <translation>Héros · {0}</translation>
     </message>
     <message>

@@ -72,7 +72,9 @@ def test_the_picture_is_an_expedition_tile_s_main_part(qtbot, size):
             assert t.rect.contains(gem)
             assert not gem.intersects(name)
             assert all(not gem.intersects(b) for b in card_tile.stat_boxes(t.rect))
-    assert seen == {1, 2}  # both kinds of name were measured
+    # one-line names measured (two-line ones too where a name needs them: set a little
+    # condensed, every name of this table keeps one line at 1920, review r8 #13)
+    assert 1 in seen and seen <= {1, 2}
 
 
 def test_the_clear_picture_measure_sees_gems_grow(qapp, monkeypatch):
@@ -125,7 +127,7 @@ def test_an_exhausted_tile_says_so_in_words_and_stays_in_its_slot(qtbot, size):
         by_zone.setdefault(t.card.get("zone"), t)
     tired_in_reserve = next(t for t in tiles if card_painter.is_exhausted(t.card))
     cases = [(tired_in_reserve.rect, tired_in_reserve.card)]
-    for zone in ("expedition", "hero"):
+    for zone in ("expedition",):  # (the Heroes are whole cards: test_table_round8)
         t = by_zone[zone]
         cases.append((t.rect, dict(t.card, statuses=["exhausted"])))  # type: ignore[attr-defined]
     for rect, card in cases:
