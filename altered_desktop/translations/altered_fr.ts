@@ -1052,16 +1052,16 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>la carte du dessus du Deck va en Réserve</translation>
     </message>
     <message>
-        <source>discard up to one card from any Reserve</source>
-        <translation>défaussez jusqu&apos;à une carte d&apos;une Réserve</translation>
-    </message>
-    <message>
         <source>goes to Discard instead of Reserve</source>
         <translation>va dans la Défausse au lieu de la Réserve</translation>
     </message>
     <message>
-        <source>stays in its Expedition at Rest, then loses Anchored</source>
-        <translation>reste dans son Expédition au Repos, puis perd Ancré</translation>
+        <source>discard up to one card in a Reserve</source>
+        <translation>défaussez jusqu&apos;à une carte d&apos;une Réserve</translation>
+    </message>
+    <message>
+        <source>stays in play at Rest, then loses Anchored</source>
+        <translation>reste en jeu au Repos, puis perd Ancré</translation>
     </message>
     <message>
         <source>its statistics don&apos;t count at Dusk; it stays in play at Rest, then wakes</source>
