@@ -65,6 +65,9 @@ KEYWORDS: tuple[tuple[str, str, str], ...] = (
                                    "token")),
     ("rush", r"Rush",
      QT_TRANSLATE_NOOP("Keywords", "play another card right away")),
+    ("after you", r"After [Yy]ou",
+     QT_TRANSLATE_NOOP("Keywords", "your turn ends as if you had played a card; you may "
+                                   "still play later this Day")),
 )
 
 #: a status's reminder (statuses are what the table's tiles tag a card with)

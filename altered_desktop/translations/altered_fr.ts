@@ -1116,6 +1116,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>jouez aussitôt une autre carte</translation>
     </message>
     <message>
+        <source>your turn ends as if you had played a card; you may still play later this Day</source>
+        <translation>votre tour finit comme si vous aviez joué une carte ; vous pourrez encore jouer plus tard ce Jour</translation>
+    </message>
+    <message>
         <source>Fleeting: it goes to Discard instead of Reserve.</source>
         <extracomment>a status&apos;s reminder (statuses are what the table&apos;s tiles tag a card with)</extracomment>
         <translation>Fugace : elle va dans la Défausse au lieu de la Réserve.</translation>

@@ -52,6 +52,9 @@ def test_reminders_follow_the_keyword_they_explain(qapp):
     # "Exhausted Resupply" is told as one keyword, not as "Resupply"
     assert "(the deck's top card goes to Reserve, exhausted)" in \
         w("At Noon — Exhausted Resupply.")
+    # a Hero's quick action (Akesha & Taru's "After you.")
+    assert w("[T]: After you. You can only activate this if you are the first player.") \
+        .startswith("[T]: After you (your turn ends as if you had played a card;")
     # a keyword that qualifies a noun is no place for a reminder ("Fleeting Characters")
     text = "When played from Reserve — Fleeting Characters you control gain 2 boosts."
     assert w(text) == text
