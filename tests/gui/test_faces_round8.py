@@ -325,3 +325,13 @@ def test_a_status_badge_stands_clear_of_the_statistics(qapp):
                    if a.pixelColor(x, y) != b.pixelColor(x, y)]
         assert changed, "the badge is drawn"
         assert max(changed) <= top - 3, (rect, max(changed), top)
+
+
+def test_a_full_face_wears_the_tiles_status_colours(qapp):
+    """Review r8 #3 on the zoom and hand cards too: their Fleeting badge was the light
+    blue of the water pill under it.  A full face's badges take the tiles' colours,
+    none of which is a statistic pill's (tests/gui/test_tile_faces)."""
+    tiles = {key: colour.name() for key, _label, colour in card_tile.STATUS_LABELS}
+    assert {key for key, _l, _c in card_painter.BADGES} == {"fleeting", "asleep", "anchored"}
+    for key, _label, colour in card_painter.BADGES:
+        assert colour.name() == tiles[key], key
