@@ -13,10 +13,9 @@ the game machinery, and `import engine` itself costs next to nothing.
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from engine import attrs_cache
+from engine import attrs_cache, lazy_names
 
 # before any of the engine's attrs classes is defined: their generated methods are read
 # compiled from the table the last run left, as .pyc files are (engine.attrs_cache)
@@ -48,17 +47,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module 'engine' has no attribute {name!r}")
-    value = getattr(import_module(home), name)
-    globals()[name] = value  # later look-ups are plain attribute reads
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+__getattr__, __dir__ = lazy_names.serve(globals(), _HOME)
 
 
 if TYPE_CHECKING:

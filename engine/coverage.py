@@ -29,7 +29,7 @@ from engine.cards.registry import ability_sources, all_cards, card_by_ref
 from engine.cards.tokens import MAW
 from engine.cardtext.roundtrip import plain, printed_form, same_text
 from engine.decks import STARTER_NAMES, starter_deck
-from engine.effects.steps import CreateToken
+from engine.effects.steps.tokens import CreateToken
 from engine.model import CardDef
 
 #: Tokens of the starter set's factions that the issue asks to cover even when no

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import explain_card as ec
 from engine.effects.abilities import Keyword
-from engine.effects.passives import terrain_limits
+from engine.effects.passives.terrain_limits import terrain_limits
 from engine.effects.regions import is_ascended
 from engine.flow import winning_terrains  # the very test Progress applies
 from engine.messages import (

@@ -113,10 +113,17 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
     # the opening hand is drawn while the game is made, before the observer: count it
     drawn.extend((ref, 1) for ref in _hand(g))
     decisions = 0
+    # building the view is most of a pilot's decision: one that can tell its answer
+    # without it (engine.ai.greedy.Greedy.answer_without_view) is not shown one
+    blind = getattr(ai, "answer_without_view", None)
     while g.pending is not None and g.day <= MAX_DAYS:
         d = g.pending
-        g.answer(seat_answer(g, ai) if d.player == PILOT else idle_answer(d))
-        decisions += d.player == PILOT
+        if d.player != PILOT:
+            g.answer(idle_answer(d))
+            continue
+        decisions += 1
+        ans = blind(d) if blind is not None else None
+        g.answer(seat_answer(g, ai) if ans is None else ans)
     positions[g.day] = _distances(g)
     out = {"seed": seed, "won": g.winner == PILOT, "day": g.day, "decisions": decisions,
            "positions": {str(k): v for k, v in sorted(positions.items())},

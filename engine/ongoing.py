@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext import NotUnderstood, parse_text
-from engine.effects.steps import CreateOngoing
+from engine.effects.steps.abilities import CreateOngoing
 
 #: the durations an Ongoing effect of a position may have (2.2.14), in the words a
 #: message uses

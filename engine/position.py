@@ -24,7 +24,7 @@ import attrs
 
 from engine.cards.registry import UnknownCard, card_by_ref
 from engine.decks import Deck
-from engine.effects.passives import Ascended
+from engine.effects.ascended import Ascended
 from engine.effects.regions import UNTIL_REST
 from engine.gamestate.emblem import Emblem
 from engine.loading import parse_json  # depth and number-length limits

@@ -5,7 +5,10 @@ and the vocabulary both write with these)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.model import Terrain
 
 
 class HasText(Protocol):
@@ -32,3 +35,8 @@ def effect_text(steps: Iterable[HasText]) -> str:
     """Join steps into sentences, each starting with a capital: "Sabotage. Resupply."."""
     out = ". ".join(upper_first(s.text()) for s in steps)
     return out + ("" if out.endswith((".", ":")) or "\n" in out[-3:] else ".")
+
+
+def terrain_name(t: Terrain) -> str:
+    """A terrain as card text names it: "Forest"."""
+    return t.value.capitalize()

@@ -27,7 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("model", ("engine.model", "engine.events", "engine.decisions", "engine.rules",
                "engine.memo", "engine.loading", "engine.log", "engine.messages",
-               "engine.ability_kinds", "engine.sentences", "engine.profile")),
+               "engine.ability_kinds", "engine.sentences", "engine.profile",
+               "engine.lazy_names")),
     ("kernel", ("engine.state", "engine.gamestate", "engine.play", "engine.flow",
                 "engine.view")),
     ("vocabulary", ("engine.effects",)),

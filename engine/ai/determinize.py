@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.ai.read import EXPS, View
 from engine.decks import Deck
-from engine.effects.passives import Ascended
+from engine.effects.ascended import Ascended
 from engine.game import Game
 from engine.model import Phase, Terrain
 from engine.position import CardAt, Ongoing, Position, Side, Tumult, card

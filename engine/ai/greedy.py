@@ -44,13 +44,23 @@ class Greedy:
     """Heuristic choices for one seat, from that seat's view."""
 
     name = "greedy"
-
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.reason = ""
         self._quick_used: dict[tuple[int, str], int] = {}
 
     # ------------------------------------------------------------------ entry point
+    def answer_without_view(self, d: Decision) -> Answer | None:
+        """The answer `decide` would give whatever the view, when there is only one: a
+        decision of one option (a turn where only passing is left is a fifth of a
+        whole-pool game's decisions) gets it, and nothing of this player changes (its
+        random choices are for several answers; its Quick action tally counts Quick
+        actions chosen, so one is left to `decide`).  None: `decide` must see the view.
+        A caller may skip building the view (the goldfish lab does)."""
+        if d.multi or len(d.options) != 1 or d.options[0].id.startswith("quick:"):
+            return None
+        return d.options[0].id
+
     def decide(self, view: View, d: Decision) -> Answer:
         self.reason = ""  # each answer gets its own reason, never the last one's
         kind = d.kind

@@ -8,20 +8,14 @@ from engine.effects.abilities import (
     QuickAction,
     Reaction,
 )
-from engine.effects.conditions import IHaveCounters
+from engine.effects.conditions.boosts import IHaveCounters
 from engine.effects.costs import Cost
 from engine.effects.regions import GainAbility
-from engine.effects.selectors import Me
-from engine.effects.steps import (
-    Draw,
-    GainCounters,
-    If,
-    PutFromHand,
-    Then,
-)
-from engine.effects.triggers import (
-    WhenACardLeavesYourReserve,
-)
+from engine.effects.selectors.pronouns import Me
+from engine.effects.steps.control import If, Then
+from engine.effects.steps.gains import GainCounters
+from engine.effects.steps.zones import Draw, PutFromHand
+from engine.effects.triggers.leaving import WhenACardLeavesYourReserve
 from engine.model import Phase, Zone
 
 # Treyst & Rossum: the paragraph after the Reaction's first sentence goes on with its effect

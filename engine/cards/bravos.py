@@ -10,11 +10,9 @@ from engine.effects.abilities import (
     Reaction,
 )
 from engine.effects.costs import Cost
-from engine.effects.steps import (
-    CreateOngoing,
-    Resupply,
-)
-from engine.effects.triggers import OnJoin
+from engine.effects.steps.abilities import CreateOngoing
+from engine.effects.steps.zones import Resupply
+from engine.effects.triggers.arrival import OnJoin
 
 ABILITIES: dict[str, tuple] = {
     # Haven, Bravos Bastion (R2): its reference text is cut short (no colon after [T], no

@@ -5,11 +5,9 @@ by the parser (engine/cards/families/), and the rulings are in engine/cards/ruli
 from __future__ import annotations
 
 from engine.effects.abilities import QuickAction
-from engine.effects.conditions import FirstPlayer
+from engine.effects.conditions.control import FirstPlayer
 from engine.effects.costs import Cost
-from engine.effects.steps import (
-    AfterYou,
-)
+from engine.effects.steps.control import AfterYou
 
 ABILITIES: dict[str, tuple] = {
     # Akesha & Taru

@@ -40,7 +40,8 @@ from engine.effects.abilities import (
     SpellEffect,
 )
 from engine.effects.boosts import BoostThen, ForEachOfMyBoosts
-from engine.effects.conditions import BothExpeditionsFailed, HandCostIsTheDie, IAmInContact
+from engine.effects.conditions.expeditions import BothExpeditionsFailed, IAmInContact
+from engine.effects.conditions.this_way import HandCostIsTheDie
 from engine.effects.costs import (
     AndThen,
     Cost,
@@ -79,20 +80,25 @@ from engine.effects.modes import InsteadIf, ThenAfter
 from engine.effects.modifiers import KeepInMyExpedition
 from engine.effects.morning import MorningDrawOneExpandFromDeck
 from engine.effects.movement import DiscardItFromHand, DiscardToActivateTheirR
-from engine.effects.passives import BeginsWithCounters, IAmIfHeading
+from engine.effects.passives.conditional_chars import IAmIfHeading
+from engine.effects.passives.counters import BeginsWithCounters
 from engine.effects.players import EachPlayerChoosesGains, TargetPlayerThisDay
 from engine.effects.playing import ChooseOrPayForBoth
 from engine.effects.regions import ArmNextJoiner
 from engine.effects.reserve_limits import NotCountedInReserveLimit
 from engine.effects.reveal import PlayRevealedForFree, RevealAndPlayACharacter, RevealRandomFromHand
-from engine.effects.selectors import Target, TargetOneOfTaxed
+from engine.effects.selectors.cost_targets import TargetOneOfTaxed
+from engine.effects.selectors.targets import Target
 from engine.effects.statuses import (
     AheadExpeditionSleeps,
     MayPlayItForFreeFleeting,
     ReadyTaxed,
     SameNumberLose,
 )
-from engine.effects.steps import Choose, CreateOngoing, CreateToken, If, IfYouDont, PayToDo, Where
+from engine.effects.steps.abilities import CreateOngoing
+from engine.effects.steps.choose import Choose
+from engine.effects.steps.control import If, IfYouDont, PayToDo
+from engine.effects.steps.tokens import CreateToken, Where
 from engine.effects.tokens import (
     CreateOnlyOne,
     CreateTokenFacingDraws,
@@ -100,13 +106,10 @@ from engine.effects.tokens import (
     CreateXTokensInMyExpedition,
     TokensInTargetExpedition,
 )
-from engine.effects.triggers import (
-    AtPhase,
-    OnJoin,
-    OnPlayed,
-    WhenILeaveForEachBoost,
-    WhenYouRevealThisWay,
-)
+from engine.effects.triggers.arrival import OnJoin, OnPlayed
+from engine.effects.triggers.dice import WhenYouRevealThisWay
+from engine.effects.triggers.leaving import WhenILeaveForEachBoost
+from engine.effects.triggers.phases import AtPhase
 from engine.effects.variable import (
     ExhaustedCardsInReserves,
     RegionsBetweenYourExpeditions,

@@ -57,8 +57,12 @@ from engine.effects.counts import (
     TargetOpponentControls,
 )
 from engine.effects.filters import IN_PLAY_OR_RESERVE, AnyOf, Filter
-from engine.effects.selectors import All, AmongTargets, AnyNumberOfTargets, It, Me, Target
-from engine.effects.steps import GainBoosts, May, PayToDo
+from engine.effects.selectors.groups import All
+from engine.effects.selectors.many_targets import AmongTargets, AnyNumberOfTargets
+from engine.effects.selectors.pronouns import It, Me
+from engine.effects.selectors.targets import Target
+from engine.effects.steps.control import May, PayToDo
+from engine.effects.steps.gains import GainBoosts
 from engine.model import Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -16,75 +16,89 @@ from engine.cardtext.nouns import (
 )
 from engine.cardtext.passives import _T
 from engine.cardtext.steps import _KINDS
-from engine.effects.conditions import (
-    AnyExpeditionAscended,
-    BaseStatsOfZero,
+from engine.effects.conditions.boosts import (
     BoostsAmong,
-    BothExpeditionsAscended,
-    CardsOfTypeInReserve,
-    CharacterInEachExpedition,
-    DiscardedThisWay,
-    ExhaustedCardsAre,
-    ExhaustedInReserves,
-    FacingCharacters,
-    FacingExpeditionIn,
-    FacingOnly,
-    FewerInReserveThanOpponent,
-    FewerManaOrbs,
-    FirstPlayer,
-    FirstPlayerIs,
-    HandCostIsTheDie,
     IAmBoosted,
-    IAmInContact,
-    IAmInSingleTerrainRegion,
-    IAmInTerrain,
-    IAmStatus,
-    IAmTheOnlyCharacter,
     IHadBoosts,
     IHaveAtMostBoosts,
     IHaveBoosts,
     IHaveCounters,
     IHaveFewBoosts,
     IHaveNoBoosts,
-    InAscendedExpedition,
-    ItIsFacingMe,
-    ItIsInAscended,
-    ItIsStatus,
-    ItsBaseCostWas,
-    ItsExpeditionIs,
-    ItsHandCostWas,
-    ItsInYourReserve,
-    ItWasIn,
-    ItWasntIn,
-    ItWasTheOnlyCardInTheirReserve,
-    IWas,
     IWasBoosted,
-    LandmarkCount,
-    ManaOrbsAtLeast,
+    YourHeroHasCounters,
+)
+from engine.effects.conditions.control import (
+    CharacterInEachExpedition,
+    FirstPlayer,
+    FirstPlayerIs,
+    IAmTheOnlyCharacter,
+    OpponentControls,
+    YouControl,
+    YouControlIt,
+)
+from engine.effects.conditions.expeditions import (
+    AnyExpeditionAscended,
+    BothExpeditionsAscended,
+    IAmInContact,
+    InAscendedExpedition,
+    ItIsInAscended,
+    ItsExpeditionIs,
     MyExpeditionInContact,
     MyExpeditionIs,
-    NeitherExpeditionIn,
+    YourExpeditionIs,
+    YourExpeditionsAre,
+    YourExpeditionsInContact,
+)
+from engine.effects.conditions.facing import (
+    FacingCharacters,
+    FacingOnly,
+    ItIsFacingMe,
     NoCharacterFacingIt,
     NoCharactersFacingMe,
-    OpponentControls,
+)
+from engine.effects.conditions.its_past import (
+    IAmStatus,
+    ItIsStatus,
+    ItsBaseCostWas,
+    ItsHandCostWas,
+    ItWasIn,
+    ItWasntIn,
+    IWas,
+)
+from engine.effects.conditions.terrains import (
+    BaseStatsOfZero,
+    FacingExpeditionIn,
+    IAmInSingleTerrainRegion,
+    IAmInTerrain,
+    NeitherExpeditionIn,
+    SingleTerrainRegionsVisible,
+    ZeroStatsAmong,
+)
+from engine.effects.conditions.this_way import (
+    DiscardedThisWay,
+    HandCostIsTheDie,
     PlayedAnotherCardThisTurn,
     PutACharacterThisWay,
     ResultHigherThanHandCost,
     RevealedIs,
-    SingleTerrainRegionsVisible,
-    SpellInReserve,
     TheResultIs,
-    YouControl,
-    YouControlIt,
+)
+from engine.effects.conditions.zones import (
+    CardsOfTypeInReserve,
+    ExhaustedCardsAre,
+    ExhaustedInReserves,
+    FewerInReserveThanOpponent,
+    FewerManaOrbs,
+    ItsInYourReserve,
+    ItWasTheOnlyCardInTheirReserve,
+    LandmarkCount,
+    ManaOrbsAtLeast,
+    SpellInReserve,
     YouHaveExhausted,
-    YourExpeditionIs,
-    YourExpeditionsAre,
-    YourExpeditionsInContact,
     YourHandIsEmpty,
-    YourHeroHasCounters,
     YourReserveHolds,
     YourZoneHolds,
-    ZeroStatsAmong,
 )
 from engine.model import Status
 
@@ -542,6 +556,6 @@ def _played_another(card: Card) -> Any:
 @CONDITION.rule(r"you played an? (?P<what>character|permanent|spell) this way")
 def _played_this_way(what: str, card: Card) -> Any:
     """After "You may Rush.": the card the Rush played, if any (6.5.f)."""
-    from engine.effects.conditions import PlayedThisWay
+    from engine.effects.conditions.this_way import PlayedThisWay
 
     return PlayedThisWay(what.lower())

@@ -13,7 +13,8 @@ from engine.effects.control import (
     TakeControl,
 )
 from engine.effects.filters import Filter
-from engine.effects.selectors import Chosen, It, Target
+from engine.effects.selectors.pronouns import It
+from engine.effects.selectors.targets import Chosen, Target
 from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -10,8 +10,9 @@ from engine.cardtext.grammar import ABILITY, EFFECT
 from engine.cardtext.nouns import filter_of, selector
 from engine.effects.abilities import ReplaceRoll
 from engine.effects.dice import IncreaseResult, MayAddToRoll, RollAndReveal
-from engine.effects.selectors import Target
-from engine.effects.steps import DieResult, GainBoosts, Mark
+from engine.effects.selectors.targets import Target
+from engine.effects.steps.common import DieResult
+from engine.effects.steps.gains import GainBoosts, Mark
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any

@@ -17,7 +17,7 @@ from engine.cardtext.grammar import CONDITION, EFFECT, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
 from engine.effects.abilities import NextPlayed
 from engine.effects.boosts import RemoveAllBoostsThen
-from engine.effects.conditions import ChosenIs, DieResultIn, YouDid
+from engine.effects.conditions.this_way import ChosenIs, DieResultIn, YouDid
 from engine.effects.control import TakeControl
 from engine.effects.costs import Cost, SpendCounterCost
 from engine.effects.counts import MyCountersX
@@ -41,40 +41,23 @@ from engine.effects.modes import (
     otherwise_about_target,
 )
 from engine.effects.movement import IfItMoved
-from engine.effects.passives import CantMoveForward
+from engine.effects.passives.prohibitions import CantMoveForward
 from engine.effects.regions import OneOfYourExpeditionsMoves
-from engine.effects.selectors import It, Target
-from engine.effects.selectors import It as _It
-from engine.effects.steps import (
-    EACH,
-    ActivateJoin,
-    Choose,
-    CreateOngoing,
-    CreateToken,
-    Draw,
-    GainBoosts,
-    GainCounters,
-    GainStatus,
-    If,
-    IfYouDid,
-    IfYouDont,
-    LoseStatus,
-    Mark,
-    May,
-    MoveExpedition,
-    PayToDo,
-    PutFromHand,
-    Resupply,
-    Sabotage,
-    Sacrifice,
-    Send,
-    Then,
-    Where,
-    upper_first,
-)
+from engine.effects.selectors.pronouns import It
+from engine.effects.selectors.pronouns import It as _It
+from engine.effects.selectors.targets import Target
+from engine.effects.steps.abilities import ActivateJoin, CreateOngoing
+from engine.effects.steps.choose import Choose
+from engine.effects.steps.common import EACH
+from engine.effects.steps.control import If, IfYouDid, IfYouDont, May, PayToDo, Then
+from engine.effects.steps.expeditions import MoveExpedition
+from engine.effects.steps.gains import GainBoosts, GainCounters, GainStatus, LoseStatus, Mark
+from engine.effects.steps.tokens import CreateToken, Where
+from engine.effects.steps.zones import Draw, PutFromHand, Resupply, Sabotage, Sacrifice, Send
 from engine.effects.subjects import OneSubject
 from engine.effects.tokens import CreateLandmarkToken, CreateOnlyOne
 from engine.model import Zone
+from engine.sentences import upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.cardtext.grammar import Card

@@ -13,7 +13,8 @@ from engine.cardtext.abilities import keywords_of
 from engine.cardtext.grammar import ABILITY, CONDITION, NoMatch, NotUnderstood
 from engine.cardtext.nouns import filter_of
 from engine.effects.abilities import GrantKeyword
-from engine.effects.passives import GrantAbility, IAmUnless
+from engine.effects.passives.conditional_chars import IAmUnless
+from engine.effects.passives.grants import GrantAbility
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any

@@ -16,7 +16,7 @@ from engine.effects.mana import (
     ReadyOneManaOrb,
     ReserveToMana,
 )
-from engine.effects.steps import EACH
+from engine.effects.steps.common import EACH
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any

@@ -22,8 +22,9 @@ from engine.effects.modes import (
     PaidMode,
     ThenAfter,
 )
-from engine.effects.selectors import It, Target
-from engine.effects.steps import GainStatus
+from engine.effects.selectors.pronouns import It
+from engine.effects.selectors.targets import Target
+from engine.effects.steps.gains import GainStatus
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any

@@ -26,8 +26,9 @@ from engine.effects.movement import (
     TargetPlayerSacrifices,
 )
 from engine.effects.players import EachPlayerMay
-from engine.effects.selectors import Target
-from engine.effects.steps import Then, Who
+from engine.effects.selectors.targets import Target
+from engine.effects.steps.common import Who
+from engine.effects.steps.control import Then
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any

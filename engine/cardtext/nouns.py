@@ -15,7 +15,10 @@ from engine.effects.counts import CountOf
 from engine.effects.expeditions import AllInTargetExpedition, EachInTargetExpedition
 from engine.effects.filters import IN_EXPEDITION_OR_RESERVE, IN_PLAY_OR_RESERVE, Filter
 from engine.effects.players import ControlledByTargetPlayer
-from engine.effects.selectors import All, AnyNumberOfTargets, Chosen, Each, It, Me, Target
+from engine.effects.selectors.groups import All, Each
+from engine.effects.selectors.many_targets import AnyNumberOfTargets
+from engine.effects.selectors.pronouns import It, Me
+from engine.effects.selectors.targets import Chosen, Target
 from engine.model import Status, Terrain, Zone
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,

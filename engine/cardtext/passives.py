@@ -19,45 +19,54 @@ from engine.cardtext.nouns import (
     filter_of,
     number,
 )
-from engine.effects.conditions import IAmStatus
+from engine.effects.conditions.its_past import IAmStatus
 from engine.effects.costs import NothingToPay
 from engine.effects.keywords import GIGANTIC
-from engine.effects.passives import (
+from engine.effects.passives.char_changes import (
     AllRegionsAre,
-    AlsoConsidered,
-    AlsoRevealOnRoll,
-    BeginsWithMarkers,
-    CanGainStatusAgain,
-    CantBePlayedInStartingRegion,
-    CantGainCounters,
-    CharactersStayExhaustedInReserve,
-    DefectInsteadOfReserve,
-    DefendersDontStop,
-    DiscardInsteadOfMovingForward,
-    GainBoostsInsteadOfStatus,
-    GainInstead,
+    LoneCharacterGains,
+    MyRegionIs,
+    StatsEqualHighest,
+)
+from engine.effects.passives.conditional_chars import (
     IAmIf,
     IAmIfPrinted,
     IAmIfSpelledOut,
     IfIAmKeyword,
     IfThenIAm,
-    LoneCharacterGains,
-    MayPlayExhaustedFromReserve,
+    UnlessIAm,
+)
+from engine.effects.passives.considered import AlsoConsidered, MyExpeditionConsidered
+from engine.effects.passives.costs import PlayForLessNarrowed
+from engine.effects.passives.counters import (
+    BeginsWithMarkers,
+    CanGainStatusAgain,
+    GainBoostsInsteadOfStatus,
+    GainInstead,
+    SupportCountersBeyond,
+)
+from engine.effects.passives.prohibitions import (
+    CantBePlayedInStartingRegion,
+    CantGainCounters,
+    DefendersDontStop,
+)
+from engine.effects.passives.replacing import (
+    AlsoRevealOnRoll,
+    DefectInsteadOfReserve,
+    DiscardInsteadOfMovingForward,
     MovesTwiceAtDusk,
-    MyExpeditionConsidered,
-    MyRegionIs,
+    ResupplyInsteadOfAscendingAgain,
+    RollToMoveAtDusk,
+)
+from engine.effects.passives.reserve import (
+    CharactersStayExhaustedInReserve,
+    MayPlayExhaustedFromReserve,
     PlayedSpellsAreFleeting,
-    PlayForLessNarrowed,
     ReserveLimitsChange,
     ReserveLimitUp,
     ReserveLimitUpIf,
-    ResupplyInsteadOfAscendingAgain,
-    RollToMoveAtDusk,
-    StatsEqualHighest,
-    SupportCountersBeyond,
-    TerrainProgressLimit,
-    UnlessIAm,
 )
+from engine.effects.passives.terrain_limits import TerrainProgressLimit
 from engine.effects.reveal import LookKeepOneDiscardRest
 from engine.model import Status, Terrain
 

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 from engine.cardtext.grammar import EFFECT
 from engine.cardtext.nouns import NUM, number
 from engine.effects.players import DiscardHand, ForPlayer, PlayerResupplies, SameSubject
-from engine.effects.steps import EACH, Draw, May, Repeat, Resupply, Who
+from engine.effects.steps.common import EACH, Who
+from engine.effects.steps.control import May, Repeat
+from engine.effects.steps.zones import Draw, Resupply
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any

@@ -19,8 +19,8 @@ from engine.effects.playing import (
     PlayMeForFree,
     PlayNowInCompanion,
 )
-from engine.effects.selectors import Me
-from engine.effects.steps import GainStatus
+from engine.effects.selectors.pronouns import Me
+from engine.effects.steps.gains import GainStatus
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any

@@ -26,8 +26,9 @@ from engine.effects.regions import (
     SwitchExpeditions,
     TheExpeditionFacingMeMoves,
 )
-from engine.effects.selectors import Me, Target, ThatOne
-from engine.effects.steps import Where
+from engine.effects.selectors.pronouns import Me, ThatOne
+from engine.effects.selectors.targets import Target
+from engine.effects.steps.tokens import Where
 from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover

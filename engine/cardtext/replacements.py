@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.cardtext.effects import steps
 from engine.cardtext.grammar import ABILITY, NoMatch
-from engine.effects.conditions import IAmBoosted
+from engine.effects.conditions.boosts import IAmBoosted
 from engine.effects.modifiers import InsteadOfLeaving
 from engine.model import Zone
 

@@ -29,8 +29,10 @@ from engine.effects.reserve import (
     ThatOpponentTargetsYourReserveCard,
     TheyResupply,
 )
-from engine.effects.selectors import CostXOrLessTarget, Me
-from engine.effects.steps import GainBoosts, PayToDo
+from engine.effects.selectors.cost_targets import CostXOrLessTarget
+from engine.effects.selectors.pronouns import Me
+from engine.effects.steps.control import PayToDo
+from engine.effects.steps.gains import GainBoosts
 from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -13,7 +13,11 @@ from typing import TYPE_CHECKING
 from engine.cardtext.grammar import ABILITY, NoMatch
 from engine.cardtext.nouns import NUM, number
 from engine.effects.abilities import CostChange
-from engine.effects.passives import CantBePlayedWithFewerOrbs, CantMoveForward, TriggersDontActivate
+from engine.effects.passives.prohibitions import (
+    CantBePlayedWithFewerOrbs,
+    CantMoveForward,
+    TriggersDontActivate,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any

@@ -11,13 +11,10 @@ from engine.cardtext.grammar import CONDITION, EFFECT
 from engine.cardtext.nouns import STATUS_WORDS, filter_of, number, selector
 from engine.effects.filters import PERMANENT, AnyOf, Filter
 from engine.effects.players import WinGame
-from engine.effects.selectors import (
-    Me,
-    Target,
-    TargetOneOf,
-    UpToTargetsOfKinds,
-    YourCardsInReserve,
-)
+from engine.effects.selectors.groups import YourCardsInReserve
+from engine.effects.selectors.many_targets import UpToTargetsOfKinds
+from engine.effects.selectors.pronouns import Me
+from engine.effects.selectors.targets import Target, TargetOneOf
 from engine.effects.statuses import (
     ExhaustMeTo,
     ExhaustOne,
@@ -29,7 +26,7 @@ from engine.effects.statuses import (
     TargetIt,
     YouControlDistinct,
 )
-from engine.effects.steps import EACH
+from engine.effects.steps.common import EACH
 from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover

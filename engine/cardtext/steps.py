@@ -43,37 +43,20 @@ from engine.effects.costs import (
 from engine.effects.dice import Outcome, RollDie
 from engine.effects.filters import ANY_TYPE, CHARACTER, AnyOf, Filter
 from engine.effects.immediate import PlayNow
-from engine.effects.passives import ThisDayGrant
-from engine.effects.selectors import (
-    All,
+from engine.effects.passives.grants import ThisDayGrant
+from engine.effects.selectors.groups import All, Each
+from engine.effects.selectors.many_targets import TargetsWithTotalStat
+from engine.effects.selectors.pronouns import Me, ThatCharacter, They
+from engine.effects.selectors.reserve_targets import (
     CardInAnyPlayersReserve,
-    Chosen,
-    Each,
     ExhaustedCardFromAReserve,
-    Me,
-    Target,
-    TargetsWithTotalStat,
-    ThatCharacter,
-    They,
 )
-from engine.effects.steps import (
-    EACH,
-    YOU,
-    AfterYou,
-    CreateOngoing,
-    Draw,
-    GainBoosts,
-    GainStatus,
-    IfYouDont,
-    Mark,
-    PayToDo,
-    Resupply,
-    Sacrifice,
-    Send,
-    Then,
-    Unless,
-    Who,
-)
+from engine.effects.selectors.targets import Chosen, Target
+from engine.effects.steps.abilities import CreateOngoing
+from engine.effects.steps.common import EACH, YOU, Who
+from engine.effects.steps.control import AfterYou, IfYouDont, PayToDo, Then, Unless
+from engine.effects.steps.gains import GainBoosts, GainStatus, Mark
+from engine.effects.steps.zones import Draw, Resupply, Sacrifice, Send
 from engine.model import Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -9,7 +9,7 @@ from engine.cardtext.abilities import _TOKEN_STATS, _token_named
 from engine.cardtext.conditions import _STANDING
 from engine.cardtext.grammar import EFFECT, NotUnderstood
 from engine.cardtext.nouns import NUM, number
-from engine.effects.steps import CreateToken, Where
+from engine.effects.steps.tokens import CreateToken, Where
 from engine.effects.tokens import (
     BareToken,
     CreateLandmarkToken,

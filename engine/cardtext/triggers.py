@@ -8,58 +8,66 @@ from engine.cardtext.grammar import TRIGGER, NoMatch, NotUnderstood
 from engine.cardtext.nouns import STATUS_WORDS, TERRAIN_WORDS, filter_of, subtype_of
 from engine.cardtext.passives import _T
 from engine.effects.filters import AnySubtype
-from engine.effects.triggers import (
-    WhenACardGoesFromHandOrDeckToReserve,
-    WhenACardGoesToTheDiscardPile,
-    WhenACardLeavesYourReserve,
+from engine.effects.triggers.boosts import (
     WhenACharacterInYourReserveGainsBoosts,
-    WhenACharacterJoinsFacing,
-    WhenACharacterJoinsMyExpedition,
-    WhenACharacterLeavesYourExpeditions,
+    WhenIGainBoosts,
+    WhenIGainMyNthCounter,
+    WhenYourCharacterGainsBoosts,
+    WhenYourCharacterOfKindGainsBoosts,
+)
+from engine.effects.triggers.dice import WhenYouRevealThisWay, WhenYouRoll
+from engine.effects.triggers.draws import (
     WhenAnOpponentDraws,
     WhenAnOpponentDrawsOrResupplies,
-    WhenAnOpponentReceivesAGift,
-    WhenAnotherCharacterGainsStatus,
-    WhenAnotherJoinsMyExpedition,
-    WhenAnotherJoinsYourExpeditions,
-    WhenAnotherPermanentJoinsYours,
-    WhenIGainBoosts,
-    WhenIGainFleeting,
-    WhenIGainMyNthCounter,
-    WhenIGainStatus,
-    WhenIGoTo,
-    WhenIGoToYourReserveFrom,
-    WhenILeave,
-    WhenISacrificed,
-    WhenJoinsYourExpeditions,
+    WhenOpponentDrawsOrResupplies,
+    WhenYouResupply,
+)
+from engine.effects.triggers.expeditions import (
     WhenMyExpeditionFailsToMoveForward,
     WhenMyExpeditionMovesForward,
     WhenMyExpeditionMovesForwardDueTo,
     WhenMyExpeditionMovesForwardDuster,
-    WhenOpponentDrawsOrResupplies,
+    WhenYourAscendedExpeditionsMoveForward,
+    WhenYourExpeditionMovesForwardDueTo,
+)
+from engine.effects.triggers.gifts import WhenAnOpponentReceivesAGift, WhenYouMakeAGift
+from engine.effects.triggers.joins import (
+    WhenACharacterJoinsFacing,
+    WhenACharacterJoinsMyExpedition,
+    WhenAnotherJoinsMyExpedition,
+    WhenAnotherJoinsYourExpeditions,
+    WhenAnotherPermanentJoinsYours,
+    WhenJoinsYourExpeditions,
+    WhenRobotOrTokenJoinsMyExpedition,
+)
+from engine.effects.triggers.leaving import (
+    WhenACardGoesFromHandOrDeckToReserve,
+    WhenACardGoesToTheDiscardPile,
+    WhenACardLeavesYourReserve,
+    WhenACharacterLeavesYourExpeditions,
+    WhenIGoTo,
+    WhenIGoToYourReserveFrom,
+    WhenILeave,
+    WhenISacrificed,
+    WhenYouSacrifice,
+)
+from engine.effects.triggers.phases import WhenYouPass, WhenYouPassFirst
+from engine.effects.triggers.playing import (
     WhenOpponentPlays,
     WhenPlaysFromReserve,
-    WhenRobotOrTokenJoinsMyExpedition,
-    WhenYouCreateAToken,
-    WhenYouCreateTokens,
-    WhenYouExhaustInReserve,
-    WhenYouMakeAGift,
-    WhenYouPass,
-    WhenYouPassFirst,
     WhenYouPlay,
     WhenYouPlayAnother,
     WhenYouPlayCostingMyCounters,
     WhenYouPlayIntoZeroTerrain,
-    WhenYourAscendedExpeditionsMoveForward,
-    WhenYourCharacterGainsBoosts,
-    WhenYourCharacterGainsStatus,
-    WhenYourCharacterOfKindGainsBoosts,
-    WhenYouResupply,
-    WhenYouRevealThisWay,
-    WhenYourExpeditionMovesForwardDueTo,
-    WhenYouRoll,
-    WhenYouSacrifice,
 )
+from engine.effects.triggers.statuses import (
+    WhenAnotherCharacterGainsStatus,
+    WhenIGainFleeting,
+    WhenIGainStatus,
+    WhenYouExhaustInReserve,
+    WhenYourCharacterGainsStatus,
+)
+from engine.effects.triggers.tokens import WhenYouCreateAToken, WhenYouCreateTokens
 from engine.model import Phase, Status, Terrain, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -142,7 +150,7 @@ def _i_gain_my_nth_counter(nth: str, name: str, card: Card) -> Any:
 
 @TRIGGER.rule(r"another (?P<what>.+?) joins one of your expeditions that is behind")
 def _another_joins_behind(what: str, card: Card) -> Any:
-    from engine.effects.conditions import WhenAnotherJoinsYourBehindExpedition
+    from engine.effects.triggers.standing import WhenAnotherJoinsYourBehindExpedition
 
     return WhenAnotherJoinsYourBehindExpedition(filter_of(what))
 

@@ -18,8 +18,9 @@ from engine.effects.abilities import (
 from engine.effects.costs import Cost
 from engine.effects.filters import Filter
 from engine.effects.reveal import PlayItFreeOrHand, RevealPutCharacters, RevealTop
-from engine.effects.selectors import Chosen
-from engine.effects.steps import PayToDo, Send
+from engine.effects.selectors.targets import Chosen
+from engine.effects.steps.control import PayToDo
+from engine.effects.steps.zones import Send
 from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -21,8 +21,8 @@ from engine.decisions import Asks, DecisionKind, Option
 from engine.effects.activation import ActivateOne, ActivateSymbol
 from engine.effects.context import Ctx
 from engine.effects.filters import _has_zero_base_stat
-from engine.effects.selectors import Me
-from engine.effects.steps import GainBoosts, GainStatus
+from engine.effects.selectors.pronouns import Me
+from engine.effects.steps.gains import GainBoosts, GainStatus
 from engine.events import Event
 from engine.gamestate.replacing import Action, Replacement
 from engine.messages import msg
@@ -30,11 +30,12 @@ from engine.model import STATUS, ZONE, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
 
-    from engine.effects.conditions import Condition
+    from engine.ability_kinds import Step
+    from engine.effects.conditions.base import Condition
     from engine.effects.costs import CostsMoreUnlessFirst
     from engine.effects.counts import Count
     from engine.effects.filters import Description
-    from engine.effects.steps import Run, Step
+    from engine.effects.steps.common import Run
     from engine.model import Card, Status, Terrain
     from engine.state import GameState
 

@@ -7,18 +7,18 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.ability_kinds import Reaction
+from engine.ability_kinds import Reaction, Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.steps import Step, upper_first
-from engine.effects.triggers import OnJoin, OnPlayed
+from engine.effects.triggers.arrival import OnJoin, OnPlayed
 from engine.events import Event
 from engine.model import Zone
+from engine.sentences import upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
-    from engine.effects.selectors import Selector
-    from engine.effects.steps import Run
-    from engine.effects.triggers import Trigger
+    from engine.effects.selectors.base import Selector
+    from engine.effects.steps.common import Run
+    from engine.effects.triggers.base import Trigger
     from engine.model import Card
     from engine.state import GameState
 

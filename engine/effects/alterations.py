@@ -19,14 +19,16 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.steps import Step, effect_text, lower_first, plural, subject_text
+from engine.ability_kinds import Step
+from engine.effects.steps.common import plural, subject_text
 from engine.model import ZONE
+from engine.sentences import effect_text, lower_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Selector
-    from engine.effects.steps import Run
+    from engine.effects.selectors.base import Selector
+    from engine.effects.steps.common import Run
     from engine.model import Status
     from engine.state import GameState
 

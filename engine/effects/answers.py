@@ -14,14 +14,11 @@ from engine.effects.delayed import run_after_rest
 from engine.effects.dice import reveal_with_rolls
 from engine.effects.modifiers import activation_extras, modify_draw, modify_move, run_additive
 from engine.effects.morning import expands_from_deck, morning_draws
-from engine.effects.passives import (
-    AlsoRevealOnRoll,
-    blocked_trigger,
-    evaluate,
-    granted_abilities,
-    play_restriction,
-    terrain_limits,
-)
+from engine.effects.passives.evaluation import evaluate
+from engine.effects.passives.grants import granted_abilities
+from engine.effects.passives.prohibitions import blocked_trigger, play_restriction
+from engine.effects.passives.replacing import AlsoRevealOnRoll
+from engine.effects.passives.terrain_limits import terrain_limits
 from engine.effects.permissions import (
     characters_stay_exhausted,
     defenders_released_by,
@@ -31,10 +28,11 @@ from engine.effects.permissions import (
 )
 from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
-from engine.effects.selectors import Me
-from engine.effects.steps import GainBoosts, LoseStatus, Send
+from engine.effects.selectors.pronouns import Me
+from engine.effects.steps.gains import GainBoosts, LoseStatus
+from engine.effects.steps.zones import Send
 from engine.effects.timestamps import order_timestamps
-from engine.effects.triggers import OnPlayed
+from engine.effects.triggers.arrival import OnPlayed
 from engine.gamestate.questions import install
 from engine.model import ZONE
 

@@ -7,30 +7,27 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter, your_permanents
-from engine.effects.passives import HasSubtypes, terrain_name
+from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter, exhausted_yours, your_permanents
 from engine.effects.permissions import support_cap
-from engine.effects.selectors import AmongTargets, It, Me, Target
-from engine.effects.steps import (
-    GainBoosts,
-    Step,
-    effect_text,
-    plural,
-    subject_text,
-    then_text,
-    upper_first,
-)
+from engine.effects.selectors.many_targets import AmongTargets
+from engine.effects.selectors.pronouns import It, Me
+from engine.effects.selectors.targets import Target
+from engine.effects.steps.common import plural, subject_text, then_text
+from engine.effects.steps.gains import GainBoosts
 from engine.messages import msg
 from engine.model import BOOST, STATUS, ZONE, Terrain, counter_label
+from engine.sentences import effect_text, terrain_name, upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
 
+    from engine.decisions import Asks
     from engine.effects.context import Ctx
     from engine.effects.counts import Count, MyCountersX
     from engine.effects.dice import Outcome
-    from engine.effects.selectors import Selector
-    from engine.effects.steps import Asks, Run
+    from engine.effects.selectors.base import Selector
+    from engine.effects.steps.common import Run
     from engine.model import Card, Status
     from engine.state import GameState
 
@@ -73,8 +70,8 @@ class GiveMeBoostsAndLose(Step):
     status: Status
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.selectors import Me
-        from engine.effects.steps import LoseStatus
+        from engine.effects.selectors.pronouns import Me
+        from engine.effects.steps.gains import LoseStatus
 
         yield from GainBoosts(Me(), self.n).run(g, ctx)
         yield from LoseStatus(Me(), self.status).run(g, ctx)
@@ -82,17 +79,6 @@ class GiveMeBoostsAndLose(Step):
     def text(self) -> str:
         return (f"Give me {self.n} boost{'s' if self.n > 1 else ''} and have me lose "
                 f"{self.status.value.capitalize()}")
-
-
-def exhausted_yours(g: GameState, player: int, permanents: bool = True,
-                    reserve: bool = True) -> list[Card]:
-    """The exhausted Permanents a player controls and exhausted cards of their Reserve."""
-    out: list[Card] = []
-    if permanents:
-        out += [c for c in your_permanents(g, player) if c.exhausted]
-    if reserve:
-        out += [c for c in g.players[player].reserve if c.exhausted]
-    return out
 
 
 @attrs.frozen
@@ -680,6 +666,8 @@ class GainItsSubtypesAndBoosts(Step):
             return
         subs = tuple(sorted(g.subtypes(it) - g.subtypes(me)))
         if subs:
+            from engine.effects.passives.char_changes import HasSubtypes
+
             g.grant(me, HasSubtypes(subs))
             g.entry(f"{me.name} gains the sub-types {', '.join(s.capitalize() for s in subs)}",
                     "2.2.2.p", ctx.controller, (me.oid,))

@@ -26,13 +26,15 @@ import attrs
 
 from engine.effects.abilities import GrantKeyword, Keyword, Passive
 from engine.effects.context import Ctx
-from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta, delta_of
-from engine.effects.steps import upper_first
+from engine.effects.passives.base import IN_PLAY, CharPassive
+from engine.effects.passives.evaluation import delta_of
 from engine.effects.variable import VariableKeyword
+from engine.gamestate.chars import EMPTY, Delta
 from engine.gamestate.conditional import WorksWhile
+from engine.sentences import upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.conditions import Condition
+    from engine.effects.conditions.base import Condition
     from engine.model import Card
     from engine.state import GameState
 

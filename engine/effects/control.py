@@ -7,17 +7,18 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.selectors import _its
-from engine.effects.steps import Step
+from engine.effects.selectors.base import _its
 from engine.events import Event
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
-    from engine.effects.selectors import Selector, Target
-    from engine.effects.steps import Run
+    from engine.effects.selectors.base import Selector
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.common import Run
     from engine.model import Card
     from engine.state import GameState
 

@@ -10,12 +10,12 @@ import attrs
 from engine.effects.abilities import CostChange, ICostLessFor, ICostLessIf
 from engine.effects.context import Ctx
 from engine.effects.filters import TYPE_NOUNS
-from engine.effects.passives import in_starting_region
-from engine.effects.regions import _in_contact
+from engine.effects.passives.prohibitions import in_starting_region
+from engine.effects.standing import _in_contact
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.conditions import Condition
+    from engine.effects.conditions.base import Condition
     from engine.effects.counts import Count
     from engine.model import Card
     from engine.play import Intent

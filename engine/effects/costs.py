@@ -6,18 +6,20 @@ from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
 from engine.effects.filters import CHARACTER, PERMANENT, your_permanents
-from engine.effects.steps import Step, choose_from_hand, choose_own_card, me_in_play
+from engine.effects.steps.common import choose_from_hand, choose_own_card, me_in_play
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import ClassVar
 
+    from engine.decisions import Asks
     from engine.effects.context import Ctx
     from engine.effects.counts import Count
     from engine.effects.filters import Description, Filter
-    from engine.effects.steps import Asks, Run
+    from engine.effects.steps.common import Run
     from engine.model import Card
     from engine.state import GameState
 

@@ -9,9 +9,9 @@ import attrs
 
 from engine.effects.ascended import ascended_expeditions
 from engine.effects.context import Ctx
-from engine.effects.passives import terrain_name
-from engine.effects.regions import _in_contact, characters_facing
+from engine.effects.standing import _in_contact, characters_facing
 from engine.model import EXPEDITIONS, STATUS, ZONE
+from engine.sentences import terrain_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.filters import Filter

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.steps import Step, effect_text, lower_first
+from engine.ability_kinds import Step
 from engine.messages import msg
+from engine.sentences import effect_text, lower_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
-    from engine.effects.steps import Run
+    from engine.effects.steps.common import Run
     from engine.state import GameState
 
 

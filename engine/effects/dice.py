@@ -11,17 +11,19 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.effects.abilities import Passive
-from engine.effects.passives import AlsoRevealOnRoll
+from engine.effects.passives.replacing import AlsoRevealOnRoll
 from engine.effects.reveal import reveal_top
-from engine.effects.steps import Step, then_text, upper_first
-from engine.effects.triggers import REVEALED_WITH_ROLL
+from engine.effects.steps.common import then_text
+from engine.effects.triggers.base import REVEALED_WITH_ROLL
 from engine.events import Event
+from engine.sentences import upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
-    from engine.effects.steps import Run
+    from engine.effects.steps.common import Run
     from engine.model import Card
     from engine.state import GameState
 

@@ -7,16 +7,17 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import Asks
 from engine.effects.abilities import duration_words
-from engine.effects.passives import CantMoveForward
-from engine.effects.steps import Step, Where
+from engine.effects.passives.prohibitions import CantMoveForward
+from engine.effects.steps.tokens import Where
 
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
     from engine.effects.filters import Filter
-    from engine.effects.steps import Run
+    from engine.effects.steps.common import Run
     from engine.model import Card
     from engine.state import GameState
 

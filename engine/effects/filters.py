@@ -456,3 +456,14 @@ def in_single_terrain_region(g: GameState, card: Card) -> bool:
         if not g.regions[i].face_down and len(g.terrains_at(i)) == 1:
             return True
     return False
+
+
+def exhausted_yours(g: GameState, player: int, permanents: bool = True,
+                    reserve: bool = True) -> list[Card]:
+    """The exhausted Permanents a player controls and exhausted cards of their Reserve."""
+    out: list[Card] = []
+    if permanents:
+        out += [c for c in your_permanents(g, player) if c.exhausted]
+    if reserve:
+        out += [c for c in g.players[player].reserve if c.exhausted]
+    return out

@@ -15,15 +15,17 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import Asks, DecisionKind, Option
 from engine.effects.activation import activate_one
-from engine.effects.steps import YOU, Step, lower_first, then_text
+from engine.effects.steps.common import YOU, then_text
 from engine.messages import msg_text
 from engine.model import ZONE
+from engine.sentences import lower_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
-    from engine.effects.steps import Who
+    from engine.effects.steps.common import Who
     from engine.model import Card, Zone
     from engine.play import Intent
     from engine.state import GameState

@@ -15,14 +15,16 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.steps import YOU, Step, choose_one_of, me_in_play, plural
+from engine.effects.steps.common import YOU, choose_one_of, me_in_play, plural
 from engine.messages import msg
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
+    from engine.decisions import Asks
     from engine.effects.context import Ctx
-    from engine.effects.steps import Asks, Run, Who
+    from engine.effects.steps.common import Run, Who
     from engine.model import Card
     from engine.state import GameState
 

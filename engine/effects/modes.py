@@ -7,38 +7,33 @@ from typing import TYPE_CHECKING, cast
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.effects.activation import activatable, activate_symbol
 from engine.effects.boosts import BoostsAndStatus
 from engine.effects.costs import pay_in_full
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import Outcome
-from engine.effects.selectors import JUST_CHOOSE, It, Target
-from engine.effects.steps import (
-    GainBoosts,
-    If,
-    IfYouDid,
-    Mark,
-    May,
-    Step,
-    about,
-    effect_text,
-    lower_first,
-    then_text,
-    upper_first,
-)
-from engine.effects.steps import IfYouDont as IfYouDontStep
+from engine.effects.selectors.base import JUST_CHOOSE
+from engine.effects.selectors.pronouns import It
+from engine.effects.selectors.targets import Target
+from engine.effects.steps.common import about, then_text
+from engine.effects.steps.control import If, IfYouDid, May
+from engine.effects.steps.control import IfYouDont as IfYouDontStep
+from engine.effects.steps.gains import GainBoosts, Mark
 from engine.effects.subjects import _predicate
 from engine.messages import msg
+from engine.sentences import effect_text, lower_first, upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
 
-    from engine.effects.conditions import Condition
+    from engine.effects.conditions.base import Condition
     from engine.effects.context import Ctx
     from engine.effects.costs import Payment, QuickCost
     from engine.effects.counts import Count, MyCountersX
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Selector, Target
-    from engine.effects.steps import Run, StepOn
+    from engine.effects.selectors.base import Selector
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.common import Run, StepOn
     from engine.model import Status
     from engine.state import GameState
 

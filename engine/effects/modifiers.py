@@ -17,14 +17,14 @@ import attrs
 from engine.decisions import Asks, DecisionKind, Option
 from engine.effects.abilities import Passive
 from engine.effects.context import Ctx
-from engine.effects.steps import effect_text, lower_first
 from engine.gamestate.replacing import Action, Replacement
 from engine.model import PHASE, ZONE
+from engine.sentences import effect_text, lower_first
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.conditions import Condition
+    from engine.ability_kinds import Step
+    from engine.effects.conditions.base import Condition
     from engine.effects.filters import Description
-    from engine.effects.steps import Step
     from engine.model import Card, Status, Zone
     from engine.state import GameState
 

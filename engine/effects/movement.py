@@ -7,28 +7,28 @@ from typing import TYPE_CHECKING, cast
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
 from engine.effects.abilities import Reaction
 from engine.effects.activation import _is_symbol
-from engine.effects.conditions import _NUMBER_WORDS, _put_this_way
+from engine.effects.conditions.base import _NUMBER_WORDS
+from engine.effects.conditions.this_way import _put_this_way
 from engine.effects.context import Ctx
 from engine.effects.costs import choose_sacrifice, sacrifice_candidates
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.players import choose_target_player
 from engine.effects.replacements import move_one_region
-from engine.effects.selectors import Target
+from engine.effects.selectors.targets import Target
 from engine.effects.statuses import _revealed_in_hand
-from engine.effects.steps import (
+from engine.effects.steps.common import (
     YOU,
-    Sacrifice,
-    Send,
-    Step,
     choose_from_hand,
     choose_one_of,
     choose_own_card,
     me_in_play,
     then_text,
 )
+from engine.effects.steps.zones import Sacrifice, Send
 from engine.events import Event
 from engine.messages import msg
 from engine.model import ZONE
@@ -36,8 +36,9 @@ from engine.model import ZONE
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.filters import AnyOf
     from engine.effects.regions import OneOfYourExpeditionsMoves, OtherExpeditionForward
-    from engine.effects.selectors import Selector
-    from engine.effects.steps import MoveExpedition, Run, Who
+    from engine.effects.selectors.base import Selector
+    from engine.effects.steps.common import Run, Who
+    from engine.effects.steps.expeditions import MoveExpedition
     from engine.model import Card, Zone
     from engine.state import GameState
 

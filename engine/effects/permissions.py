@@ -8,13 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.effects.costs import ANYWHERE
-from engine.effects.passives import (
-    CanGainStatusAgain,
+from engine.effects.passives.counters import CanGainStatusAgain, SupportCountersBeyond
+from engine.effects.passives.prohibitions import DefendersDontStop
+from engine.effects.passives.reserve import (
     CharactersStayExhaustedInReserve,
-    DefendersDontStop,
     MayPlayExhaustedFromReserve,
     PlayedSpellsAreFleeting,
-    SupportCountersBeyond,
 )
 from engine.model import ZONE
 

@@ -8,17 +8,19 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import Asks, DecisionKind, Option
-from engine.effects.steps import Step, choose_own_card, effect_text, lower_first
+from engine.effects.steps.common import choose_own_card
 from engine.messages import msg, msg_text
 from engine.model import STATUS, ZONE
+from engine.sentences import effect_text, lower_first
 
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.abilities import GrantKeyword
     from engine.effects.context import Ctx
     from engine.effects.filters import Filter
-    from engine.effects.steps import Run, Who
+    from engine.effects.steps.common import Run, Who
     from engine.model import Card, Status
     from engine.state import GameState
 

@@ -6,19 +6,23 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.conditions import _WORDS_ORDIS
+from engine.effects.conditions.zones import _WORDS_ORDIS
 from engine.effects.costs import Cost
 from engine.effects.immediate import PlayNow
 from engine.effects.players import choose_target_player
-from engine.effects.steps import PayToDo, Step, then_text, upper_first
+from engine.effects.steps.common import then_text
+from engine.effects.steps.control import PayToDo
 from engine.model import ZONE
+from engine.sentences import upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
     from engine.effects.costs import Payment
-    from engine.effects.steps import Choose, Run
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.common import Run
     from engine.model import Card
     from engine.play import Intent
     from engine.state import GameState

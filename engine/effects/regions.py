@@ -7,19 +7,19 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
+from engine.effects.ascended import Ascended
 from engine.effects.ascended import ascended_expeditions as ascended_expeditions
 from engine.effects.ascended import is_ascended as is_ascended
 from engine.effects.control import defect as defect
 from engine.effects.immediate import PlayNow
-from engine.effects.passives import (
-    Ascended,
-    MyExpeditionConsidered,
-    NextJoinerGains,
-    ResupplyInsteadOfAscendingAgain,
-)
+from engine.effects.passives.grants import NextJoinerGains
+from engine.effects.passives.replacing import ResupplyInsteadOfAscendingAgain
 from engine.effects.replacements import ascend_again_replaced, move_one_region
-from engine.effects.steps import MoveExpedition, Step, Where, subject_text
+from engine.effects.steps.common import subject_text
+from engine.effects.steps.expeditions import MoveExpedition
+from engine.effects.steps.tokens import Where
 from engine.events import Event
 from engine.gamestate.questions import definition_of
 from engine.messages import msg
@@ -28,10 +28,11 @@ from engine.model import EXPEDITIONS, STATUS, ZONE
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.ability_kinds import Ability
+    from engine.decisions import Asks
     from engine.effects.abilities import NextPlayedHereActivatesOne
     from engine.effects.context import Ctx
-    from engine.effects.selectors import Selector
-    from engine.effects.steps import Asks, Run
+    from engine.effects.selectors.base import Selector
+    from engine.effects.steps.common import Run
     from engine.model import Card, Zone
     from engine.state import GameState
 
@@ -151,20 +152,6 @@ class HaveMe(Step):
 
     def text(self) -> str:
         return f"Have me {self.words}"
-
-
-def considered(g: GameState, player: int, exp: str, what: str) -> bool:
-    """Whether `player`'s Expedition `exp` is considered `what` (in_contact | behind) by a
-    `MyExpeditionConsidered` of an object in it."""
-    for holder, p, _ in g.passives_of(MyExpeditionConsidered):
-        if p.what == what and _in(g, holder, player, exp):
-            return True
-    return False
-
-
-def _in(g: GameState, holder: Card | None, player: int, exp: str) -> bool:
-    return (holder is not None and holder.zone is ZONE.EXPEDITION
-            and g.controller_of(holder) == player and exp in g.expeditions_of(holder))
 
 
 @attrs.frozen
@@ -398,34 +385,3 @@ class Defect(Step):
 
     def text(self) -> str:
         return subject_text(self.who, "defects", "defect")
-
-
-# Expedition of the same name as mine: Hero faces Hero, Companion faces Companion)
-def facing_expeditions(g: GameState, me: Card) -> list[tuple[int, str]]:
-    """The Expeditions facing an object in an Expedition (both, for a Gigantic one)."""
-    if me.zone is not ZONE.EXPEDITION:
-        return []
-    return [(1 - me.controller, e) for e in g.expeditions_of(me)]
-
-
-def characters_facing(g: GameState, me: Card) -> list[Card]:
-    out: list[Card] = []
-    for p, e in facing_expeditions(g, me):
-        out += [c for c in g.in_expedition(p, e) if c.cdef.is_character and c not in out]
-    return out
-
-
-def expedition_in_contact(g: GameState, player: int, exp: str) -> bool:
-    """"It's In Contact if there is another player's Expedition in its region" (reminder
-    text of In contact): an Expedition of another player stands on the same region of the
-    Adventure (both players' positions count on the one Adventure, 0 the Hero region) —
-    or a passive says it is considered In contact (lyra_regions_words)."""
-    if considered(g, player, exp, "in_contact"):
-        return True
-    here = g.players[player].position[exp]
-    return any(q.position[e] == here for q in g.players if q.index != player
-               for e in ("hero", "companion"))
-
-
-def _in_contact(g: GameState, player: int) -> list[str]:
-    return [e for e in ("hero", "companion") if expedition_in_contact(g, player, e)]

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.effects.context import Ctx
-from engine.effects.passives import ResupplyInsteadOfAscendingAgain
-from engine.effects.steps import Resupply
-from engine.effects.steps import replaced_forward_move as replaced_forward_move
+from engine.effects.passives.replacing import ResupplyInsteadOfAscendingAgain
+from engine.effects.steps.expeditions import replaced_forward_move as replaced_forward_move
+from engine.effects.steps.zones import Resupply
 
 if TYPE_CHECKING:  # pragma: no cover
 
-    from engine.effects.steps import Asks
+    from engine.decisions import Asks
     from engine.state import GameState
 
 

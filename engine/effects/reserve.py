@@ -12,20 +12,23 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import Asks, DecisionKind, Option
-from engine.effects.conditions import _put_this_way
+from engine.effects.conditions.this_way import _put_this_way
 from engine.effects.control import Exchange
 from engine.effects.filters import IN_PLAY_OR_RESERVE, TYPE_NOUNS, Filter
-from engine.effects.selectors import Chosen, ExhaustedInReserve, Target
-from engine.effects.steps import Send, Step, choose_one_of, choose_own_card
+from engine.effects.selectors.reserve_targets import ExhaustedInReserve
+from engine.effects.selectors.targets import Chosen, Target
+from engine.effects.steps.common import choose_one_of, choose_own_card
+from engine.effects.steps.zones import Send
 from engine.effects.tokens import create_landmark_token
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
-    from engine.effects.selectors import Selector
-    from engine.effects.steps import Run
+    from engine.effects.selectors.base import Selector
+    from engine.effects.steps.common import Run
     from engine.model import Card
     from engine.state import GameState
 

@@ -8,19 +8,19 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.conditions import _WORDS_ORDIS
+from engine.effects.conditions.zones import _WORDS_ORDIS
 from engine.effects.movement import _revealed_on_top
-from engine.effects.selectors import _its
-from engine.effects.steps import Step
+from engine.effects.selectors.base import _its
 from engine.model import EXPEDITIONS, STATUS, ZONE, Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Run
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.common import Run
     from engine.model import Card
     from engine.state import GameState
 

@@ -9,17 +9,24 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.boosts import exhausted_yours
-from engine.effects.conditions import _NUMBER_WORDS, Condition, standing
+from engine.effects.conditions.base import _NUMBER_WORDS, Condition
+from engine.effects.filters import exhausted_yours
 from engine.effects.filters import your_permanents as your_permanents
-from engine.effects.steps import YOU, Mark, PutFromHand, Step, subject_text, then_text, upper_first
+from engine.effects.standing import standing
+from engine.effects.steps.common import YOU, subject_text, then_text
+from engine.effects.steps.gains import Mark
+from engine.effects.steps.zones import PutFromHand
 from engine.model import EXPEDITIONS, STATUS, ZONE, Status
+from engine.sentences import upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
-    from engine.effects.selectors import Selector, Target, TargetOneOfTaxed
-    from engine.effects.steps import Run, Who
+    from engine.effects.selectors.base import Selector
+    from engine.effects.selectors.cost_targets import TargetOneOfTaxed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.common import Run, Who
     from engine.model import Card
     from engine.state import GameState
 

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.selectors import It, Me
-from engine.effects.steps import Step
+from engine.ability_kinds import Step
+from engine.effects.selectors.pronouns import It, Me
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
-    from engine.effects.selectors import Selector
-    from engine.effects.steps import Run, StepOn
+    from engine.effects.selectors.base import Selector
+    from engine.effects.steps.common import Run, StepOn
     from engine.state import GameState
 
 

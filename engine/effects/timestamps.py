@@ -17,7 +17,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from engine.decisions import Asks, DecisionKind, Option
-from engine.effects.passives import evaluate
+from engine.effects.passives.evaluation import evaluate
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover

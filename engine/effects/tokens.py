@@ -6,11 +6,13 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.conditions import _WORDS_ORDIS, standing
+from engine.effects.conditions.zones import _WORDS_ORDIS
 from engine.effects.players import choose_target_player
-from engine.effects.selectors import _its
-from engine.effects.steps import CreateToken, Step, Where, token_words
+from engine.effects.selectors.base import _its
+from engine.effects.standing import standing
+from engine.effects.steps.tokens import CreateToken, Where, token_words
 from engine.events import Event
 from engine.gamestate.questions import definition_of
 from engine.messages import msg
@@ -19,9 +21,10 @@ from engine.profile import profile_of
 
 if TYPE_CHECKING:  # pragma: no cover
 
+    from engine.decisions import Asks
     from engine.effects.context import Ctx
     from engine.effects.counts import Count
-    from engine.effects.steps import Asks, Run
+    from engine.effects.steps.common import Run
     from engine.state import GameState
 
 

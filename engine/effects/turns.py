@@ -6,13 +6,13 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Step
 from engine.effects.players import choose_target_player
-from engine.effects.steps import Step
 from engine.messages import msg
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
-    from engine.effects.steps import Run
+    from engine.effects.steps.common import Run
     from engine.state import GameState
 
 

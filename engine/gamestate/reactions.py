@@ -24,8 +24,8 @@ from engine.profile import self_moves
 from engine.sentences import effect_text
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.steps import Runs
-    from engine.effects.triggers import Trigger
+    from engine.effects.steps.common import Runs
+    from engine.effects.triggers.base import Trigger
     from engine.state import GameState
 
 Gen = Generator[Any, Any, Any]

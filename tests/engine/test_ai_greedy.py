@@ -82,3 +82,25 @@ def test_altered_sim_plays_greedy_in_one_seat(capsys):
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["policies"] == ["greedy", "random"] and out["errors"] == 0
     assert sim_main(["--games", "1", "--seat-policies", "greedy,nobody"]) == 2
+
+
+def test_greedy_answers_without_a_view_only_what_the_view_would_not_change():
+    """`answer_without_view` gives the one option of a single choice (as `decide` does,
+    whatever the view) and leaves the player as it was; several options, a multiple
+    choice or a lone Quick action are left to `decide`."""
+    from engine.ai.greedy import Greedy
+    from engine.decisions import Decision, DecisionKind, Option
+    from engine.view import view_for
+    from tests.state_access import state_of
+
+    p = Greedy(3)
+    state = p.rng.getstate()
+    only = Decision(0, DecisionKind.TURN, "Your turn", (Option("pass", "Pass"),))
+    g = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=2)
+    view = view_for(state_of(g), 0, only)
+    assert p.answer_without_view(only) == "pass" == p.decide(view, only)
+    assert p.rng.getstate() == state and p._quick_used == {}
+    two = Decision(0, DecisionKind.TURN, "Your turn", (Option("pass", "Pass"), Option("x", "X")))
+    quick = Decision(0, DecisionKind.TURN, "Your turn", (Option("quick:5:0", "Quick"),))
+    multi = Decision(0, DecisionKind.CLEANUP, "Keep", (Option("a", "A"),), min=0, max=1)
+    assert [p.answer_without_view(d) for d in (two, quick, multi)] == [None, None, None]

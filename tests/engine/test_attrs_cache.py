@@ -41,7 +41,9 @@ def _start(table: Path, seed: str) -> dict:
 def test_a_second_start_reads_every_method_the_first_compiled(tmp_path: Path) -> None:
     table = tmp_path / "methods.marshal"
     first = _start(table, "1")
-    assert first["installed"] and first["compiled"] and first["used"] > 50
+    # the lookup builds some 37 attrs classes (the vocabulary is split in small modules
+    # so that a card builds only its own words), each one compiled script of methods
+    assert first["installed"] and first["compiled"] and first["used"] > 30
     assert table.is_file()
     # another hash seed: the salt attrs puts into __hash__ differs, the table still serves
     second = _start(table, "2")

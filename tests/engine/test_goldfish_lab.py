@@ -85,3 +85,28 @@ def test_the_search_pilot_wins_a_goldfish_game_too():
     """The search player rebuilds goldfish games (an opponent with no Hero and no cards)."""
     r = play_goldfish(starter_deck("muna"), 3, "search", options={"playouts": 6, "budget": None})
     assert r["won"] and r["day"] <= 8
+
+
+def test_a_pilot_answering_without_the_view_plays_the_same_games(monkeypatch):
+    """The greedy pilot is not shown a view for a decision it answers the same whatever
+    the view (one option, not a Quick action: `Greedy.answer_without_view`); the games
+    are the ones it plays when it sees every view, and those decisions were asked."""
+    import engine.goldfish_lab as lab
+    from engine.ai.greedy import Greedy
+
+    deck = starter_deck("ordis")
+    fast = [play_goldfish(deck, s) for s in (4, 5)]
+    skipped = []
+    real = Greedy.answer_without_view
+
+    def counted(self, d):
+        ans = real(self, d)
+        skipped.append(ans is not None)
+        return ans
+
+    monkeypatch.setattr(Greedy, "answer_without_view", counted)
+    play_goldfish(deck, 4)
+    assert any(skipped) and not all(skipped)
+    monkeypatch.setattr(Greedy, "answer_without_view", lambda self, d: None)
+    seen = [lab.play_goldfish(deck, s) for s in (4, 5)]
+    assert seen == fast

@@ -20,9 +20,11 @@ if TYPE_CHECKING:
 def ax_32_c() -> tuple[Ability, ...]:
     """The Machine in the Ice."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus, Send
-    from engine.effects.triggers import OnPlayed, WhenIGoTo
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.leaving import WhenIGoTo
     from engine.model import Status, Zone
 
     return (
@@ -35,8 +37,8 @@ def ax_33_c() -> tuple[Ability, ...]:
     """Rocket Puffin."""
     from engine.ability_kinds import Reaction
     from engine.effects.reserve import ReadyInReserve
-    from engine.effects.steps import May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()),)),
@@ -47,9 +49,10 @@ def ax_33_r1() -> tuple[Ability, ...]:
     """Rocket Puffin."""
     from engine.ability_kinds import Reaction
     from engine.effects.reserve import ReadyInReserve
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, IfYouDid, May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),
@@ -59,9 +62,10 @@ def ax_33_r1() -> tuple[Ability, ...]:
 def ax_34_c() -> tuple[Ability, ...]:
     """The Little Match Girl."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YourZoneHolds
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.zones import YourZoneHolds
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -72,9 +76,10 @@ def ax_34_c() -> tuple[Ability, ...]:
 def ax_34_r1() -> tuple[Ability, ...]:
     """The Little Match Girl."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YourZoneHolds
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.zones import YourZoneHolds
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -84,7 +89,7 @@ def ax_34_r1() -> tuple[Ability, ...]:
 
 def ax_35_c() -> tuple[Ability, ...]:
     """Vaike, Energy Pioneer."""
-    from engine.effects.passives import MayPlayExhaustedFromReserve
+    from engine.effects.passives.reserve import MayPlayExhaustedFromReserve
 
     return (
         MayPlayExhaustedFromReserve(),
@@ -94,9 +99,9 @@ def ax_35_c() -> tuple[Ability, ...]:
 def ax_35_r1() -> tuple[Ability, ...]:
     """Vaike, Energy Pioneer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import MayPlayExhaustedFromReserve
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.passives.reserve import MayPlayExhaustedFromReserve
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -109,9 +114,10 @@ def ax_36_r1() -> tuple[Ability, ...]:
     """Walrus Scout, Lord Kelvin, Skadi."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -122,8 +128,8 @@ def ax_36_r1() -> tuple[Ability, ...]:
 def ax_37_c() -> tuple[Ability, ...]:
     """Daring Porter, Vending Bot."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -134,8 +140,8 @@ def ax_37_c() -> tuple[Ability, ...]:
 def ax_37_r1() -> tuple[Ability, ...]:
     """Daring Porter."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),
@@ -148,7 +154,7 @@ def ax_38_c() -> tuple[Ability, ...]:
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.modes import IfYouCant
     from engine.effects.movement import SacrificeEither, SacrificeMyself
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=AnyOf(filters=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words='another Robot or Permanent')), IfYouCant(steps=(SacrificeMyself(),)))),
@@ -158,13 +164,14 @@ def ax_38_c() -> tuple[Ability, ...]:
 def ax_38_r1() -> tuple[Ability, ...]:
     """Flawed Prototype."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItsHandCostWas
+    from engine.effects.conditions.its_past import ItsHandCostWas
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.modes import IfYouCant
     from engine.effects.movement import SacrificeEither, SacrificeMyself
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=AnyOf(filters=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words='another Robot or Permanent')), If(cond=ItsHandCostWas(at_least=3), then=(GainBoosts(who=Me(), n=3),)), IfYouCant(steps=(SacrificeMyself(),)))),
@@ -177,7 +184,7 @@ def ax_38_r2() -> tuple[Ability, ...]:
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.modes import IfYouCant
     from engine.effects.movement import SacrificeEither, SacrificeMyself
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=AnyOf(filters=(Filter(subtype='plant'), Filter(types=('permanent',))), words='Plant or Permanent')), IfYouCant(steps=(SacrificeMyself(),)))),
@@ -188,8 +195,8 @@ def ax_39_c() -> tuple[Ability, ...]:
     """Vishvakarma."""
     from engine.ability_kinds import Reaction
     from engine.effects.abilities import NextPlayed
-    from engine.effects.steps import CreateOngoing
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),
@@ -200,8 +207,8 @@ def ax_39_r1() -> tuple[Ability, ...]:
     """Vishvakarma."""
     from engine.ability_kinds import Reaction
     from engine.effects.abilities import NextPlayed
-    from engine.effects.steps import CreateOngoing
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),
@@ -213,9 +220,10 @@ def ax_40_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import ActivateJoin, CreateToken, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import ActivateJoin
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),
@@ -226,13 +234,15 @@ def ax_40_c() -> tuple[Ability, ...]:
 def ax_40_r1() -> tuple[Ability, ...]:
     """Gibil."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import ActivateJoin, CreateToken, If, Where
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import ActivateJoin
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.tokens import CreateOnlyOne
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target'), count=2),), otherwise=(CreateOnlyOne(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),
@@ -243,7 +253,7 @@ def ax_40_r1() -> tuple[Ability, ...]:
 def ax_41_c() -> tuple[Ability, ...]:
     """Frozen Delivery."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.steps import Resupply
+    from engine.effects.steps.zones import Resupply
 
     return (
         Keyword(name='cooldown'),
@@ -254,7 +264,7 @@ def ax_41_c() -> tuple[Ability, ...]:
 def ax_41_r1() -> tuple[Ability, ...]:
     """Frozen Delivery."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.steps import Resupply
+    from engine.effects.steps.zones import Resupply
 
     return (
         SpellEffect(steps=(Resupply(exhausted=True),)),
@@ -265,8 +275,8 @@ def ax_42_c() -> tuple[Ability, ...]:
     """Avalanche."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import TargetsWithTotalStat
-    from engine.effects.steps import Send
+    from engine.effects.selectors.many_targets import TargetsWithTotalStat
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -279,8 +289,8 @@ def ax_42_r1() -> tuple[Ability, ...]:
     """Avalanche."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import TargetsWithTotalStat
-    from engine.effects.steps import Send
+    from engine.effects.selectors.many_targets import TargetsWithTotalStat
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -292,9 +302,9 @@ def ax_42_r1() -> tuple[Ability, ...]:
 def ax_43_c() -> tuple[Ability, ...]:
     """Kelonic Heater."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import MayPlayExhaustedFromReserve
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.reserve import MayPlayExhaustedFromReserve
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),
@@ -305,9 +315,9 @@ def ax_43_c() -> tuple[Ability, ...]:
 def ax_43_r1() -> tuple[Ability, ...]:
     """Kelonic Heater."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import MayPlayExhaustedFromReserve
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.passives.reserve import MayPlayExhaustedFromReserve
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)),
@@ -318,9 +328,9 @@ def ax_43_r1() -> tuple[Ability, ...]:
 def ax_45_c() -> tuple[Ability, ...]:
     """Frozen Reprocessor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import ReserveLimitUp
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import AtPhase
+    from engine.effects.passives.reserve import ReserveLimitUp
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)),
@@ -331,9 +341,10 @@ def ax_45_c() -> tuple[Ability, ...]:
 def ax_45_r1() -> tuple[Ability, ...]:
     """Frozen Reprocessor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import ReserveLimitUp
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.passives.reserve import ReserveLimitUp
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),
@@ -346,10 +357,14 @@ def ax_46_c() -> tuple[Ability, ...]:
     """Icebound Hollow."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import SacrificeMyself
-    from engine.effects.selectors import Me, YourCardsInReserve
+    from engine.effects.selectors.groups import YourCardsInReserve
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import Ready
-    from engine.effects.steps import CreateToken, GainCounters, IfYouDid, Then, Where
-    from engine.effects.triggers import WhenACardGoesFromHandOrDeckToReserve, WhenIGainMyNthCounter
+    from engine.effects.steps.control import IfYouDid, Then
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.boosts import WhenIGainMyNthCounter
+    from engine.effects.triggers.leaving import WhenACardGoesFromHandOrDeckToReserve
 
     return (
         Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)),
@@ -361,9 +376,9 @@ def ax_48_c() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.groups import All
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -375,10 +390,11 @@ def ax_48_r1() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All, YourCardsInReserve
+    from engine.effects.selectors.groups import All, YourCardsInReserve
     from engine.effects.statuses import Ready
-    from engine.effects.steps import GainStatus, Then
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Zone
 
     return (

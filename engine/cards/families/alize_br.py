@@ -21,10 +21,12 @@ def br_32_c() -> tuple[Ability, ...]:
     """Fire Rabbit."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Me, Target
-    from engine.effects.steps import GainBoosts, GainStatus, IfYouDid, May
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts, GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -38,10 +40,13 @@ def br_32_r1() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Me, Target
-    from engine.effects.steps import CreateOngoing, GainBoosts, GainStatus, IfYouDid, May
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts, GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -53,11 +58,13 @@ def br_32_r1() -> tuple[Ability, ...]:
 def br_33_r1() -> tuple[Ability, ...]:
     """Skadi."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInTerrain
+    from engine.effects.conditions.terrains import IAmInTerrain
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, If, May, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Terrain, Zone
 
     return (
@@ -68,9 +75,9 @@ def br_33_r1() -> tuple[Ability, ...]:
 def br_34_c() -> tuple[Ability, ...]:
     """Haven Seiringar."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IWas
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.conditions.its_past import IWas
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.leaving import WhenILeave
     from engine.model import Status
 
     return (
@@ -81,10 +88,12 @@ def br_34_c() -> tuple[Ability, ...]:
 def br_34_r1() -> tuple[Ability, ...]:
     """Haven Seiringar."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IWas
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw, GainBoosts
-    from engine.effects.triggers import OnPlayed, WhenILeave
+    from engine.effects.conditions.its_past import IWas
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.leaving import WhenILeave
     from engine.model import Status, Zone
 
     return (
@@ -96,11 +105,12 @@ def br_34_r1() -> tuple[Ability, ...]:
 def br_35_c() -> tuple[Ability, ...]:
     """Bravos Trailblazer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -114,9 +124,9 @@ def br_35_r1() -> tuple[Ability, ...]:
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.modes import ForEach
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -129,8 +139,8 @@ def br_36_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import LoseStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import LoseStatus
     from engine.model import Status
 
     return (
@@ -143,10 +153,12 @@ def br_36_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
     from engine.effects.statuses import TargetIt
-    from engine.effects.steps import GainBoosts, LoseStatus, May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts, LoseStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -158,10 +170,10 @@ def br_36_r1() -> tuple[Ability, ...]:
 def br_37_c() -> tuple[Ability, ...]:
     """Gericht, Revered Duelist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import CanGainStatusAgain
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenIGainFleeting
+    from engine.effects.passives.counters import CanGainStatusAgain
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.statuses import WhenIGainFleeting
 
     return (
         Reaction(trigger=WhenIGainFleeting(), steps=(GainBoosts(who=Me()),)),
@@ -171,7 +183,7 @@ def br_37_c() -> tuple[Ability, ...]:
 
 def br_37_r1() -> tuple[Ability, ...]:
     """Gericht, Revered Duelist."""
-    from engine.effects.passives import GainBoostsInsteadOfStatus
+    from engine.effects.passives.counters import GainBoostsInsteadOfStatus
 
     return (
         GainBoostsInsteadOfStatus(),
@@ -182,9 +194,12 @@ def br_38_c() -> tuple[Ability, ...]:
     """Akhlut."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, GainStatus, May
-    from engine.effects.triggers import OnPlayed, WhenIGainBoosts
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.boosts import WhenIGainBoosts
     from engine.model import Status, Zone
 
     return (
@@ -197,9 +212,12 @@ def br_38_r1() -> tuple[Ability, ...]:
     """Akhlut."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, GainStatus, May
-    from engine.effects.triggers import OnJoin, WhenIGainBoosts
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.boosts import WhenIGainBoosts
     from engine.model import Status, Zone
 
     return (
@@ -213,7 +231,7 @@ def br_39_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import CostLessIfEmptyExpedition
     from engine.effects.movement import SacrificeIt
-    from engine.effects.triggers import WhenAnotherJoinsMyExpedition
+    from engine.effects.triggers.joins import WhenAnotherJoinsMyExpedition
 
     return (
         CostLessIfEmptyExpedition(types=('character',), less=2),
@@ -226,9 +244,10 @@ def br_39_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import CostLessIfEmptyExpedition
     from engine.effects.movement import SacrificeIt
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, Then
-    from engine.effects.triggers import WhenAnotherJoinsMyExpedition
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.joins import WhenAnotherJoinsMyExpedition
 
     return (
         CostLessIfEmptyExpedition(types=('character',), less=2),
@@ -240,7 +259,7 @@ def br_40_c() -> tuple[Ability, ...]:
     """Eros."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),
@@ -251,9 +270,9 @@ def br_40_r1() -> tuple[Ability, ...]:
     """Eros."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),
@@ -264,9 +283,9 @@ def br_40_r2() -> tuple[Ability, ...]:
     """Eros."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -278,8 +297,8 @@ def br_41_c() -> tuple[Ability, ...]:
     """Mana Flare."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.immediate import PlayNow
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -315,8 +334,9 @@ def br_42_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.mana import PutMeInMana
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send, Then
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -329,8 +349,9 @@ def br_42_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.mana import PutMeInMana
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May, Send, Then
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May, Then
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -342,8 +363,8 @@ def br_43_c() -> tuple[Ability, ...]:
     """Arcolano Milk."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsAndStatus
-    from engine.effects.selectors import It
-    from engine.effects.triggers import WhenACharacterJoinsMyExpedition
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.triggers.joins import WhenACharacterJoinsMyExpedition
     from engine.model import Status
 
     return (
@@ -355,8 +376,8 @@ def br_43_r1() -> tuple[Ability, ...]:
     """Arcolano Milk."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsAndStatus
-    from engine.effects.selectors import It
-    from engine.effects.triggers import WhenACharacterJoinsMyExpedition
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.triggers.joins import WhenACharacterJoinsMyExpedition
     from engine.model import Status
 
     return (
@@ -368,9 +389,9 @@ def br_44_c() -> tuple[Ability, ...]:
     """Technical Boots."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import LoseStatus
-    from engine.effects.triggers import WhenMyExpeditionMovesForward
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import LoseStatus
+    from engine.effects.triggers.expeditions import WhenMyExpeditionMovesForward
     from engine.model import Status
 
     return (
@@ -382,9 +403,11 @@ def br_44_r1() -> tuple[Ability, ...]:
     """Technical Boots."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import LoseStatus, Resupply
-    from engine.effects.triggers import OnPlayed, WhenMyExpeditionMovesForward
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import LoseStatus
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.expeditions import WhenMyExpeditionMovesForward
     from engine.model import Status, Zone
 
     return (
@@ -396,7 +419,7 @@ def br_44_r1() -> tuple[Ability, ...]:
 def br_45_c() -> tuple[Ability, ...]:
     """Eat Me Energy Bars."""
     from engine.ability_kinds import Keyword
-    from engine.effects.passives import LoneCharacterGains
+    from engine.effects.passives.char_changes import LoneCharacterGains
 
     return (
         LoneCharacterGains(keyword=Keyword(name='gigantic')),
@@ -406,10 +429,10 @@ def br_45_c() -> tuple[Ability, ...]:
 def br_45_r1() -> tuple[Ability, ...]:
     """Eat Me Energy Bars."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.passives import LoneCharacterGains
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.char_changes import LoneCharacterGains
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -423,9 +446,13 @@ def br_46_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
-    from engine.effects.selectors import Each, Me
-    from engine.effects.steps import CreateToken, GainBoosts, GainCounters, IfYouDid, Then, Where
-    from engine.effects.triggers import WhenIGainMyNthCounter, WhenYourCharacterGainsStatus
+    from engine.effects.selectors.groups import Each
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, Then
+    from engine.effects.steps.gains import GainBoosts, GainCounters
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.boosts import WhenIGainMyNthCounter
+    from engine.effects.triggers.statuses import WhenYourCharacterGainsStatus
     from engine.model import Status
 
     return (
@@ -438,9 +465,9 @@ def br_48_r1() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.groups import All
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (

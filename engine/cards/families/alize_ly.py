@@ -21,10 +21,10 @@ def ly_31_c() -> tuple[Ability, ...]:
     """Magpeng Hoarder."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsAndStatus
-    from engine.effects.conditions import YourZoneHolds
-    from engine.effects.selectors import Me
-    from engine.effects.steps import If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.zones import YourZoneHolds
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -36,10 +36,10 @@ def ly_31_r1() -> tuple[Ability, ...]:
     """Magpeng Hoarder."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsAndStatus
-    from engine.effects.conditions import YourZoneHolds
-    from engine.effects.selectors import Me
-    from engine.effects.steps import If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.zones import YourZoneHolds
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -53,9 +53,11 @@ def ly_32_c() -> tuple[Ability, ...]:
     from engine.effects.dice import RollDieThisWay
     from engine.effects.filters import Filter
     from engine.effects.reserve import ThatOpponentTargetsYourReserveCard
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, May, Then
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May, Then
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -66,10 +68,11 @@ def ly_32_c() -> tuple[Ability, ...]:
 def ly_33_c() -> tuple[Ability, ...]:
     """The Snowman."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInTerrain
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus, Unless
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.terrains import IAmInTerrain
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import Unless
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Terrain
 
     return (
@@ -80,11 +83,13 @@ def ly_33_c() -> tuple[Ability, ...]:
 def ly_33_r1() -> tuple[Ability, ...]:
     """The Snowman."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import IAmInTerrain
+    from engine.effects.conditions.terrains import IAmInTerrain
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus, Resupply, Unless
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import Unless
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Terrain
 
     return (
@@ -98,8 +103,8 @@ def ly_34_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -112,9 +117,9 @@ def ly_34_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Zone
 
     return (
@@ -128,8 +133,8 @@ def ly_35_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.passives import TerrainProgressLimit
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.passives.terrain_limits import TerrainProgressLimit
+    from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Terrain
 
     return (
@@ -143,8 +148,8 @@ def ly_35_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.passives import TerrainProgressLimit
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.passives.terrain_limits import TerrainProgressLimit
+    from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Terrain
 
     return (
@@ -157,8 +162,8 @@ def ly_36_c() -> tuple[Ability, ...]:
     """Nisse."""
     from engine.ability_kinds import Reaction
     from engine.effects.dice import Outcome, RollDie
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),
@@ -169,8 +174,8 @@ def ly_37_c() -> tuple[Ability, ...]:
     """Santa Claus."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.steps import Who
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.common import Who
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PlayNow(free=True, max_hand_cost=3, who=Who(who='each_from_you')),)),
@@ -183,9 +188,9 @@ def ly_38_c() -> tuple[Ability, ...]:
     from engine.effects.filters import Filter
     from engine.effects.modes import Have
     from engine.effects.regions import SwitchExpeditions
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),
@@ -198,9 +203,9 @@ def ly_38_r1() -> tuple[Ability, ...]:
     from engine.effects.filters import Filter
     from engine.effects.modes import Have
     from engine.effects.regions import SwitchExpeditions
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -213,7 +218,7 @@ def ly_39_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.model import Zone
 
     return (
@@ -227,7 +232,7 @@ def ly_39_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.model import Zone
 
     return (
@@ -241,7 +246,7 @@ def ly_39_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.model import Zone
 
     return (
@@ -255,8 +260,9 @@ def ly_40_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.reserve import DiscardOneFromYourReserve
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, IfYouDid
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         Keyword(name='cooldown'),
@@ -269,8 +275,9 @@ def ly_40_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.reserve import DiscardOneFromYourReserve
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, IfYouDid
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),
@@ -282,8 +289,10 @@ def ly_41_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, Mark, Then
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainStatus, Mark
     from engine.model import Status
 
     return (
@@ -297,8 +306,10 @@ def ly_41_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.dice import DieResults, Outcome, RollDie
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, Mark, Then
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainStatus, Mark
     from engine.model import Status
 
     return (
@@ -311,10 +322,10 @@ def ly_42_c() -> tuple[Ability, ...]:
     """Break the Ice."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import BaseStatsOfZero
+    from engine.effects.conditions.terrains import BaseStatsOfZero
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
 
     return (
         Keyword(name='fleeting'),
@@ -327,10 +338,10 @@ def ly_42_r1() -> tuple[Ability, ...]:
     """Break the Ice."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import BaseStatsOfZero
+    from engine.effects.conditions.terrains import BaseStatsOfZero
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
 
     return (
         Keyword(name='cooldown'),
@@ -343,10 +354,10 @@ def ly_42_r2() -> tuple[Ability, ...]:
     """Break the Ice."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
 
     return (
         Keyword(name='fleeting'),
@@ -357,7 +368,7 @@ def ly_42_r2() -> tuple[Ability, ...]:
 
 def ly_43_c() -> tuple[Ability, ...]:
     """Winter Outfits."""
-    from engine.effects.passives import StatsEqualHighest
+    from engine.effects.passives.char_changes import StatsEqualHighest
 
     return (
         StatsEqualHighest(who='my_expedition'),
@@ -367,10 +378,10 @@ def ly_43_c() -> tuple[Ability, ...]:
 def ly_43_r1() -> tuple[Ability, ...]:
     """Winter Outfits."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import StatsEqualHighest
-    from engine.effects.selectors import Me
-    from engine.effects.steps import LoseStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.passives.char_changes import StatsEqualHighest
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import LoseStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -381,7 +392,7 @@ def ly_43_r1() -> tuple[Ability, ...]:
 
 def ly_44_c() -> tuple[Ability, ...]:
     """The Magic Sleigh."""
-    from engine.effects.passives import MovesTwiceAtDusk
+    from engine.effects.passives.replacing import MovesTwiceAtDusk
 
     return (
         MovesTwiceAtDusk(),
@@ -391,10 +402,10 @@ def ly_44_c() -> tuple[Ability, ...]:
 def ly_44_r1() -> tuple[Ability, ...]:
     """The Magic Sleigh."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import MovesTwiceAtDusk
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.replacing import MovesTwiceAtDusk
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -408,9 +419,14 @@ def ly_45_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
-    from engine.effects.selectors import Chosen, Me
-    from engine.effects.steps import CreateToken, GainCounters, IfYouDid, Send, Then, Where
-    from engine.effects.triggers import WhenIGainMyNthCounter, WhenYouPlayIntoZeroTerrain
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Chosen
+    from engine.effects.steps.control import IfYouDid, Then
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.boosts import WhenIGainMyNthCounter
+    from engine.effects.triggers.playing import WhenYouPlayIntoZeroTerrain
     from engine.model import Zone
 
     return (
@@ -423,9 +439,12 @@ def ly_48_r1() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All, Chosen
-    from engine.effects.steps import GainStatus, Send, Then
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.groups import All
+    from engine.effects.selectors.targets import Chosen
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (

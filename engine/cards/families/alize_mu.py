@@ -21,9 +21,10 @@ def mu_31_c() -> tuple[Ability, ...]:
     """Jack Frost, Belasenka."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -35,9 +36,10 @@ def mu_31_r1() -> tuple[Ability, ...]:
     """Jack Frost, Dong Da Shen."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Zone
 
     return (
@@ -50,8 +52,8 @@ def mu_32_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -65,9 +67,10 @@ def mu_32_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.playing import MayPay
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, IfYouDid
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -78,7 +81,7 @@ def mu_32_r1() -> tuple[Ability, ...]:
 
 def mu_33_c() -> tuple[Ability, ...]:
     """Persephone."""
-    from engine.effects.passives import MyRegionIs
+    from engine.effects.passives.char_changes import MyRegionIs
     from engine.model import Terrain
 
     return (
@@ -88,7 +91,7 @@ def mu_33_c() -> tuple[Ability, ...]:
 
 def mu_33_r1() -> tuple[Ability, ...]:
     """Persephone."""
-    from engine.effects.passives import MyRegionIs
+    from engine.effects.passives.char_changes import MyRegionIs
     from engine.model import Terrain
 
     return (
@@ -101,7 +104,7 @@ def mu_34_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.movement import PutFromTheirHand
     from engine.effects.players import EachPlayerMay
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),
@@ -113,7 +116,7 @@ def mu_34_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.movement import PutFromTheirHand
     from engine.effects.players import EachPlayerMay
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),
@@ -124,10 +127,12 @@ def mu_35_c() -> tuple[Ability, ...]:
     """Saskia, Sly Naturalist."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
     from engine.effects.statuses import TargetIt
-    from engine.effects.steps import GainBoosts, May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -140,9 +145,10 @@ def mu_35_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import MarkTargets
-    from engine.effects.selectors import Target, They
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import They
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -153,9 +159,10 @@ def mu_35_r1() -> tuple[Ability, ...]:
 def mu_36_c() -> tuple[Ability, ...]:
     """Yeti."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import It, Me
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
     from engine.model import Status
 
     return (
@@ -167,10 +174,12 @@ def mu_36_c() -> tuple[Ability, ...]:
 def mu_36_r1() -> tuple[Ability, ...]:
     """Yeti."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import It, Me
-    from engine.effects.steps import GainBoosts, GainStatus, May
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts, GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
     from engine.model import Status
 
     return (
@@ -183,8 +192,9 @@ def mu_37_c() -> tuple[Ability, ...]:
     """Mighty Simbi."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import SacrificeMeCost
-    from engine.effects.steps import Draw, PayToDo
-    from engine.effects.triggers import WhenMyExpeditionMovesForwardDueTo
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.expeditions import WhenMyExpeditionMovesForwardDueTo
     from engine.model import Terrain
 
     return (
@@ -196,8 +206,8 @@ def mu_37_r1() -> tuple[Ability, ...]:
     """Mighty Simbi."""
     from engine.ability_kinds import Reaction
     from engine.effects.mana import PutMeInMyOwnersMana
-    from engine.effects.steps import May
-    from engine.effects.triggers import WhenMyExpeditionMovesForwardDueTo
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.expeditions import WhenMyExpeditionMovesForwardDueTo
     from engine.model import Terrain
 
     return (
@@ -210,8 +220,8 @@ def mu_38_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsForEach
     from engine.effects.counts import ExpeditionsIn
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -224,8 +234,8 @@ def mu_38_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsForEach
     from engine.effects.counts import ExpeditionsIn
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -238,8 +248,10 @@ def mu_39_c() -> tuple[Ability, ...]:
     """The Snow Maiden."""
     from engine.ability_kinds import Reaction
     from engine.effects.players import ForPlayer
-    from engine.effects.steps import May, Resupply, Who
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),
@@ -250,8 +262,10 @@ def mu_39_r1() -> tuple[Ability, ...]:
     """The Snow Maiden."""
     from engine.ability_kinds import Reaction
     from engine.effects.players import ForPlayer
-    from engine.effects.steps import May, Repeat, Resupply, Who
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.control import May, Repeat
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),
@@ -261,8 +275,8 @@ def mu_39_r1() -> tuple[Ability, ...]:
 def mu_40_c() -> tuple[Ability, ...]:
     """Demeter."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import IAmInTerrain
-    from engine.effects.passives import IAmIfSpelledOut
+    from engine.effects.conditions.terrains import IAmInTerrain
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut
     from engine.model import Terrain
 
     return (
@@ -273,12 +287,12 @@ def mu_40_c() -> tuple[Ability, ...]:
 def mu_40_r1() -> tuple[Ability, ...]:
     """Demeter."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IAmInTerrain
+    from engine.effects.conditions.terrains import IAmInTerrain
     from engine.effects.filters import Filter
-    from engine.effects.passives import IAmIfSpelledOut
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Terrain
 
     return (
@@ -293,8 +307,9 @@ def mu_41_c() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import CreateOngoing, GainBoosts
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         Keyword(name='cooldown'),
@@ -308,8 +323,8 @@ def mu_41_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, QuickAction, SpellEffect
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts, GainStatus
     from engine.model import Status
 
     return (
@@ -323,8 +338,9 @@ def mu_42_c() -> tuple[Ability, ...]:
     """Lost in the Woods."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Send
     from engine.model import Terrain, Zone
 
     return (
@@ -336,11 +352,13 @@ def mu_42_c() -> tuple[Ability, ...]:
 def mu_42_r1() -> tuple[Ability, ...]:
     """Lost in the Woods."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import ItWasntIn
+    from engine.effects.conditions.its_past import ItWasntIn
     from engine.effects.control import ItsControllerDraws
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, If, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Send
     from engine.model import Terrain, Zone
 
     return (
@@ -353,10 +371,10 @@ def mu_43_c() -> tuple[Ability, ...]:
     """Magic Beans."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.passives import MyRegionIs
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.char_changes import MyRegionIs
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -369,10 +387,10 @@ def mu_43_r1() -> tuple[Ability, ...]:
     """Magic Beans."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.passives import MyRegionIs
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.char_changes import MyRegionIs
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -385,8 +403,8 @@ def mu_44_c() -> tuple[Ability, ...]:
     """Floral Tent."""
     from engine.ability_kinds import Reaction
     from engine.effects.modifiers import KeepInMyExpedition
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -401,9 +419,10 @@ def mu_44_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modifiers import KeepInMyExpedition
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -419,9 +438,10 @@ def mu_44_r2() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modifiers import KeepInMyExpedition
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -436,9 +456,12 @@ def mu_45_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
-    from engine.effects.selectors import It, Me
-    from engine.effects.steps import CreateToken, GainCounters, GainStatus, IfYouDid, Then, Where
-    from engine.effects.triggers import WhenIGainMyNthCounter, WhenYouPlay
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.steps.control import IfYouDid, Then
+    from engine.effects.steps.gains import GainCounters, GainStatus
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.boosts import WhenIGainMyNthCounter
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Status, Terrain
 
     return (
@@ -451,9 +474,10 @@ def mu_48_r1() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All, Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.selectors.groups import All
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Status, Zone
 
     return (

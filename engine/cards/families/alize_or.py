@@ -20,10 +20,11 @@ if TYPE_CHECKING:
 def or_33_c() -> tuple[Ability, ...]:
     """Hound."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import MyExpeditionIs
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.expeditions import MyExpeditionIs
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),
@@ -33,10 +34,11 @@ def or_33_c() -> tuple[Ability, ...]:
 def or_34_c() -> tuple[Ability, ...]:
     """Ordis Overseer."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import MyExpeditionIs
+    from engine.effects.conditions.expeditions import MyExpeditionIs
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateToken, If, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)),
@@ -47,13 +49,14 @@ def or_34_c() -> tuple[Ability, ...]:
 def or_34_r1() -> tuple[Ability, ...]:
     """Ordis Overseer."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import MyExpeditionIs
+    from engine.effects.conditions.expeditions import MyExpeditionIs
     from engine.effects.costs import Cost
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.modes import ForEach
-    from engine.effects.steps import CreateToken, If, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)),
@@ -65,9 +68,10 @@ def or_35_r1() -> tuple[Ability, ...]:
     """Dong Da Shen."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, May
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status, Zone
 
     return (
@@ -78,9 +82,9 @@ def or_35_r1() -> tuple[Ability, ...]:
 def or_36_c() -> tuple[Ability, ...]:
     """Ordis Nightwarden."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenIGainStatus
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.statuses import WhenIGainStatus
     from engine.model import Status
 
     return (
@@ -90,7 +94,7 @@ def or_36_c() -> tuple[Ability, ...]:
 
 def or_36_r1() -> tuple[Ability, ...]:
     """Ordis Nightwarden."""
-    from engine.effects.passives import GainInstead
+    from engine.effects.passives.counters import GainInstead
     from engine.model import Status
 
     return (
@@ -104,8 +108,8 @@ def or_37_r1() -> tuple[Ability, ...]:
     from engine.effects.cost_changes import PlayedFromCostChange
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -120,8 +124,8 @@ def or_37_r2() -> tuple[Ability, ...]:
     from engine.effects.cost_changes import PlayedFromCostChange
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -133,8 +137,8 @@ def or_37_r2() -> tuple[Ability, ...]:
 def or_38_c() -> tuple[Ability, ...]:
     """Sunisa, Dedicated Ensign."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import MyExpeditionIs
-    from engine.effects.passives import DefendersDontStop
+    from engine.effects.conditions.expeditions import MyExpeditionIs
+    from engine.effects.passives.prohibitions import DefendersDontStop
 
     return (
         Keyword(name='defender'),
@@ -145,10 +149,10 @@ def or_38_c() -> tuple[Ability, ...]:
 def or_38_r1() -> tuple[Ability, ...]:
     """Sunisa, Dedicated Ensign."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import MyExpeditionIs
-    from engine.effects.passives import DefendersDontStop
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.expeditions import MyExpeditionIs
+    from engine.effects.passives.prohibitions import DefendersDontStop
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='defender'),
@@ -160,8 +164,8 @@ def or_38_r1() -> tuple[Ability, ...]:
 def or_39_c() -> tuple[Ability, ...]:
     """Valemon."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import ManaOrbsAtLeast
-    from engine.effects.passives import UnlessIAm
+    from engine.effects.conditions.zones import ManaOrbsAtLeast
+    from engine.effects.passives.conditional_chars import UnlessIAm
 
     return (
         UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),
@@ -171,8 +175,8 @@ def or_39_c() -> tuple[Ability, ...]:
 def or_39_r1() -> tuple[Ability, ...]:
     """Valemon."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import ManaOrbsAtLeast
-    from engine.effects.passives import IAmIfSpelledOut, UnlessIAm
+    from engine.effects.conditions.zones import ManaOrbsAtLeast
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut, UnlessIAm
 
     return (
         UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),
@@ -195,9 +199,9 @@ def or_41_c() -> tuple[Ability, ...]:
     """Ordis Liaison."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Each
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.groups import Each
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),
@@ -209,8 +213,8 @@ def or_41_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),
@@ -221,8 +225,8 @@ def or_42_c() -> tuple[Ability, ...]:
     """Tiny Jail."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -235,8 +239,8 @@ def or_42_r1() -> tuple[Ability, ...]:
     """Tiny Jail."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -248,8 +252,10 @@ def or_42_r1() -> tuple[Ability, ...]:
 def or_43_c() -> tuple[Ability, ...]:
     """Field Reinforcements."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import YourExpeditionsAre
-    from engine.effects.steps import Choose, CreateToken, Draw, Where
+    from engine.effects.conditions.expeditions import YourExpeditionsAre
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Draw
 
     return (
         Keyword(name='fleeting'),
@@ -260,8 +266,10 @@ def or_43_c() -> tuple[Ability, ...]:
 def or_43_r1() -> tuple[Ability, ...]:
     """Field Reinforcements."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import YourExpeditionsAre
-    from engine.effects.steps import Choose, CreateToken, Draw, Where
+    from engine.effects.conditions.expeditions import YourExpeditionsAre
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Draw
 
     return (
         Keyword(name='cooldown'),
@@ -272,11 +280,13 @@ def or_43_r1() -> tuple[Ability, ...]:
 def or_44_c() -> tuple[Ability, ...]:
     """Rallying Call."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.conditions import ItIsStatus
+    from engine.effects.conditions.its_past import ItIsStatus
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, If, LoseStatus
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts, LoseStatus
     from engine.model import Status
 
     return (
@@ -287,11 +297,13 @@ def or_44_c() -> tuple[Ability, ...]:
 def or_44_r1() -> tuple[Ability, ...]:
     """Rallying Call."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.conditions import ItIsStatus
+    from engine.effects.conditions.its_past import ItIsStatus
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, GainStatus, If, LoseStatus
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts, GainStatus, LoseStatus
     from engine.effects.subjects import OneSubject
     from engine.model import Status
 
@@ -303,8 +315,8 @@ def or_44_r1() -> tuple[Ability, ...]:
 def or_45_c() -> tuple[Ability, ...]:
     """Mobile Armory, Ordis Cadets."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),
@@ -314,9 +326,9 @@ def or_45_c() -> tuple[Ability, ...]:
 def or_45_r1() -> tuple[Ability, ...]:
     """Mobile Armory."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import DefendersDontStop
-    from engine.effects.steps import CreateToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.prohibitions import DefendersDontStop
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),
@@ -327,9 +339,10 @@ def or_45_r1() -> tuple[Ability, ...]:
 def or_46_c() -> tuple[Ability, ...]:
     """Benzaiten."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import MyExpeditionIs
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.expeditions import MyExpeditionIs
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),
@@ -339,9 +352,10 @@ def or_46_c() -> tuple[Ability, ...]:
 def or_46_r1() -> tuple[Ability, ...]:
     """Benzaiten."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import MyExpeditionIs
-    from engine.effects.steps import Draw, If, Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.expeditions import MyExpeditionIs
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw, Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),
@@ -351,20 +365,16 @@ def or_46_r1() -> tuple[Ability, ...]:
 def or_47_c() -> tuple[Ability, ...]:
     """Icebound Lake."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItsExpeditionIs
+    from engine.effects.conditions.expeditions import ItsExpeditionIs
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import (
-        CreateToken,
-        GainCounters,
-        GainStatus,
-        If,
-        IfYouDid,
-        Then,
-        Where,
-    )
-    from engine.effects.triggers import WhenIGainMyNthCounter, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, IfYouDid, Then
+    from engine.effects.steps.gains import GainCounters, GainStatus
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.boosts import WhenIGainMyNthCounter
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Status
 
     return (
@@ -378,10 +388,10 @@ def or_48_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import All
+    from engine.effects.selectors.groups import All
     from engine.effects.statuses import AheadExpeditionSleeps
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -395,9 +405,9 @@ def or_48_r2() -> tuple[Ability, ...]:
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.movement import PlayerPutsFromHand
-    from engine.effects.selectors import All
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.groups import All
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (

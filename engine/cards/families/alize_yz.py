@@ -20,10 +20,11 @@ if TYPE_CHECKING:
 def yz_32_c() -> tuple[Ability, ...]:
     """Moth Larva."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ExhaustedInReserves
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.zones import ExhaustedInReserves
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),
@@ -33,12 +34,14 @@ def yz_32_c() -> tuple[Ability, ...]:
 def yz_32_r1() -> tuple[Ability, ...]:
     """Moth Larva."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import ExhaustedInReserves
+    from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, GainStatus, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Zone
 
     return (
@@ -50,8 +53,8 @@ def yz_32_r1() -> tuple[Ability, ...]:
 def yz_33_c() -> tuple[Ability, ...]:
     """Chrysalis."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.steps import CreateToken
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         Keyword(name='defender'),
@@ -64,9 +67,10 @@ def yz_33_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import CreateToken, GainStatus
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.leaving import WhenILeave
     from engine.model import Status, Zone
 
     return (
@@ -81,8 +85,8 @@ def yz_34_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status, Zone
 
     return (
@@ -93,12 +97,14 @@ def yz_34_c() -> tuple[Ability, ...]:
 def yz_35_r1() -> tuple[Ability, ...]:
     """Belasenka."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ExhaustedCardsAre
+    from engine.effects.conditions.zones import ExhaustedCardsAre
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, GainStatus, If, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -110,9 +116,10 @@ def yz_36_c() -> tuple[Ability, ...]:
     """Aroro, Savior of Asgartha."""
     from engine.ability_kinds import Reaction
     from engine.effects.reserve import DiscardTypeFromYourReserve
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, IfYouDid, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),
@@ -125,9 +132,11 @@ def yz_36_r1() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.reserve import DiscardTypeFromYourReserve
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateOngoing, GainBoosts, IfYouDid, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),
@@ -141,9 +150,11 @@ def yz_36_r2() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.reserve import DiscardTypeFromYourReserve
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateOngoing, GainBoosts, IfYouDid, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),
@@ -157,8 +168,10 @@ def yz_37_c() -> tuple[Ability, ...]:
     from engine.effects.filters import Filter
     from engine.effects.movement import TargetPlayerSacrifices
     from engine.effects.reserve import ExhaustUpToInReserve
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, CreateToken, Send, Where
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -173,8 +186,10 @@ def yz_37_r1() -> tuple[Ability, ...]:
     from engine.effects.filters import Filter
     from engine.effects.movement import TargetPlayerSacrifices
     from engine.effects.reserve import ExhaustUpToInReserve
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, CreateToken, Send, Where
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -186,7 +201,7 @@ def yz_37_r1() -> tuple[Ability, ...]:
 def yz_38_c() -> tuple[Ability, ...]:
     """The Snow Queen."""
     from engine.ability_kinds import Keyword
-    from engine.effects.passives import CharactersStayExhaustedInReserve
+    from engine.effects.passives.reserve import CharactersStayExhaustedInReserve
 
     return (
         Keyword(name='eternal'),
@@ -199,10 +214,11 @@ def yz_38_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.counts import ExhaustedInReserveX
     from engine.effects.filters import Filter
-    from engine.effects.passives import CharactersStayExhaustedInReserve
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.reserve import CharactersStayExhaustedInReserve
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.effects.variable import VariableKeyword
     from engine.model import Status, Zone
 
@@ -218,8 +234,8 @@ def yz_39_c() -> tuple[Ability, ...]:
     """Rime Frost."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status, Zone
 
     return (
@@ -231,8 +247,11 @@ def yz_39_r1() -> tuple[Ability, ...]:
     """Rime Frost."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import ExhaustedCardFromAReserve, Target
-    from engine.effects.steps import Choose, GainStatus, Send
+    from engine.effects.selectors.reserve_targets import ExhaustedCardFromAReserve
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Send
     from engine.model import Status, Zone
 
     return (
@@ -245,7 +264,7 @@ def yz_40_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
 
     return (
         Keyword(name='cooldown'),
@@ -256,7 +275,7 @@ def yz_40_c() -> tuple[Ability, ...]:
 def yz_41_c() -> tuple[Ability, ...]:
     """Moth to a Flame."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.steps.tokens import CreateToken, Where
 
     return (
         Keyword(name='cooldown'),
@@ -267,7 +286,7 @@ def yz_41_c() -> tuple[Ability, ...]:
 def yz_41_r1() -> tuple[Ability, ...]:
     """Moth to a Flame."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.steps.tokens import CreateToken, Where
 
     return (
         Keyword(name='cooldown'),
@@ -291,7 +310,7 @@ def yz_42_r1() -> tuple[Ability, ...]:
     """Blizzard."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import ExhaustedInReserves
+    from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.regions import EachFromTargetExpedition
     from engine.model import Zone
 
@@ -306,8 +325,8 @@ def yz_43_c() -> tuple[Ability, ...]:
     """Flutter of Moths."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import ExhaustedInReserves
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.conditions.zones import ExhaustedInReserves
+    from engine.effects.steps.tokens import CreateToken, Where
 
     return (
         ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)),
@@ -320,7 +339,7 @@ def yz_43_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.abilities import ICostLessFor
     from engine.effects.counts import ExhaustedCardsInReserve
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.steps.tokens import CreateToken, Where
 
     return (
         ICostLessFor(count=ExhaustedCardsInReserve()),
@@ -332,8 +351,10 @@ def yz_44_c() -> tuple[Ability, ...]:
     """Moth Lantern."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.steps import CreateToken, Sacrifice
-    from engine.effects.triggers import OnJoin, WhenYouSacrifice
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.leaving import WhenYouSacrifice
 
     return (
         Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)),
@@ -346,9 +367,12 @@ def yz_45_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import CreateToken, GainStatus, May, PayToDo, Where
-    from engine.effects.triggers import OnJoin, WhenYouExhaustInReserve
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May, PayToDo
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.statuses import WhenYouExhaustInReserve
     from engine.model import Status, Zone
 
     return (
@@ -361,8 +385,9 @@ def yz_45_r1() -> tuple[Ability, ...]:
     """The Nilam, Withered Tree."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateToken, PayToDo, Where
-    from engine.effects.triggers import WhenYouExhaustInReserve
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.statuses import WhenYouExhaustInReserve
 
     return (
         Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),
@@ -373,9 +398,13 @@ def yz_46_c() -> tuple[Ability, ...]:
     """Icebound Pass."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import SacrificeMyself
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateToken, Draw, GainCounters, IfYouDid, Then, Where
-    from engine.effects.triggers import WhenIGainMyNthCounter, WhenYouExhaustInReserve
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, Then
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.boosts import WhenIGainMyNthCounter
+    from engine.effects.triggers.statuses import WhenYouExhaustInReserve
 
     return (
         Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)),

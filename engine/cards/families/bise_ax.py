@@ -22,9 +22,9 @@ def ax_49_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -37,9 +37,9 @@ def ax_49_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -52,10 +52,13 @@ def ax_50_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose, PayToDo, Resupply
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -69,10 +72,13 @@ def ax_50_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose, PayToDo, Resupply
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -87,9 +93,11 @@ def ax_50_r2() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import PayToDo, Resupply
-    from engine.effects.triggers import OnPlayed, WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlayAnother
     from engine.model import Zone
 
     return (
@@ -102,10 +110,10 @@ def ax_51_c() -> tuple[Ability, ...]:
     """Designer Drone."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.choose import Choose
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),
@@ -118,10 +126,13 @@ def ax_51_r1() -> tuple[Ability, ...]:
     from engine.effects.abilities import ReducedNextPlayed
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose, CreateOngoing, PayToDo
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -136,9 +147,11 @@ def ax_51_r2() -> tuple[Ability, ...]:
     from engine.effects.abilities import ReducedNextPlayed
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateOngoing, PayToDo
-    from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
     from engine.model import Zone
 
     return (
@@ -152,10 +165,13 @@ def ax_52_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose, PayToDo, Sabotage
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -169,10 +185,13 @@ def ax_52_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose, PayToDo, Sabotage
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -186,9 +205,11 @@ def ax_52_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import PayToDo, Sabotage
-    from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
     from engine.model import Zone
 
     return (
@@ -201,9 +222,12 @@ def ax_53_c() -> tuple[Ability, ...]:
     """The Grems."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, CreateToken, IfYouDid, Sacrifice, Send, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Sacrifice, Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -215,9 +239,12 @@ def ax_53_r1() -> tuple[Ability, ...]:
     """The Grems."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, CreateToken, IfYouDid, Sacrifice, Send, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Sacrifice, Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -230,9 +257,9 @@ def ax_54_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -246,8 +273,8 @@ def ax_54_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
-    from engine.effects.selectors import AnyNumberOfTargets
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.many_targets import AnyNumberOfTargets
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -259,10 +286,11 @@ def ax_54_r1() -> tuple[Ability, ...]:
 def ax_55_c() -> tuple[Ability, ...]:
     """Shortage Supervisor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YourZoneHolds
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.zones import YourZoneHolds
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -273,11 +301,11 @@ def ax_55_c() -> tuple[Ability, ...]:
 def ax_55_r1() -> tuple[Ability, ...]:
     """Shortage Supervisor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YourZoneHolds
+    from engine.effects.conditions.zones import YourZoneHolds
     from engine.effects.modes import IfInline
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -288,9 +316,9 @@ def ax_55_r1() -> tuple[Ability, ...]:
 def ax_56_c() -> tuple[Ability, ...]:
     """Icarus."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.selectors import YourCardsInReserve
+    from engine.effects.selectors.groups import YourCardsInReserve
     from engine.effects.statuses import Ready
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='scout', value=1),
@@ -301,7 +329,7 @@ def ax_56_c() -> tuple[Ability, ...]:
 def ax_56_r1() -> tuple[Ability, ...]:
     """Icarus."""
     from engine.ability_kinds import Keyword
-    from engine.effects.passives import MayPlayExhaustedFromReserve
+    from engine.effects.passives.reserve import MayPlayExhaustedFromReserve
 
     return (
         Keyword(name='scout', value=1),
@@ -315,10 +343,12 @@ def ax_57_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose, PayToDo
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -333,10 +363,12 @@ def ax_57_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose, PayToDo
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -352,9 +384,10 @@ def ax_57_r2() -> tuple[Ability, ...]:
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyManaOrbs
-    from engine.effects.selectors import Me
-    from engine.effects.steps import PayToDo
-    from engine.effects.triggers import OnPlayed, WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlayAnother
     from engine.model import Zone
 
     return (
@@ -367,7 +400,8 @@ def ax_58_c() -> tuple[Ability, ...]:
     """Bugfix."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.costs import SpendCounterCost
-    from engine.effects.steps import CreateToken, PayToDo, Where
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.tokens import CreateToken, Where
 
     return (
         Keyword(name='cooldown'),
@@ -379,8 +413,8 @@ def ax_59_c() -> tuple[Ability, ...]:
     """Sap Overflow."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -395,8 +429,9 @@ def ax_59_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.modes import PaidMode
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -410,9 +445,9 @@ def ax_60_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -425,8 +460,8 @@ def ax_60_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
-    from engine.effects.selectors import AnyNumberOfTargets
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.many_targets import AnyNumberOfTargets
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -437,9 +472,9 @@ def ax_60_r1() -> tuple[Ability, ...]:
 def ax_61_c() -> tuple[Ability, ...]:
     """Tech Lab Unit."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import ReserveLimitUp
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.reserve import ReserveLimitUp
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),
@@ -450,8 +485,8 @@ def ax_61_c() -> tuple[Ability, ...]:
 def ax_62_c() -> tuple[Ability, ...]:
     """Bug-Out Bag."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),
@@ -461,8 +496,9 @@ def ax_62_c() -> tuple[Ability, ...]:
 def ax_62_r1() -> tuple[Ability, ...]:
     """Bug-Out Bag."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -474,8 +510,9 @@ def ax_62_r1() -> tuple[Ability, ...]:
 def ax_62_r2() -> tuple[Ability, ...]:
     """Bug-Out Bag."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Resupply
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Zone
 
     return (
@@ -489,9 +526,10 @@ def ax_63_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All, Me
-    from engine.effects.steps import GainBoosts, GainCounters
-    from engine.effects.triggers import WhenACardLeavesYourReserve
+    from engine.effects.selectors.groups import All
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts, GainCounters
+    from engine.effects.triggers.leaving import WhenACardLeavesYourReserve
     from engine.model import Phase, Zone
 
     return (
@@ -505,9 +543,9 @@ def ax_63_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.boosts import DistributeBoostsInReserve
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainCounters
-    from engine.effects.triggers import WhenACardLeavesYourReserve
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.triggers.leaving import WhenACardLeavesYourReserve
     from engine.model import Phase
 
     return (

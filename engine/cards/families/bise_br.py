@@ -22,8 +22,8 @@ def br_49_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),
@@ -34,11 +34,13 @@ def br_49_r1() -> tuple[Ability, ...]:
     """Junior Chef."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import If, Resupply
-    from engine.effects.triggers import OnPlayed, WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlayAnother
     from engine.model import Zone
 
     return (
@@ -51,11 +53,14 @@ def br_49_r2() -> tuple[Ability, ...]:
     """Junior Chef."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IHaveBoosts
-    from engine.effects.selectors import Me
+    from engine.effects.conditions.boosts import IHaveBoosts
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose, If, Resupply
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -70,8 +75,8 @@ def br_50_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),
@@ -84,9 +89,9 @@ def br_50_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Zone
 
     return (
@@ -101,9 +106,9 @@ def br_50_r2() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -115,10 +120,11 @@ def br_50_r2() -> tuple[Ability, ...]:
 def br_51_c() -> tuple[Ability, ...]:
     """Bravos Pendekar."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.delayed import AfterRest
-    from engine.effects.steps import If, Sabotage
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -129,10 +135,11 @@ def br_51_c() -> tuple[Ability, ...]:
 def br_51_r1() -> tuple[Ability, ...]:
     """Bravos Pendekar."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.delayed import AfterRest
-    from engine.effects.steps import If, Sabotage
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -145,9 +152,9 @@ def br_52_c() -> tuple[Ability, ...]:
     """Talarian Skater."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='scout', value=1),
@@ -159,9 +166,9 @@ def br_52_r1() -> tuple[Ability, ...]:
     """Talarian Skater."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -175,9 +182,9 @@ def br_53_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import ForEachOfMyBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenILeaveForEachBoost
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.leaving import WhenILeaveForEachBoost
     from engine.model import Zone
 
     return (
@@ -190,9 +197,11 @@ def br_53_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import ForEachOfMyBoosts, GainBoostsUpTo
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenILeaveForEachBoost, WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.leaving import WhenILeaveForEachBoost
+    from engine.effects.triggers.playing import WhenYouPlayAnother
     from engine.model import Zone
 
     return (
@@ -206,9 +215,9 @@ def br_53_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import Augment, ForEachOfMyBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May
-    from engine.effects.triggers import WhenILeaveForEachBoost
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.leaving import WhenILeaveForEachBoost
     from engine.model import Zone
 
     return (
@@ -220,11 +229,13 @@ def br_54_c() -> tuple[Ability, ...]:
     """Pastry Chef."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnPlayed, WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlayAnother
     from engine.model import Zone
 
     return (
@@ -237,11 +248,13 @@ def br_54_r1() -> tuple[Ability, ...]:
     """Pastry Chef."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnPlayed, WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlayAnother
     from engine.model import Zone
 
     return (
@@ -255,11 +268,13 @@ def br_54_r2() -> tuple[Ability, ...]:
     """Pastry Chef."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnPlayed, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Zone
 
     return (
@@ -274,9 +289,10 @@ def br_55_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainBoosts, PayToDo
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GainBoosts(who=It(), printed='give'),)),), support=True),
@@ -288,9 +304,10 @@ def br_55_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainBoosts, PayToDo
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         Keyword(name='scout', value=2),
@@ -302,10 +319,12 @@ def br_56_c() -> tuple[Ability, ...]:
     """Aoife, Fire Avatar."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, LoseStatus, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts, LoseStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -318,10 +337,12 @@ def br_56_r1() -> tuple[Ability, ...]:
     """Aoife, Fire Avatar."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, LoseStatus, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts, LoseStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -334,8 +355,8 @@ def br_57_c() -> tuple[Ability, ...]:
     """Swift Jinn."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.mana import ReserveToMana
-    from engine.effects.steps import May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='scout', value=3),
@@ -347,8 +368,8 @@ def br_57_r1() -> tuple[Ability, ...]:
     """Swift Jinn."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.mana import ReserveToMana
-    from engine.effects.steps import May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='scout', value=3),
@@ -360,9 +381,11 @@ def br_58_c() -> tuple[Ability, ...]:
     """Theseus."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, Send
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Zone
 
     return (
@@ -376,9 +399,11 @@ def br_58_r1() -> tuple[Ability, ...]:
     """Theseus."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, Send
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Zone
 
     return (
@@ -393,8 +418,8 @@ def br_59_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import ManaOrbsInYourManaZone
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),
@@ -405,8 +430,8 @@ def br_60_c() -> tuple[Ability, ...]:
     """Cuppa Sap."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
     from engine.model import Zone
 
     return (
@@ -418,8 +443,8 @@ def br_60_r1() -> tuple[Ability, ...]:
     """Cuppa Sap."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
     from engine.model import Zone
 
     return (
@@ -431,8 +456,8 @@ def br_61_c() -> tuple[Ability, ...]:
     """Duel of Grit."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -445,8 +470,8 @@ def br_61_r1() -> tuple[Ability, ...]:
     """Duel of Grit."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -460,9 +485,9 @@ def br_62_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.abilities import GrantKeyword
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),
@@ -477,9 +502,9 @@ def br_62_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import BoostOrLose
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import PayToDo
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -492,9 +517,10 @@ def br_63_c() -> tuple[Ability, ...]:
     """The Mess."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainCounters, Resupply
-    from engine.effects.triggers import WhenACharacterLeavesYourExpeditions
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.leaving import WhenACharacterLeavesYourExpeditions
 
     return (
         Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)),
@@ -506,9 +532,10 @@ def br_63_r1() -> tuple[Ability, ...]:
     """The Mess."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw, GainCounters
-    from engine.effects.triggers import WhenACharacterLeavesYourExpeditions
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.leaving import WhenACharacterLeavesYourExpeditions
 
     return (
         Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)),
@@ -519,9 +546,9 @@ def br_63_r1() -> tuple[Ability, ...]:
 def br_64_c() -> tuple[Ability, ...]:
     """Sofia, First Outpost."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import SupportCountersBeyond
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.counters import SupportCountersBeyond
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),
@@ -532,9 +559,9 @@ def br_64_c() -> tuple[Ability, ...]:
 def br_64_r1() -> tuple[Ability, ...]:
     """Sofia, First Outpost."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import SupportCountersBeyond
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.counters import SupportCountersBeyond
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),

@@ -22,8 +22,8 @@ def ly_49_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),
@@ -34,11 +34,11 @@ def ly_49_r1() -> tuple[Ability, ...]:
     """BLISS Bassist."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.filters import Filter
-    from engine.effects.passives import StatsEqualHighest
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.passives.char_changes import StatsEqualHighest
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         StatsEqualHighest(who='others_you_control', condition=IAmBoosted()),
@@ -50,11 +50,11 @@ def ly_49_r2() -> tuple[Ability, ...]:
     """BLISS Bassist."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.filters import Filter
-    from engine.effects.passives import StatsEqualHighest
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.passives.char_changes import StatsEqualHighest
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         StatsEqualHighest(who='others_you_control', condition=IAmBoosted()),
@@ -65,9 +65,9 @@ def ly_49_r2() -> tuple[Ability, ...]:
 def ly_50_c() -> tuple[Ability, ...]:
     """BLISS Fan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenACharacterInYourReserveGainsBoosts
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.boosts import WhenACharacterInYourReserveGainsBoosts
 
     return (
         Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),
@@ -78,9 +78,9 @@ def ly_50_r1() -> tuple[Ability, ...]:
     """BLISS Fan."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenACharacterInYourReserveGainsBoosts
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.boosts import WhenACharacterInYourReserveGainsBoosts
 
     return (
         Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),
@@ -100,9 +100,9 @@ def ly_51_r1() -> tuple[Ability, ...]:
     """Lyra Contortionist."""
     from engine.ability_kinds import Reaction
     from engine.effects.reserve_limits import NotCountedInReserveLimit
-    from engine.effects.selectors import Me
-    from engine.effects.steps import LoseStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import LoseStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -115,13 +115,15 @@ def ly_52_c() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted, RevealedIs
+    from engine.effects.conditions.boosts import IAmBoosted
+    from engine.effects.conditions.this_way import RevealedIs
     from engine.effects.filters import Filter
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
-    from engine.effects.selectors import Me
-    from engine.effects.steps import If
-    from engine.effects.triggers import AtPhase, WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.phases import AtPhase
+    from engine.effects.triggers.playing import WhenYouPlayAnother
     from engine.model import Phase
 
     return (
@@ -134,13 +136,15 @@ def ly_52_r1() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted, RevealedIs
+    from engine.effects.conditions.boosts import IAmBoosted
+    from engine.effects.conditions.this_way import RevealedIs
     from engine.effects.filters import Filter
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
-    from engine.effects.selectors import Me
-    from engine.effects.steps import If
-    from engine.effects.triggers import AtPhase, WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.phases import AtPhase
+    from engine.effects.triggers.playing import WhenYouPlayAnother
     from engine.model import Phase
 
     return (
@@ -153,13 +157,15 @@ def ly_52_r2() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted, RevealedIs
+    from engine.effects.conditions.boosts import IAmBoosted
+    from engine.effects.conditions.this_way import RevealedIs
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose, If
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -175,9 +181,10 @@ def ly_53_c() -> tuple[Ability, ...]:
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, Mark
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts, Mark
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -192,10 +199,11 @@ def ly_53_r1() -> tuple[Ability, ...]:
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import It, Target
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
     from engine.effects.statuses import TargetIt
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -208,11 +216,11 @@ def ly_54_c() -> tuple[Ability, ...]:
     """BLISS Drummer."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()),
@@ -224,11 +232,11 @@ def ly_54_r1() -> tuple[Ability, ...]:
     """BLISS Drummer."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'),
@@ -240,12 +248,12 @@ def ly_54_r2() -> tuple[Ability, ...]:
     """BLISS Drummer."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.choose import Choose
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='robot', other=False),
@@ -256,9 +264,9 @@ def ly_54_r2() -> tuple[Ability, ...]:
 def ly_55_c() -> tuple[Ability, ...]:
     """Lakshmi, Kadigiran Mage-Dancer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouRoll
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.dice import WhenYouRoll
 
     return (
         Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),
@@ -269,10 +277,11 @@ def ly_55_r1() -> tuple[Ability, ...]:
     """Lakshmi."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.conditions import TheResultIs
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import WhenYouRoll
+    from engine.effects.conditions.this_way import TheResultIs
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.dice import WhenYouRoll
 
     return (
         Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)),
@@ -283,9 +292,9 @@ def ly_55_r1() -> tuple[Ability, ...]:
 def ly_55_r2() -> tuple[Ability, ...]:
     """Lakshmi."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouSacrifice
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.leaving import WhenYouSacrifice
 
     return (
         Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),
@@ -296,8 +305,8 @@ def ly_56_c() -> tuple[Ability, ...]:
     """Efrén, Puppet Master."""
     from engine.ability_kinds import Reaction
     from engine.effects.dice import Outcome, RollDie
-    from engine.effects.steps import Resupply, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Resupply, Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),
@@ -308,8 +317,8 @@ def ly_56_r1() -> tuple[Ability, ...]:
     """Efrén, Puppet Master."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.dice import Outcome, RollDie
-    from engine.effects.steps import Resupply, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Resupply, Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Keyword(name='scout', value=2),
@@ -323,9 +332,10 @@ def ly_57_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import RemoveAllBoostsThen
     from engine.effects.dice import Outcome
     from engine.effects.immediate import PlayNow
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, MoveExpedition
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.expeditions import MoveExpedition
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),
@@ -338,9 +348,10 @@ def ly_57_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import RemoveAllBoostsThen
     from engine.effects.dice import Outcome
     from engine.effects.immediate import PlayNow
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, MoveExpedition
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.expeditions import MoveExpedition
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),
@@ -354,9 +365,9 @@ def ly_57_r2() -> tuple[Ability, ...]:
     from engine.effects.dice import Outcome
     from engine.effects.immediate import PlayNow
     from engine.effects.regions import TheExpeditionFacingMeMoves
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),
@@ -366,9 +377,10 @@ def ly_57_r2() -> tuple[Ability, ...]:
 def ly_58_c() -> tuple[Ability, ...]:
     """Merry Reunion."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.conditions import PutACharacterThisWay
+    from engine.effects.conditions.this_way import PutACharacterThisWay
     from engine.effects.reserve import PlayItFromReserve
-    from engine.effects.steps import If, May, Resupply
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.zones import Resupply
 
     return (
         SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),
@@ -378,9 +390,10 @@ def ly_58_c() -> tuple[Ability, ...]:
 def ly_58_r1() -> tuple[Ability, ...]:
     """Merry Reunion."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import PutACharacterThisWay
+    from engine.effects.conditions.this_way import PutACharacterThisWay
     from engine.effects.movement import PutItInYourHand
-    from engine.effects.steps import If, May, Resupply
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.zones import Resupply
 
     return (
         Keyword(name='cooldown'),
@@ -392,8 +405,8 @@ def ly_59_c() -> tuple[Ability, ...]:
     """Encore."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -405,8 +418,8 @@ def ly_59_r1() -> tuple[Ability, ...]:
     """Encore."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -421,7 +434,7 @@ def ly_60_c() -> tuple[Ability, ...]:
     from engine.effects.dice import RollDie
     from engine.effects.filters import Filter
     from engine.effects.reveal import SendToXthOfDeck
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
 
     return (
         Keyword(name='fleeting'),
@@ -432,13 +445,13 @@ def ly_60_c() -> tuple[Ability, ...]:
 def ly_60_r1() -> tuple[Ability, ...]:
     """X Marks the Spot."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import ResultHigherThanHandCost
+    from engine.effects.conditions.this_way import ResultHigherThanHandCost
     from engine.effects.dice import RollDie
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyOneManaOrb
     from engine.effects.reveal import SendToXthOfDeck
-    from engine.effects.selectors import Target
-    from engine.effects.steps import If
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
 
     return (
         Keyword(name='fleeting'),
@@ -451,8 +464,8 @@ def ly_61_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import ExchangeBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Draw
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Draw
     from engine.model import Zone
 
     return (
@@ -466,8 +479,8 @@ def ly_61_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import ExchangeBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Draw
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Draw
     from engine.model import Zone
 
     return (
@@ -479,11 +492,11 @@ def ly_61_r1() -> tuple[Ability, ...]:
 def ly_62_c() -> tuple[Ability, ...]:
     """The Wayfarer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import HandCostIsTheDie
+    from engine.effects.conditions.this_way import HandCostIsTheDie
     from engine.effects.movement import DrawIt
-    from engine.effects.passives import AlsoRevealOnRoll
-    from engine.effects.steps import If
-    from engine.effects.triggers import WhenYouRevealThisWay
+    from engine.effects.passives.replacing import AlsoRevealOnRoll
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.dice import WhenYouRevealThisWay
 
     return (
         AlsoRevealOnRoll(),
@@ -494,12 +507,12 @@ def ly_62_c() -> tuple[Ability, ...]:
 def ly_62_r1() -> tuple[Ability, ...]:
     """The Wayfarer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import HandCostIsTheDie
+    from engine.effects.conditions.this_way import HandCostIsTheDie
     from engine.effects.costs import Cost
-    from engine.effects.passives import AlsoRevealOnRoll
+    from engine.effects.passives.replacing import AlsoRevealOnRoll
     from engine.effects.reveal import PlayRevealedForFree
-    from engine.effects.steps import If, PayToDo
-    from engine.effects.triggers import WhenYouRevealThisWay
+    from engine.effects.steps.control import If, PayToDo
+    from engine.effects.triggers.dice import WhenYouRevealThisWay
 
     return (
         AlsoRevealOnRoll(),
@@ -510,12 +523,13 @@ def ly_62_r1() -> tuple[Ability, ...]:
 def ly_62_r2() -> tuple[Ability, ...]:
     """The Wayfarer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import HandCostIsTheDie
+    from engine.effects.conditions.this_way import HandCostIsTheDie
     from engine.effects.dice import RollAndReveal
     from engine.effects.filters import Filter
     from engine.effects.movement import DrawIt
-    from engine.effects.steps import If
-    from engine.effects.triggers import WhenYouPlay, WhenYouRevealThisWay
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.dice import WhenYouRevealThisWay
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(RollAndReveal(),)),
@@ -529,9 +543,10 @@ def ly_63_c() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayedAmong
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateOngoing, GainCounters
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Status
 
     return (
@@ -546,9 +561,10 @@ def ly_63_r1() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayedAmong
     from engine.effects.costs import Cost
     from engine.effects.filters import AnySubtype
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateOngoing, GainCounters
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Status
 
     return (
@@ -563,9 +579,10 @@ def ly_63_r2() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateOngoing, GainCounters
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Status
 
     return (

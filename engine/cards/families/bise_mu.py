@@ -20,9 +20,9 @@ if TYPE_CHECKING:
 def mu_49_r1() -> tuple[Ability, ...]:
     """Burrowing Noosh."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenOpponentDrawsOrResupplies
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.draws import WhenOpponentDrawsOrResupplies
 
     return (
         Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),
@@ -33,8 +33,8 @@ def mu_50_c() -> tuple[Ability, ...]:
     """Bumblebeet."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),
@@ -45,9 +45,10 @@ def mu_50_r1() -> tuple[Ability, ...]:
     """Bumblebeet."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status, Zone
 
     return (
@@ -60,9 +61,10 @@ def mu_50_r2() -> tuple[Ability, ...]:
     """Bumblebeet."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
     from engine.model import Status, Zone
 
     return (
@@ -75,7 +77,7 @@ def mu_51_c() -> tuple[Ability, ...]:
     """Fair Fox."""
     from engine.ability_kinds import Reaction
     from engine.effects.players import PlayerResupplies
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),
@@ -88,9 +90,10 @@ def mu_51_r1() -> tuple[Ability, ...]:
     from engine.effects.control import ItsControllerResupplies
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import IfYouDid, PayToDo, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid, PayToDo
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -101,9 +104,9 @@ def mu_51_r1() -> tuple[Ability, ...]:
 def mu_52_c() -> tuple[Ability, ...]:
     """Cuddly Corgi."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYourCharacterGainsStatus
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.statuses import WhenYourCharacterGainsStatus
     from engine.model import Status
 
     return (
@@ -114,9 +117,9 @@ def mu_52_c() -> tuple[Ability, ...]:
 def mu_52_r1() -> tuple[Ability, ...]:
     """Cuddly Corgi."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import ThatCharacter
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYourCharacterGainsStatus
+    from engine.effects.selectors.pronouns import ThatCharacter
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.statuses import WhenYourCharacterGainsStatus
     from engine.model import Status
 
     return (
@@ -127,9 +130,9 @@ def mu_52_r1() -> tuple[Ability, ...]:
 def mu_52_r2() -> tuple[Ability, ...]:
     """Cuddly Corgi."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYourCharacterGainsStatus
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.statuses import WhenYourCharacterGainsStatus
     from engine.model import Status
 
     return (
@@ -140,10 +143,11 @@ def mu_52_r2() -> tuple[Ability, ...]:
 def mu_53_c() -> tuple[Ability, ...]:
     """The Little Mouse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
+    from engine.effects.conditions.this_way import DiscardedThisWay
     from engine.effects.reveal import ItsOwnerResupplies
-    from engine.effects.steps import If, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),
@@ -153,10 +157,11 @@ def mu_53_c() -> tuple[Ability, ...]:
 def mu_53_r1() -> tuple[Ability, ...]:
     """The Little Mouse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
+    from engine.effects.conditions.this_way import DiscardedThisWay
     from engine.effects.reveal import ItsOwnerResupplies
-    from engine.effects.steps import If, Sabotage
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),
@@ -167,9 +172,9 @@ def mu_54_c() -> tuple[Ability, ...]:
     """Flore, Caring Gardener."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -181,9 +186,11 @@ def mu_55_c() -> tuple[Ability, ...]:
     """Luminous Swarm."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status, Zone
 
     return (
@@ -196,9 +203,11 @@ def mu_55_r1() -> tuple[Ability, ...]:
     """Luminous Swarm."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status, Zone
 
     return (
@@ -212,9 +221,11 @@ def mu_56_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.movement import HaveTargetOpponentDraw
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus, IfYouDid, May
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status
 
     return (
@@ -228,9 +239,12 @@ def mu_56_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.movement import HaveTargetOpponentDraw
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, GainStatus, IfYouDid, May
-    from engine.effects.triggers import AtPhase, OnJoin, WhenOpponentDrawsOrResupplies
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.draws import WhenOpponentDrawsOrResupplies
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status
 
     return (
@@ -245,13 +259,12 @@ def mu_56_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.movement import HaveTargetOpponentDraw
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, GainStatus, IfYouDid, May
-    from engine.effects.triggers import (
-        OnJoin,
-        WhenAnotherJoinsYourExpeditions,
-        WhenOpponentDrawsOrResupplies,
-    )
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.draws import WhenOpponentDrawsOrResupplies
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
     from engine.model import Status
 
     return (
@@ -265,9 +278,9 @@ def mu_57_c() -> tuple[Ability, ...]:
     """Arawn."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.groups import All
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='scout', value=2),
@@ -279,9 +292,9 @@ def mu_57_r2() -> tuple[Ability, ...]:
     """Arawn."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.groups import All
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='scout', value=2),
@@ -293,9 +306,9 @@ def mu_58_c() -> tuple[Ability, ...]:
     """The Minotaur."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -309,9 +322,11 @@ def mu_58_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status
 
     return (
@@ -326,9 +341,11 @@ def mu_58_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Status
 
     return (
@@ -342,8 +359,8 @@ def mu_59_c() -> tuple[Ability, ...]:
     """Sap Dispersal."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All
-    from engine.effects.steps import GainBoosts
+    from engine.effects.selectors.groups import All
+    from engine.effects.steps.gains import GainBoosts
     from engine.model import Zone
 
     return (
@@ -356,7 +373,7 @@ def mu_59_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import DoubleBoostsOn
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.selectors import All
+    from engine.effects.selectors.groups import All
     from engine.model import Zone
 
     return (
@@ -369,8 +386,9 @@ def mu_60_c() -> tuple[Ability, ...]:
     """Requiem."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Send
     from engine.model import Status, Zone
 
     return (
@@ -383,8 +401,9 @@ def mu_60_r1() -> tuple[Ability, ...]:
     """Requiem."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Send
     from engine.model import Status, Zone
 
     return (
@@ -397,7 +416,8 @@ def mu_61_c() -> tuple[Ability, ...]:
     """Sustenance."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.mana import DeckToMana
-    from engine.effects.steps import Draw, Who
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.zones import Draw
 
     return (
         Keyword(name='fleeting'),
@@ -409,7 +429,8 @@ def mu_61_r1() -> tuple[Ability, ...]:
     """Sustenance."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.mana import DeckToMana
-    from engine.effects.steps import Draw, Who
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.zones import Draw
 
     return (
         Keyword(name='fleeting'),
@@ -424,9 +445,9 @@ def mu_62_c() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)),
@@ -439,7 +460,7 @@ def mu_63_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Terrain
 
     return (
@@ -452,10 +473,10 @@ def mu_63_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import Ready
-    from engine.effects.steps import CreateOngoing
-    from engine.effects.triggers import WhenOpponentDrawsOrResupplies
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.triggers.draws import WhenOpponentDrawsOrResupplies
     from engine.model import Terrain
 
     return (

@@ -21,8 +21,8 @@ def or_49_c() -> tuple[Ability, ...]:
     """Ordis Crier."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import WhenAnotherJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
 
     return (
         Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),
@@ -35,9 +35,10 @@ def or_49_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
-    from engine.effects.selectors import Me
-    from engine.effects.steps import PayToDo
-    from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
     from engine.model import Zone
 
     return (
@@ -53,9 +54,10 @@ def or_49_r2() -> tuple[Ability, ...]:
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyManaOrbs
-    from engine.effects.selectors import Me
-    from engine.effects.steps import PayToDo
-    from engine.effects.triggers import OnPlayed, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Zone
 
     return (
@@ -70,10 +72,13 @@ def or_50_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Me, Target
-    from engine.effects.steps import GainStatus, PayToDo
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
     from engine.model import Status, Zone
 
     return (
@@ -89,9 +94,12 @@ def or_50_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
-    from engine.effects.selectors import It, Me, Target
-    from engine.effects.steps import GainBoosts, GainStatus, May, PayToDo
-    from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May, PayToDo
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
     from engine.model import Status, Zone
 
     return (
@@ -107,9 +115,12 @@ def or_50_r2() -> tuple[Ability, ...]:
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
-    from engine.effects.selectors import It, Me, Target
-    from engine.effects.steps import GainBoosts, GainStatus, May, PayToDo
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May, PayToDo
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status, Zone
 
     return (
@@ -121,8 +132,8 @@ def or_50_r2() -> tuple[Ability, ...]:
 def or_51_c() -> tuple[Ability, ...]:
     """Staff Clerk."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken
-    from engine.effects.triggers import WhenPlaysFromReserve
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.playing import WhenPlaysFromReserve
 
     return (
         Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),
@@ -132,8 +143,8 @@ def or_51_c() -> tuple[Ability, ...]:
 def or_51_r1() -> tuple[Ability, ...]:
     """Staff Clerk."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import WhenPlaysFromReserve
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.playing import WhenPlaysFromReserve
 
     return (
         Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),
@@ -143,8 +154,8 @@ def or_51_r1() -> tuple[Ability, ...]:
 def or_51_r2() -> tuple[Ability, ...]:
     """Staff Clerk."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken
-    from engine.effects.triggers import WhenPlaysFromReserve
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.playing import WhenPlaysFromReserve
 
     return (
         Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),
@@ -156,8 +167,9 @@ def or_52_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import SpendCounterFrom
     from engine.effects.delayed import AfterRest
-    from engine.effects.steps import PayToDo, Sabotage
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -169,8 +181,8 @@ def or_52_r1() -> tuple[Ability, ...]:
     """Leo, Relic Expert."""
     from engine.ability_kinds import Reaction
     from engine.effects.delayed import AfterRest
-    from engine.effects.steps import Sabotage
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -183,9 +195,11 @@ def or_53_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateToken, PayToDo, Where
-    from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
     from engine.model import Zone
 
     return (
@@ -199,9 +213,11 @@ def or_53_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateToken, PayToDo, Where
-    from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
     from engine.model import Zone
 
     return (
@@ -216,9 +232,11 @@ def or_53_r2() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateToken, PayToDo, Where
-    from engine.effects.triggers import OnPlayed, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Zone
 
     return (
@@ -230,8 +248,8 @@ def or_53_r2() -> tuple[Ability, ...]:
 def or_54_c() -> tuple[Ability, ...]:
     """Aegis Templar."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.steps import CreateToken
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         Keyword(name='scout', value=1),
@@ -242,8 +260,8 @@ def or_54_c() -> tuple[Ability, ...]:
 def or_54_r1() -> tuple[Ability, ...]:
     """Aegis Templar."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.steps import CreateToken
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         Keyword(name='scout', value=2),
@@ -254,8 +272,8 @@ def or_54_r1() -> tuple[Ability, ...]:
 def or_54_r2() -> tuple[Ability, ...]:
     """Aegis Templar."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.steps import CreateToken
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         Keyword(name='scout', value=2),
@@ -265,7 +283,7 @@ def or_54_r2() -> tuple[Ability, ...]:
 
 def or_55_c() -> tuple[Ability, ...]:
     """Health Inspector."""
-    from engine.effects.passives import CantGainCounters
+    from engine.effects.passives.prohibitions import CantGainCounters
 
     return (
         CantGainCounters(),
@@ -274,7 +292,7 @@ def or_55_c() -> tuple[Ability, ...]:
 
 def or_55_r1() -> tuple[Ability, ...]:
     """Health Inspector."""
-    from engine.effects.passives import CantGainCounters
+    from engine.effects.passives.prohibitions import CantGainCounters
 
     return (
         CantGainCounters(which='with_counters'),
@@ -285,10 +303,11 @@ def or_56_c() -> tuple[Ability, ...]:
     """Fiore dei Liberi."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import BoostPerOthersThenSend, LoseBoosts
-    from engine.effects.conditions import IAmBoosted
-    from engine.effects.passives import IAmIf
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.conditions.boosts import IAmBoosted
+    from engine.effects.passives.conditional_chars import IAmIf
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -301,12 +320,12 @@ def or_56_c() -> tuple[Ability, ...]:
 def or_57_c() -> tuple[Ability, ...]:
     """Ariadne."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import NoCharactersFacingMe
+    from engine.effects.conditions.facing import NoCharactersFacingMe
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
-    from engine.effects.selectors import ThatOne
-    from engine.effects.steps import If
-    from engine.effects.triggers import WhenOpponentPlays
+    from engine.effects.selectors.pronouns import ThatOne
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.playing import WhenOpponentPlays
 
     return (
         Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),
@@ -316,9 +335,10 @@ def or_57_c() -> tuple[Ability, ...]:
 def or_58_c() -> tuple[Ability, ...]:
     """Simurgh."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import FewerInReserveThanOpponent
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.zones import FewerInReserveThanOpponent
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='gigantic'),
@@ -329,10 +349,11 @@ def or_58_c() -> tuple[Ability, ...]:
 def or_58_r1() -> tuple[Ability, ...]:
     """Simurgh."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import FewerInReserveThanOpponent
-    from engine.effects.passives import ReserveLimitsChange
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.zones import FewerInReserveThanOpponent
+    from engine.effects.passives.reserve import ReserveLimitsChange
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='gigantic'),
@@ -345,8 +366,9 @@ def or_59_c() -> tuple[Ability, ...]:
     """License Withdrawal."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -359,8 +381,9 @@ def or_59_r1() -> tuple[Ability, ...]:
     """License Withdrawal."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -393,8 +416,8 @@ def or_60_r1() -> tuple[Ability, ...]:
 
 def or_61_c() -> tuple[Ability, ...]:
     """Rune's Testament."""
-    from engine.effects.passives import DiscardInsteadOfMovingForward
-    from engine.effects.steps import Draw
+    from engine.effects.passives.replacing import DiscardInsteadOfMovingForward
+    from engine.effects.steps.zones import Draw
 
     return (
         DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),
@@ -403,7 +426,7 @@ def or_61_c() -> tuple[Ability, ...]:
 
 def or_61_r1() -> tuple[Ability, ...]:
     """Rune's Testament."""
-    from engine.effects.passives import DiscardInsteadOfMovingForward
+    from engine.effects.passives.replacing import DiscardInsteadOfMovingForward
     from engine.effects.reveal import LookKeepOneDiscardRest
 
     return (
@@ -414,9 +437,9 @@ def or_61_r1() -> tuple[Ability, ...]:
 def or_62_c() -> tuple[Ability, ...]:
     """Mesektet."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken
+    from engine.effects.steps.tokens import CreateToken
     from engine.effects.tokens import WhereStanding
-    from engine.effects.triggers import AtPhase
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),
@@ -426,9 +449,10 @@ def or_62_c() -> tuple[Ability, ...]:
 def or_62_r1() -> tuple[Ability, ...]:
     """Mesektet."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken
+    from engine.effects.steps.tokens import CreateToken
     from engine.effects.tokens import WhereStanding
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),
@@ -439,9 +463,9 @@ def or_62_r1() -> tuple[Ability, ...]:
 def or_62_r2() -> tuple[Ability, ...]:
     """Mesektet."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken
+    from engine.effects.steps.tokens import CreateToken
     from engine.effects.tokens import WhereStanding
-    from engine.effects.triggers import AtPhase
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),
@@ -456,9 +480,9 @@ def or_63_c() -> tuple[Ability, ...]:
     from engine.effects.counts import CountOf
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -474,9 +498,10 @@ def or_63_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All, Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.groups import All
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (

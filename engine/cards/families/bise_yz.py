@@ -22,8 +22,8 @@ def yz_49_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),
@@ -36,9 +36,11 @@ def yz_49_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw, PayToDo
-    from engine.effects.triggers import OnPlayed, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Zone
 
     return (
@@ -53,9 +55,11 @@ def yz_49_r2() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw, PayToDo
-    from engine.effects.triggers import OnPlayed, WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlayAnother
     from engine.model import Zone
 
     return (
@@ -70,9 +74,12 @@ def yz_50_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import PayToDo, Send
-    from engine.effects.triggers import OnPlayed, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Zone
 
     return (
@@ -87,9 +94,12 @@ def yz_50_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import PayToDo, Send
-    from engine.effects.triggers import OnPlayed, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Zone
 
     return (
@@ -104,9 +114,12 @@ def yz_50_r2() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import PayToDo, Send
-    from engine.effects.triggers import OnPlayed, WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlayAnother
     from engine.model import Zone
 
     return (
@@ -118,9 +131,11 @@ def yz_50_r2() -> tuple[Ability, ...]:
 def yz_51_c() -> tuple[Ability, ...]:
     """Yzmir Nurse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, IfYouDid, May, Sacrifice
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),
@@ -131,9 +146,11 @@ def yz_51_r1() -> tuple[Ability, ...]:
     """Yzmir Nurse."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, IfYouDid, May, Sacrifice
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),
@@ -145,9 +162,10 @@ def yz_51_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.movement import SacrificeEither
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, IfYouDid, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=AnyOf(filters=(Filter(subtype='robot'), Filter(types=('permanent',))), words='Robot or Permanent'))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),
@@ -160,9 +178,9 @@ def yz_52_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import TargetOpponentControls
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -177,8 +195,8 @@ def yz_52_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import TargetOpponentControls
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),
@@ -189,7 +207,7 @@ def yz_53_c() -> tuple[Ability, ...]:
     """Qorgan Informant."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import RemoveUpToCounters
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),
@@ -200,7 +218,7 @@ def yz_53_r1() -> tuple[Ability, ...]:
     """Qorgan Informant."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import RemoveUpToCounters
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Keyword(name='scout', value=1),
@@ -212,9 +230,10 @@ def yz_54_c() -> tuple[Ability, ...]:
     """Merlin."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -227,9 +246,10 @@ def yz_54_r1() -> tuple[Ability, ...]:
     """Merlin."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -243,9 +263,10 @@ def yz_55_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import OnPlayed, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Draw(),)),
@@ -259,9 +280,10 @@ def yz_55_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainBoostsPer, GainBoostsUpTo
     from engine.effects.counts import CardsInYourHand
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import OnJoin, OnPlayed, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Draw(),)),
@@ -275,9 +297,10 @@ def yz_55_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPer, GainBoostsUpTo
     from engine.effects.counts import CardsInYourHand
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import OnJoin, OnPlayed, WhenAnotherJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
+    from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Draw(),)),
@@ -290,9 +313,10 @@ def yz_56_c() -> tuple[Ability, ...]:
     """The Hunger."""
     from engine.ability_kinds import Reaction
     from engine.effects.reserve import DiscardAllOthersInPlayOrReserve
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed, WhenACardGoesToTheDiscardPile
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.leaving import WhenACardGoesToTheDiscardPile
 
     return (
         Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)),
@@ -303,12 +327,13 @@ def yz_56_c() -> tuple[Ability, ...]:
 def yz_56_r1() -> tuple[Ability, ...]:
     """The Hunger."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IAmStatus
-    from engine.effects.passives import IAmIfSpelledOut
+    from engine.effects.conditions.its_past import IAmStatus
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut
     from engine.effects.reserve import DiscardAllOthersInPlayOrReserve
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed, WhenACardGoesToTheDiscardPile
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.leaving import WhenACardGoesToTheDiscardPile
     from engine.model import Status
 
     return (
@@ -324,8 +349,9 @@ def yz_57_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainCountersUpTo, GainXBoosts
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)),
@@ -340,9 +366,10 @@ def yz_57_r1() -> tuple[Ability, ...]:
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.modes import DoXTimes
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)),
@@ -357,9 +384,10 @@ def yz_57_r2() -> tuple[Ability, ...]:
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.modes import DoXTimes
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)),
@@ -374,8 +402,9 @@ def yz_58_c() -> tuple[Ability, ...]:
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
-    from engine.effects.selectors import CostXOrLessTarget, Me
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.cost_targets import CostXOrLessTarget
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)),
@@ -391,8 +420,9 @@ def yz_58_r1() -> tuple[Ability, ...]:
     from engine.effects.filters import Filter
     from engine.effects.modes import DoXTimes
     from engine.effects.reserve import SendToReserveExhausted
-    from engine.effects.selectors import Me, Target
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)),
@@ -408,10 +438,11 @@ def yz_58_r2() -> tuple[Ability, ...]:
     from engine.effects.filters import Filter
     from engine.effects.modes import DoXTimes
     from engine.effects.reserve import SendToReserveExhausted
-    from engine.effects.selectors import Me, Target
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
     from engine.effects.statuses import ExhaustMeTo
-    from engine.effects.steps import Choose
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.choose import Choose
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)),
@@ -422,8 +453,8 @@ def yz_58_r2() -> tuple[Ability, ...]:
 def yz_59_c() -> tuple[Ability, ...]:
     """Yzmir Mothbreeder."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Keyword(name='scout', value=2),
@@ -435,8 +466,9 @@ def yz_60_c() -> tuple[Ability, ...]:
     """Metamorphosis."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send, Then
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateTokenInItsExpedition
     from engine.model import Zone
 
@@ -450,8 +482,9 @@ def yz_60_r1() -> tuple[Ability, ...]:
     """Metamorphosis."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send, Then
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateTokenInItsExpedition
     from engine.model import Zone
 
@@ -467,9 +500,11 @@ def yz_61_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainCountersUpTo, RemoveUpToCounters
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Choose, CreateToken, Draw, Sabotage, Where
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Draw, Sabotage
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)),
@@ -483,9 +518,11 @@ def yz_61_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import GainCountersUpTo, RemoveUpToCounters
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Choose, CreateToken, Draw, Sabotage, Where
-    from engine.effects.triggers import WhenYouPlayAnother
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Draw, Sabotage
+    from engine.effects.triggers.playing import WhenYouPlayAnother
 
     return (
         SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)),
@@ -498,9 +535,11 @@ def yz_61_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction, SpellEffect
     from engine.effects.boosts import GainCountersUpTo, RemoveUpToCounters
     from engine.effects.counts import MyCountersX
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Choose, CreateToken, Draw, Sabotage, Where
-    from engine.effects.triggers import WhenJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Draw, Sabotage
+    from engine.effects.triggers.joins import WhenJoinsYourExpeditions
 
     return (
         SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)),
@@ -514,9 +553,11 @@ def yz_62_c() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateToken, GainCounters, PayToDo, Where
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),
@@ -529,9 +570,11 @@ def yz_62_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateToken, GainCounters, PayToDo, Where
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),
@@ -543,9 +586,11 @@ def yz_62_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateToken, GainCounters, PayToDo, Where
-    from engine.effects.triggers import WhenAnotherPermanentJoinsYours
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.joins import WhenAnotherPermanentJoinsYours
 
     return (
         Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),
@@ -555,9 +600,9 @@ def yz_62_r2() -> tuple[Ability, ...]:
 def yz_63_c() -> tuple[Ability, ...]:
     """Scholars' Vault."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import ReserveLimitUpIf
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.reserve import ReserveLimitUpIf
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),
@@ -568,7 +613,7 @@ def yz_63_c() -> tuple[Ability, ...]:
 def yz_63_r1() -> tuple[Ability, ...]:
     """Scholars' Vault."""
     from engine.effects.cost_changes import ForLessByHandCost
-    from engine.effects.passives import ReserveLimitUpIf
+    from engine.effects.passives.reserve import ReserveLimitUpIf
 
     return (
         ForLessByHandCost(types=('spell',), less=1, min_hand=7),
@@ -579,7 +624,7 @@ def yz_63_r1() -> tuple[Ability, ...]:
 def yz_63_r2() -> tuple[Ability, ...]:
     """Scholars' Vault."""
     from engine.effects.cost_changes import ForLessByHandCost
-    from engine.effects.passives import ReserveLimitUpIf
+    from engine.effects.passives.reserve import ReserveLimitUpIf
 
     return (
         ForLessByHandCost(types=('character',), less=1, min_hand=7),

@@ -22,8 +22,9 @@ def ax_01_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.steps import CreateToken, PayToDo, Where
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),
@@ -34,8 +35,9 @@ def ax_03_c() -> tuple[Ability, ...]:
     """Subhash & Marmo."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import HandToReserveCost
-    from engine.effects.steps import CreateToken, PayToDo, Where
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),
@@ -45,8 +47,8 @@ def ax_03_c() -> tuple[Ability, ...]:
 def ax_04_c() -> tuple[Ability, ...]:
     """Kelon Elemental."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import PutFromHand
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import PutFromHand
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),
@@ -56,8 +58,9 @@ def ax_04_c() -> tuple[Ability, ...]:
 def ax_04_r() -> tuple[Ability, ...]:
     """Kelon Elemental."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import May, PutFromHand
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import PutFromHand
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),
@@ -68,8 +71,8 @@ def ax_05_c() -> tuple[Ability, ...]:
     """Foundry Engineer."""
     from engine.ability_kinds import Reaction
     from engine.effects.abilities import NextPlayed
-    from engine.effects.steps import CreateOngoing
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -81,8 +84,8 @@ def ax_05_r() -> tuple[Ability, ...]:
     """Foundry Engineer."""
     from engine.ability_kinds import Reaction
     from engine.effects.abilities import NextPlayed
-    from engine.effects.steps import CreateOngoing
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -94,9 +97,9 @@ def ax_06_c() -> tuple[Ability, ...]:
     """Ogun."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.groups import All
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),
@@ -109,9 +112,11 @@ def ax_06_r() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import All
-    from engine.effects.steps import CreateToken, GainBoosts, PayToDo, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.groups import All
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),
@@ -122,9 +127,9 @@ def ax_06_r2() -> tuple[Ability, ...]:
     """Ogun."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.groups import All
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),
@@ -136,7 +141,7 @@ def ax_07_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),
@@ -146,8 +151,8 @@ def ax_07_c() -> tuple[Ability, ...]:
 def ax_08_c() -> tuple[Ability, ...]:
     """Axiom Salvager, Muna Merchant."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -158,8 +163,8 @@ def ax_08_c() -> tuple[Ability, ...]:
 def ax_09_c() -> tuple[Ability, ...]:
     """Tinker Bell."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -172,8 +177,8 @@ def ax_10_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import ActivateJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import ActivateJoin
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),
@@ -183,9 +188,9 @@ def ax_10_r() -> tuple[Ability, ...]:
 def ax_11_r() -> tuple[Ability, ...]:
     """Amelia Earhart."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),
@@ -195,11 +200,12 @@ def ax_11_r() -> tuple[Ability, ...]:
 def ax_12_c() -> tuple[Ability, ...]:
     """Three Little Pigs."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -210,11 +216,12 @@ def ax_12_c() -> tuple[Ability, ...]:
 def ax_12_r() -> tuple[Ability, ...]:
     """Three Little Pigs."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -225,11 +232,12 @@ def ax_12_r() -> tuple[Ability, ...]:
 def ax_12_r2() -> tuple[Ability, ...]:
     """Three Little Pigs."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -240,9 +248,10 @@ def ax_12_r2() -> tuple[Ability, ...]:
 def ax_13_c() -> tuple[Ability, ...]:
     """Ada Lovelace."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ChosenIs
-    from engine.effects.steps import Draw, If, May, PutFromHand
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.this_way import ChosenIs
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.zones import Draw, PutFromHand
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -254,8 +263,9 @@ def ax_13_r() -> tuple[Ability, ...]:
     """Ada Lovelace, The Shell."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import HandToReserveCost
-    from engine.effects.steps import Draw, PayToDo
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -266,9 +276,10 @@ def ax_13_r() -> tuple[Ability, ...]:
 def ax_13_r2() -> tuple[Ability, ...]:
     """Ada Lovelace."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ChosenIs
-    from engine.effects.steps import Draw, If, May, PutFromHand
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.this_way import ChosenIs
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.zones import Draw, PutFromHand
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -281,9 +292,9 @@ def ax_14_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.modes import MayAll
     from engine.effects.playing import PlayMeForFree
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import WhenIGoTo
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.leaving import WhenIGoTo
     from engine.model import Status, Zone
 
     return (
@@ -294,8 +305,8 @@ def ax_14_c() -> tuple[Ability, ...]:
 def ax_15_c() -> tuple[Ability, ...]:
     """Axiom Scrambler, Tanuki, Ordis Spy, Tooth Fairy."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),
@@ -305,8 +316,8 @@ def ax_15_c() -> tuple[Ability, ...]:
 def ax_16_c() -> tuple[Ability, ...]:
     """Foundry Armorer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -317,8 +328,8 @@ def ax_16_c() -> tuple[Ability, ...]:
 def ax_16_r() -> tuple[Ability, ...]:
     """Foundry Armorer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),
@@ -329,9 +340,10 @@ def ax_17_c() -> tuple[Ability, ...]:
     """Dr. Frankenstein."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import ActivateJoin, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import ActivateJoin
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -342,11 +354,12 @@ def ax_17_c() -> tuple[Ability, ...]:
 def ax_18_c() -> tuple[Ability, ...]:
     """Athena."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import If, LoseStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import LoseStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -357,11 +370,12 @@ def ax_18_c() -> tuple[Ability, ...]:
 def ax_18_r() -> tuple[Ability, ...]:
     """Athena."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If, LoseStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts, LoseStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -373,11 +387,12 @@ def ax_18_r() -> tuple[Ability, ...]:
 def ax_18_r2() -> tuple[Ability, ...]:
     """Athena."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If, LoseStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts, LoseStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -391,7 +406,7 @@ def ax_19_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import ForEachMayActivate
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),
@@ -403,7 +418,7 @@ def ax_19_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import ForEachMayActivate
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),
@@ -415,7 +430,7 @@ def ax_20_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
 
     return (
         SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),
@@ -427,8 +442,8 @@ def ax_20_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Draw
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Draw
 
     return (
         SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),
@@ -439,8 +454,9 @@ def ax_21_c() -> tuple[Ability, ...]:
     """Boom!."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import IfYouDid, Sacrifice, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.zones import Sacrifice, Send
     from engine.model import Zone
 
     return (
@@ -453,8 +469,9 @@ def ax_21_r() -> tuple[Ability, ...]:
     """Boom!."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import IfYouDid, Sacrifice, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.zones import Sacrifice, Send
     from engine.model import Zone
 
     return (
@@ -467,8 +484,8 @@ def ax_22_c() -> tuple[Ability, ...]:
     """Mechanical Training."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import ActivateJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import ActivateJoin
 
     return (
         SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),
@@ -479,8 +496,8 @@ def ax_22_r() -> tuple[Ability, ...]:
     """Mechanical Training."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import ActivateJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import ActivateJoin
 
     return (
         SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),
@@ -491,8 +508,8 @@ def ax_22_r2() -> tuple[Ability, ...]:
     """Mechanical Training."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import ActivateJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import ActivateJoin
 
     return (
         SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),
@@ -503,8 +520,9 @@ def ax_23_c() -> tuple[Ability, ...]:
     """Kelon Burst."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -516,10 +534,13 @@ def ax_23_c() -> tuple[Ability, ...]:
 def ax_23_r() -> tuple[Ability, ...]:
     """Kelon Burst."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, CreateToken, If, Send, Where
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -532,9 +553,12 @@ def ax_24_c() -> tuple[Ability, ...]:
     """Brassbug Hub."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateToken, GainCounters, PayToDo, Where
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)),
@@ -545,8 +569,8 @@ def ax_24_c() -> tuple[Ability, ...]:
 def ax_25_c() -> tuple[Ability, ...]:
     """Axiom Reprocessor, Aloe Vera."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(Resupply(),)),
@@ -556,8 +580,9 @@ def ax_25_c() -> tuple[Ability, ...]:
 def ax_25_r() -> tuple[Ability, ...]:
     """Axiom Reprocessor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),
@@ -570,8 +595,9 @@ def ax_26_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateOngoing, GainCounters
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.gains import GainCounters
 
     return (
         QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)),
@@ -584,9 +610,10 @@ def ax_26_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, GainCounters
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts, GainCounters
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),
@@ -599,7 +626,7 @@ def ax_27_c() -> tuple[Ability, ...]:
     """Kelonic Generator."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.steps import Draw
+    from engine.effects.steps.zones import Draw
 
     return (
         QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),
@@ -610,7 +637,7 @@ def ax_27_r() -> tuple[Ability, ...]:
     """Kelonic Generator."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.steps import Draw
+    from engine.effects.steps.zones import Draw
 
     return (
         QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),
@@ -620,8 +647,8 @@ def ax_27_r() -> tuple[Ability, ...]:
 def ax_28_c() -> tuple[Ability, ...]:
     """Armored Jammer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Sabotage
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Sabotage(),)),
@@ -631,8 +658,9 @@ def ax_28_c() -> tuple[Ability, ...]:
 def ax_28_r() -> tuple[Ability, ...]:
     """Armored Jammer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Sabotage
-    from engine.effects.triggers import OnJoin, WhenILeave
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.leaving import WhenILeave
     from engine.model import Zone
 
     return (
@@ -646,7 +674,7 @@ def ax_29_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),
@@ -658,8 +686,9 @@ def ax_29_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing, Draw
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Draw(),)),
@@ -670,8 +699,9 @@ def ax_29_r() -> tuple[Ability, ...]:
 def ax_30_c() -> tuple[Ability, ...]:
     """Brassbug Hive."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),
@@ -683,9 +713,12 @@ def ax_30_r() -> tuple[Ability, ...]:
     """Brassbug Hive."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It
-    from engine.effects.steps import CreateToken, GainBoosts, Where
-    from engine.effects.triggers import AtPhase, OnJoin, WhenJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.joins import WhenJoinsYourExpeditions
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),

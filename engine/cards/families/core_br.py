@@ -20,9 +20,10 @@ if TYPE_CHECKING:
 def br_01_c() -> tuple[Ability, ...]:
     """Kojo & Booda."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayer
-    from engine.effects.steps import CreateToken, If, Where
-    from engine.effects.triggers import AtPhase
+    from engine.effects.conditions.control import FirstPlayer
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),
@@ -32,10 +33,12 @@ def br_01_c() -> tuple[Ability, ...]:
 def br_02_c() -> tuple[Ability, ...]:
     """Atsadi & Surge."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import BeginsWithCounters
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw, GainCounters, Then
-    from engine.effects.triggers import WhenYouPlayCostingMyCounters
+    from engine.effects.passives.counters import BeginsWithCounters
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.playing import WhenYouPlayCostingMyCounters
 
     return (
         BeginsWithCounters(name='heroism', n=5),
@@ -48,10 +51,12 @@ def br_03_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, PayToDo
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainBoosts
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import WhenYourCharacterGainsBoosts
+    from engine.effects.triggers.boosts import WhenYourCharacterGainsBoosts
 
     return (
         Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),
@@ -61,9 +66,9 @@ def br_03_c() -> tuple[Ability, ...]:
 def br_04_c() -> tuple[Ability, ...]:
     """Ratatoskr, Haven Trainee, Sun Wukong."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -74,9 +79,9 @@ def br_04_c() -> tuple[Ability, ...]:
 def br_04_r() -> tuple[Ability, ...]:
     """Ratatoskr."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -87,8 +92,8 @@ def br_04_r() -> tuple[Ability, ...]:
 def br_04_r2() -> tuple[Ability, ...]:
     """Ratatoskr."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -101,7 +106,7 @@ def br_05_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),
@@ -114,9 +119,10 @@ def br_05_r() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import CreateOngoing, GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -128,11 +134,11 @@ def br_05_r() -> tuple[Ability, ...]:
 def br_06_c() -> tuple[Ability, ...]:
     """Tiny Jinn."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmBoosted
+    from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.modifiers import InsteadOfLeaving
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -144,9 +150,9 @@ def br_06_c() -> tuple[Ability, ...]:
 def br_07_c() -> tuple[Ability, ...]:
     """Bravos Tracer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -158,10 +164,11 @@ def br_08_r() -> tuple[Ability, ...]:
     """Bravos Pathfinder."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.costs import Cost
-    from engine.effects.selectors import It, Me
-    from engine.effects.steps import GainBoosts, PayToDo
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainBoosts
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Keyword(name='seasoned'),
@@ -174,9 +181,10 @@ def br_09_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateOngoing, GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -188,8 +196,8 @@ def br_09_r() -> tuple[Ability, ...]:
 def br_09_r2() -> tuple[Ability, ...]:
     """Haven Trainee."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -209,9 +217,10 @@ def br_10_c() -> tuple[Ability, ...]:
 def br_10_r() -> tuple[Ability, ...]:
     """Red."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IHaveBoosts
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import AtPhase
+    from engine.effects.conditions.boosts import IHaveBoosts
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -224,9 +233,9 @@ def br_11_c() -> tuple[Ability, ...]:
     """Chiron."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),
@@ -237,9 +246,9 @@ def br_11_r() -> tuple[Ability, ...]:
     """Chiron."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),
@@ -249,9 +258,9 @@ def br_11_r() -> tuple[Ability, ...]:
 def br_12_c() -> tuple[Ability, ...]:
     """Hua Mulan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import LoseStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import LoseStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -264,7 +273,7 @@ def br_13_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         Keyword(name='seasoned'),
@@ -276,10 +285,12 @@ def br_14_c() -> tuple[Ability, ...]:
     """Bravos Vanguard."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import LoseStatus, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import LoseStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -291,10 +302,12 @@ def br_14_r() -> tuple[Ability, ...]:
     """Bravos Vanguard."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, LoseStatus, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts, LoseStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -305,9 +318,10 @@ def br_14_r() -> tuple[Ability, ...]:
 def br_15_c() -> tuple[Ability, ...]:
     """Haven Bouncer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -319,9 +333,10 @@ def br_15_c() -> tuple[Ability, ...]:
 def br_15_r() -> tuple[Ability, ...]:
     """Haven Bouncer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -333,9 +348,9 @@ def br_15_r() -> tuple[Ability, ...]:
 def br_16_c() -> tuple[Ability, ...]:
     """Bravos Bladedancer."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='seasoned'),
@@ -346,10 +361,11 @@ def br_16_c() -> tuple[Ability, ...]:
 def br_16_r() -> tuple[Ability, ...]:
     """Bravos Bladedancer."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IHaveAtMostBoosts
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If, LoseStatus
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.conditions.boosts import IHaveAtMostBoosts
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts, LoseStatus
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -362,10 +378,10 @@ def br_16_r() -> tuple[Ability, ...]:
 def br_18_r() -> tuple[Ability, ...]:
     """Sun Wukong."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import It, Me
-    from engine.effects.steps import GainBoosts, LoseStatus
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.steps.gains import GainBoosts, LoseStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -377,9 +393,9 @@ def br_18_r2() -> tuple[Ability, ...]:
     """Sun Wukong."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -400,7 +416,7 @@ def br_19_c() -> tuple[Ability, ...]:
 def br_19_r() -> tuple[Ability, ...]:
     """Mighty Jinn."""
     from engine.effects.modifiers import InsteadOfLeaving
-    from engine.effects.steps import Draw
+    from engine.effects.steps.zones import Draw
     from engine.model import Zone
 
     return (
@@ -422,7 +438,7 @@ def br_20_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         Keyword(name='gigantic'),
@@ -463,7 +479,7 @@ def br_21_r() -> tuple[Ability, ...]:
 
 def br_23_c() -> tuple[Ability, ...]:
     """Tomoe Gozen."""
-    from engine.effects.passives import CantBePlayedWithFewerOrbs
+    from engine.effects.passives.prohibitions import CantBePlayedWithFewerOrbs
 
     return (
         CantBePlayedWithFewerOrbs(orbs=7),
@@ -472,7 +488,7 @@ def br_23_c() -> tuple[Ability, ...]:
 
 def br_23_r() -> tuple[Ability, ...]:
     """Tomoe Gozen."""
-    from engine.effects.passives import CantBePlayedWithFewerOrbs
+    from engine.effects.passives.prohibitions import CantBePlayedWithFewerOrbs
 
     return (
         CantBePlayedWithFewerOrbs(orbs=6),
@@ -494,8 +510,9 @@ def br_25_c() -> tuple[Ability, ...]:
     """Helping Hand."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, LoseStatus
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts, LoseStatus
     from engine.effects.subjects import OneSubject
     from engine.model import Status
 
@@ -508,8 +525,9 @@ def br_25_r() -> tuple[Ability, ...]:
     """Helping Hand."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, LoseStatus
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts, LoseStatus
     from engine.effects.subjects import OneSubject
     from engine.model import Status
 
@@ -523,8 +541,8 @@ def br_26_c() -> tuple[Ability, ...]:
     """Physical Training."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),
@@ -535,8 +553,9 @@ def br_26_r() -> tuple[Ability, ...]:
     """Physical Training."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Draw, GainBoosts
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Draw
 
     return (
         SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),
@@ -568,8 +587,8 @@ def br_28_c() -> tuple[Ability, ...]:
     """Intimidation."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -582,8 +601,8 @@ def br_28_r() -> tuple[Ability, ...]:
     """Intimidation."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -597,8 +616,9 @@ def br_29_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.mana import DiscardManaOrbs
-    from engine.effects.selectors import Target
-    from engine.effects.steps import IfYouDid, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -611,10 +631,10 @@ def br_30_c() -> tuple[Ability, ...]:
     """Haven, Bravos Bastion."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.passives import GrantAbility
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.passives.grants import GrantAbility
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -626,10 +646,11 @@ def br_30_r() -> tuple[Ability, ...]:
     """Haven, Bravos Bastion."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.passives import GrantAbility
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, Resupply
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.passives.grants import GrantAbility
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Zone
 
     return (

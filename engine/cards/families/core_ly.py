@@ -23,8 +23,11 @@ def ly_01_c() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, GainStatus, Mark, Send, Then
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainBoosts, GainStatus, Mark
+    from engine.effects.steps.zones import Send
     from engine.model import Status, Zone
 
     return (
@@ -38,9 +41,11 @@ def ly_02_c() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.reveal import PlayItFreeOrHand, RevealTop
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainCounters, PayToDo
-    from engine.effects.triggers import AtPhase, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.triggers.phases import AtPhase
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)),
@@ -52,8 +57,8 @@ def ly_03_c() -> tuple[Ability, ...]:
     """Fen & Crowbar."""
     from engine.ability_kinds import Reaction
     from engine.effects.morning import MorningDrawOneExpandFromDeck
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         MorningDrawOneExpandFromDeck(hero_ignored_first_day=True),
@@ -66,7 +71,7 @@ def ly_04_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),
@@ -79,7 +84,7 @@ def ly_04_r() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.dice import MayAddToRoll
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         MayAddToRoll(),
@@ -90,10 +95,11 @@ def ly_04_r() -> tuple[Ability, ...]:
 def ly_05_c() -> tuple[Ability, ...]:
     """Lyra Thespian."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import BaseStatsOfZero
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.terrains import BaseStatsOfZero
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),
@@ -103,10 +109,11 @@ def ly_05_c() -> tuple[Ability, ...]:
 def ly_05_r() -> tuple[Ability, ...]:
     """Lyra Thespian, Yong-Su, Verdant Weaver."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import BaseStatsOfZero
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.terrains import BaseStatsOfZero
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),
@@ -116,11 +123,12 @@ def ly_05_r() -> tuple[Ability, ...]:
 def ly_05_r2() -> tuple[Ability, ...]:
     """Lyra Thespian."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),
@@ -131,9 +139,9 @@ def ly_06_c() -> tuple[Ability, ...]:
     """Ouroboros Trickster."""
     from engine.ability_kinds import Reaction
     from engine.effects.dice import Outcome, RollDie
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),
@@ -144,9 +152,9 @@ def ly_06_r() -> tuple[Ability, ...]:
     """Ouroboros Trickster."""
     from engine.ability_kinds import Reaction
     from engine.effects.dice import Outcome, RollDie
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),
@@ -158,8 +166,8 @@ def ly_07_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Chosen
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Chosen
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -173,8 +181,10 @@ def ly_08_r() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.reserve import DiscardFromYourReserve
-    from engine.effects.steps import CreateOngoing, PayToDo, Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)),
@@ -186,8 +196,8 @@ def ly_09_r() -> tuple[Ability, ...]:
     """Tanuki."""
     from engine.ability_kinds import Reaction
     from engine.effects.dice import Outcome, RollDie
-    from engine.effects.steps import Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -200,9 +210,10 @@ def ly_10_c() -> tuple[Ability, ...]:
     """Ouroboros Inkcaster."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Chosen
-    from engine.effects.steps import May, Send
-    from engine.effects.triggers import WhenIGoTo
+    from engine.effects.selectors.targets import Chosen
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.leaving import WhenIGoTo
     from engine.model import Zone
 
     return (
@@ -216,9 +227,11 @@ def ly_10_r() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Chosen
-    from engine.effects.steps import CreateOngoing, May, Send
-    from engine.effects.triggers import WhenIGoTo
+    from engine.effects.selectors.targets import Chosen
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.leaving import WhenIGoTo
     from engine.model import Zone
 
     return (
@@ -230,8 +243,8 @@ def ly_10_r() -> tuple[Ability, ...]:
 def ly_11_c() -> tuple[Ability, ...]:
     """Esmeralda."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Resupply(),)),
@@ -241,8 +254,8 @@ def ly_11_c() -> tuple[Ability, ...]:
 def ly_11_r() -> tuple[Ability, ...]:
     """Esmeralda."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),
@@ -253,7 +266,7 @@ def ly_12_r() -> tuple[Ability, ...]:
     """Lyra Navigator, Lyra Chronicler."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.steps import Resupply
+    from engine.effects.steps.zones import Resupply
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),
@@ -265,9 +278,9 @@ def ly_13_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.modes import ForEach
     from engine.effects.reserve import CardsInReserve
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),
@@ -279,9 +292,9 @@ def ly_13_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.modes import ForEach
     from engine.effects.reserve import CardsInReserve
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),
@@ -292,9 +305,9 @@ def ly_14_c() -> tuple[Ability, ...]:
     """Lyra Cloth Dancer."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -307,8 +320,8 @@ def ly_14_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.players import ControlledByTargetPlayer
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -320,9 +333,9 @@ def ly_15_c() -> tuple[Ability, ...]:
     """The Sandman."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -335,10 +348,12 @@ def ly_15_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, GainStatus, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts, GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -350,8 +365,8 @@ def ly_17_c() -> tuple[Ability, ...]:
     """Ouroboros Croupier."""
     from engine.ability_kinds import Reaction
     from engine.effects.dice import Outcome, RollDie
-    from engine.effects.steps import Draw, Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Draw, Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),
@@ -364,8 +379,9 @@ def ly_17_r() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.dice import Outcome, RollDie
-    from engine.effects.steps import CreateOngoing, Draw, Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.zones import Draw, Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),
@@ -378,8 +394,8 @@ def ly_18_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -391,8 +407,9 @@ def ly_19_c() -> tuple[Ability, ...]:
     """Amahle, Asgarthan Outcast."""
     from engine.ability_kinds import Reaction
     from engine.effects.reserve import DiscardFromYourReserve
-    from engine.effects.steps import Draw, PayToDo
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),
@@ -403,7 +420,7 @@ def ly_19_r() -> tuple[Ability, ...]:
     """Amahle, Asgarthan Outcast."""
     from engine.ability_kinds import Reaction
     from engine.effects.reserve import DiscardAnyFromReserveToDraw
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),
@@ -414,9 +431,9 @@ def ly_20_c() -> tuple[Ability, ...]:
     """Asmodeus."""
     from engine.ability_kinds import Reaction
     from engine.effects.dice import Outcome, RollDie
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -428,8 +445,9 @@ def ly_21_c() -> tuple[Ability, ...]:
     """Loki."""
     from engine.ability_kinds import Reaction
     from engine.effects.players import DiscardHand, SameSubject
-    from engine.effects.steps import Draw, Who
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),
@@ -440,8 +458,9 @@ def ly_21_r() -> tuple[Ability, ...]:
     """Loki."""
     from engine.ability_kinds import Reaction
     from engine.effects.players import DiscardHand, SameSubject
-    from engine.effects.steps import Draw, Who
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),
@@ -452,8 +471,8 @@ def ly_22_c() -> tuple[Ability, ...]:
     """A Cappella Training."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -465,8 +484,9 @@ def ly_22_r() -> tuple[Ability, ...]:
     """A Cappella Training."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Draw, GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Draw
     from engine.model import Status
 
     return (
@@ -481,8 +501,9 @@ def ly_23_c() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import CreateOngoing, GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -498,7 +519,8 @@ def ly_23_r() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.expeditions import AllInTargetExpedition
     from engine.effects.filters import Filter
-    from engine.effects.steps import CreateOngoing, GainStatus
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -512,8 +534,9 @@ def ly_24_c() -> tuple[Ability, ...]:
     """Cloth Cocoon."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Send
     from engine.model import Status, Zone
 
     return (
@@ -526,8 +549,8 @@ def ly_24_r() -> tuple[Ability, ...]:
     """Cloth Cocoon."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Status, Zone
 
     return (
@@ -541,8 +564,9 @@ def ly_25_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.dice import RollDie
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import DieResult, GainBoosts
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.common import DieResult
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),
@@ -555,8 +579,10 @@ def ly_25_r() -> tuple[Ability, ...]:
     from engine.effects.dice import IncreaseResult, RollDie
     from engine.effects.filters import Filter
     from engine.effects.reserve import DiscardFromYourReserve
-    from engine.effects.selectors import Target
-    from engine.effects.steps import DieResult, GainBoosts, PayToDo
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.common import DieResult
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),
@@ -568,8 +594,8 @@ def ly_26_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
     from engine.effects.abilities import DiscardFromReserve
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -584,8 +610,8 @@ def ly_26_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
     from engine.effects.abilities import DiscardFromReserve
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -611,7 +637,7 @@ def ly_28_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
-    from engine.effects.selectors import All
+    from engine.effects.selectors.groups import All
 
     return (
         Keyword(name='fleeting'),
@@ -637,8 +663,9 @@ def ly_29_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.players import WinGame
     from engine.effects.statuses import YouControlDistinct
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase, Status
 
     return (
@@ -652,9 +679,10 @@ def ly_29_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.players import WinGame
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.effects.statuses import GainStatusOfChoice, YouControlDistinct
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase, Status
 
     return (
@@ -676,8 +704,8 @@ def ly_30_r2() -> tuple[Ability, ...]:
     """The Ouroboros, Lyra Bastion."""
     from engine.ability_kinds import Reaction
     from engine.effects.abilities import ReplaceResupply
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),

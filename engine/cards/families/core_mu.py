@@ -31,7 +31,7 @@ def mu_02_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost, DiscardFromReserveCost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
 
     return (
@@ -42,8 +42,9 @@ def mu_02_c() -> tuple[Ability, ...]:
 def mu_03_c() -> tuple[Ability, ...]:
     """Rin & Orchid."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Draw, PutFromHand, Then
-    from engine.effects.triggers import WhenYourExpeditionMovesForwardDueTo
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Draw, PutFromHand
+    from engine.effects.triggers.expeditions import WhenYourExpeditionMovesForwardDueTo
     from engine.model import Terrain
 
     return (
@@ -54,8 +55,9 @@ def mu_03_c() -> tuple[Ability, ...]:
 def mu_05_c() -> tuple[Ability, ...]:
     """Kitsune, Daughter of Yggdrasil."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Draw, Who
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),
@@ -65,8 +67,9 @@ def mu_05_c() -> tuple[Ability, ...]:
 def mu_05_r() -> tuple[Ability, ...]:
     """Kitsune."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Resupply, Who
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),
@@ -76,9 +79,9 @@ def mu_05_r() -> tuple[Ability, ...]:
 def mu_06_c() -> tuple[Ability, ...]:
     """Spindle Harvesters, Sneezer Shroom, Coniferal Coneman, Sticky Shroom."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -89,10 +92,13 @@ def mu_06_c() -> tuple[Ability, ...]:
 def mu_06_r() -> tuple[Ability, ...]:
     """Spindle Harvesters."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveBoosts
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus, If, Resupply
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.conditions.boosts import IHaveBoosts
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status
 
     return (
@@ -104,9 +110,10 @@ def mu_06_r() -> tuple[Ability, ...]:
 def mu_08_r() -> tuple[Ability, ...]:
     """Sneezer Shroom, Dracaena."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status
 
     return (
@@ -118,9 +125,9 @@ def mu_08_r() -> tuple[Ability, ...]:
 def mu_09_c() -> tuple[Ability, ...]:
     """Kodama."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -133,9 +140,10 @@ def mu_09_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -147,11 +155,12 @@ def mu_09_r() -> tuple[Ability, ...]:
 def mu_10_c() -> tuple[Ability, ...]:
     """Yong-Su, Verdant Weaver."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),
@@ -161,8 +170,8 @@ def mu_10_c() -> tuple[Ability, ...]:
 def mu_11_r() -> tuple[Ability, ...]:
     """Inari, Aether Shard."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(Draw(),)),
@@ -172,8 +181,9 @@ def mu_11_r() -> tuple[Ability, ...]:
 def mu_12_c() -> tuple[Ability, ...]:
     """Daughter of Yggdrasil."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Draw, Who
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),
@@ -185,9 +195,9 @@ def mu_13_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -199,9 +209,10 @@ def mu_13_r() -> tuple[Ability, ...]:
 def mu_15_r() -> tuple[Ability, ...]:
     """Dracaena."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status
 
     return (
@@ -214,10 +225,13 @@ def mu_16_r() -> tuple[Ability, ...]:
     """Aloe Vera."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
-    from engine.effects.selectors import It, Me
-    from engine.effects.steps import GainStatus, PayToDo, Resupply
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Resupply
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status
 
     return (
@@ -230,8 +244,8 @@ def mu_17_c() -> tuple[Ability, ...]:
     """Aja."""
     from engine.ability_kinds import Reaction
     from engine.effects.mana import DeckToMana
-    from engine.effects.steps import Who
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.common import Who
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),
@@ -244,9 +258,10 @@ def mu_17_r() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.mana import DeckToMana
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, Who
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -259,9 +274,9 @@ def mu_18_c() -> tuple[Ability, ...]:
     """Parvati."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -273,9 +288,9 @@ def mu_18_r() -> tuple[Ability, ...]:
     """Parvati."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -286,9 +301,9 @@ def mu_18_r() -> tuple[Ability, ...]:
 def mu_19_c() -> tuple[Ability, ...]:
     """Verdantback."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.passives import IAmUnless
+    from engine.effects.passives.conditional_chars import IAmUnless
 
     return (
         IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),
@@ -298,9 +313,9 @@ def mu_19_c() -> tuple[Ability, ...]:
 def mu_19_r2() -> tuple[Ability, ...]:
     """Verdantback."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.passives import IAmUnless
+    from engine.effects.passives.conditional_chars import IAmUnless
 
     return (
         IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),
@@ -312,8 +327,8 @@ def mu_21_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -326,9 +341,10 @@ def mu_21_r() -> tuple[Ability, ...]:
 def mu_22_c() -> tuple[Ability, ...]:
     """Hydracaena."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Keyword(name='eternal'),
@@ -342,9 +358,10 @@ def mu_22_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.counts import ControlledCount
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.effects.variable import VariableKeyword
 
     return (
@@ -360,7 +377,7 @@ def mu_24_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),
@@ -372,8 +389,10 @@ def mu_24_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing, PayToDo, Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)),
@@ -386,7 +405,7 @@ def mu_24_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),
@@ -397,8 +416,8 @@ def mu_25_c() -> tuple[Ability, ...]:
     """Meditation Training."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -412,8 +431,9 @@ def mu_25_r() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import CreateOngoing, GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -426,8 +446,8 @@ def mu_26_c() -> tuple[Ability, ...]:
     """Mana Reaping."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -440,8 +460,8 @@ def mu_26_r() -> tuple[Ability, ...]:
     """Mana Reaping."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -453,8 +473,8 @@ def mu_27_c() -> tuple[Ability, ...]:
     """Nurture."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),
@@ -465,8 +485,8 @@ def mu_27_r() -> tuple[Ability, ...]:
     """Nurture."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),
@@ -477,8 +497,8 @@ def mu_28_c() -> tuple[Ability, ...]:
     """Beauty Sleep."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -491,8 +511,10 @@ def mu_28_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, GainStatus, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts, GainStatus
     from engine.model import Status
 
     return (
@@ -503,7 +525,7 @@ def mu_28_r() -> tuple[Ability, ...]:
 def mu_29_c() -> tuple[Ability, ...]:
     """Harvest."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.steps import Resupply
+    from engine.effects.steps.zones import Resupply
 
     return (
         SpellEffect(steps=(Resupply(),)),
@@ -514,7 +536,8 @@ def mu_29_r() -> tuple[Ability, ...]:
     """Harvest."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.modes import Again
-    from engine.effects.steps import Resupply, Then
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Resupply
 
     return (
         SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),
@@ -537,9 +560,9 @@ def mu_30_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.abilities import GrantKeyword
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 def or_01_c() -> tuple[Ability, ...]:
     """Sigismar & Wingspan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),
@@ -32,9 +32,9 @@ def or_02_c() -> tuple[Ability, ...]:
     """Waru & Mack."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Status
 
     return (
@@ -46,11 +46,11 @@ def or_03_c() -> tuple[Ability, ...]:
     """Gulrang & Tocsin."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.abilities import GrantKeyword
-    from engine.effects.conditions import FewerManaOrbs
+    from engine.effects.conditions.zones import FewerManaOrbs
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouCreateAToken
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.tokens import WhenYouCreateAToken
 
     return (
         Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)),
@@ -62,7 +62,7 @@ def or_04_c() -> tuple[Ability, ...]:
     """Paper Herald."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.steps.tokens import CreateToken, Where
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),
@@ -72,8 +72,8 @@ def or_04_c() -> tuple[Ability, ...]:
 def or_06_r() -> tuple[Ability, ...]:
     """Ordis Cadets, Ordis Gatekeeper."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),
@@ -85,8 +85,9 @@ def or_06_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing, CreateToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),
@@ -97,10 +98,11 @@ def or_06_r2() -> tuple[Ability, ...]:
 def or_07_r() -> tuple[Ability, ...]:
     """Monolith Rune-Scribe."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.steps import If, Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),
@@ -111,8 +113,8 @@ def or_08_c() -> tuple[Ability, ...]:
     """Monolith Legate."""
     from engine.ability_kinds import Reaction
     from engine.effects.delayed import AfterRest
-    from engine.effects.steps import Sabotage
-    from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
 
     return (
         Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),
@@ -124,8 +126,9 @@ def or_08_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.delayed import AfterRest
-    from engine.effects.steps import CreateToken, Sabotage, Where
-    from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
 
     return (
         Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),
@@ -145,9 +148,9 @@ def or_10_c() -> tuple[Ability, ...]:
 def or_10_r() -> tuple[Ability, ...]:
     """Monolith Archivist."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.passives import IAmUnless
+    from engine.effects.passives.conditional_chars import IAmUnless
 
     return (
         IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),
@@ -157,10 +160,11 @@ def or_10_r() -> tuple[Ability, ...]:
 def or_11_c() -> tuple[Ability, ...]:
     """Ozma."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.steps import If, Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),
@@ -170,10 +174,11 @@ def or_11_c() -> tuple[Ability, ...]:
 def or_11_r2() -> tuple[Ability, ...]:
     """Ozma."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),
@@ -182,7 +187,7 @@ def or_11_r2() -> tuple[Ability, ...]:
 
 def or_12_c() -> tuple[Ability, ...]:
     """The Council."""
-    from engine.effects.passives import TriggersDontActivate
+    from engine.effects.passives.prohibitions import TriggersDontActivate
 
     return (
         TriggersDontActivate(),
@@ -192,8 +197,8 @@ def or_12_c() -> tuple[Ability, ...]:
 def or_13_r() -> tuple[Ability, ...]:
     """Ordis Gatekeeper."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),
@@ -204,9 +209,9 @@ def or_13_r2() -> tuple[Ability, ...]:
     """Ordis Gatekeeper."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),
@@ -216,8 +221,9 @@ def or_13_r2() -> tuple[Ability, ...]:
 def or_14_r() -> tuple[Ability, ...]:
     """Ordis Spy."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -229,11 +235,12 @@ def or_14_r() -> tuple[Ability, ...]:
 def or_15_c() -> tuple[Ability, ...]:
     """Kakoba, Legion Commander."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),
@@ -243,11 +250,12 @@ def or_15_c() -> tuple[Ability, ...]:
 def or_15_r() -> tuple[Ability, ...]:
     """Kakoba, Legion Commander."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),
@@ -257,8 +265,8 @@ def or_15_r() -> tuple[Ability, ...]:
 def or_16_c() -> tuple[Ability, ...]:
     """Ordis Attorney."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
 
     return (
         Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),
@@ -268,8 +276,8 @@ def or_16_c() -> tuple[Ability, ...]:
 def or_17_c() -> tuple[Ability, ...]:
     """Jeanne d'Arc."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),
@@ -279,8 +287,8 @@ def or_17_c() -> tuple[Ability, ...]:
 def or_17_r() -> tuple[Ability, ...]:
     """Jeanne d'Arc."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),
@@ -290,8 +298,8 @@ def or_17_r() -> tuple[Ability, ...]:
 def or_17_r2() -> tuple[Ability, ...]:
     """Jeanne d'Arc."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),
@@ -301,8 +309,8 @@ def or_17_r2() -> tuple[Ability, ...]:
 def or_18_c() -> tuple[Ability, ...]:
     """Quetzalcóatl."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import WhenAnOpponentDrawsOrResupplies
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.draws import WhenAnOpponentDrawsOrResupplies
 
     return (
         Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),
@@ -313,8 +321,8 @@ def or_19_c() -> tuple[Ability, ...]:
     """Issitoq."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.passives import CantMoveForward
-    from engine.effects.steps import Draw
+    from engine.effects.passives.prohibitions import CantMoveForward
+    from engine.effects.steps.zones import Draw
 
     return (
         CantMoveForward(which='other_and_facing'),
@@ -325,8 +333,9 @@ def or_19_c() -> tuple[Ability, ...]:
 def or_20_c() -> tuple[Ability, ...]:
     """Anubis."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Sacrifice, Who
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),
@@ -356,7 +365,7 @@ def or_21_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import CostChange, QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         CostChange(types=('character',), at_least=2, whose='opponent'),
@@ -368,8 +377,8 @@ def or_22_c() -> tuple[Ability, ...]:
     """Thoth."""
     from engine.ability_kinds import Reaction
     from engine.effects.delayed import AfterRest
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
 
     return (
         Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),
@@ -380,8 +389,8 @@ def or_22_r() -> tuple[Ability, ...]:
     """Thoth."""
     from engine.ability_kinds import Reaction
     from engine.effects.delayed import AfterRest
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
 
     return (
         Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),
@@ -392,8 +401,8 @@ def or_23_c() -> tuple[Ability, ...]:
     """Charge!."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All
-    from engine.effects.steps import GainBoosts
+    from engine.effects.selectors.groups import All
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         Keyword(name='fleeting'),
@@ -405,8 +414,8 @@ def or_23_r() -> tuple[Ability, ...]:
     """Charge!."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import All
-    from engine.effects.steps import GainBoosts
+    from engine.effects.selectors.groups import All
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),
@@ -418,8 +427,8 @@ def or_24_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -433,8 +442,9 @@ def or_24_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import CreateToken, Send, Where
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -447,8 +457,9 @@ def or_25_c() -> tuple[Ability, ...]:
     """Sticky Note Seals."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -461,8 +472,9 @@ def or_25_r() -> tuple[Ability, ...]:
     """Sticky Note Seals."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -473,7 +485,7 @@ def or_25_r() -> tuple[Ability, ...]:
 def or_26_c() -> tuple[Ability, ...]:
     """Open the Gates."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.steps.tokens import CreateToken, Where
 
     return (
         SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),
@@ -483,7 +495,7 @@ def or_26_c() -> tuple[Ability, ...]:
 def or_26_r() -> tuple[Ability, ...]:
     """Open the Gates."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.steps.tokens import CreateToken, Where
 
     return (
         SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),
@@ -493,7 +505,7 @@ def or_26_r() -> tuple[Ability, ...]:
 def or_26_r2() -> tuple[Ability, ...]:
     """Open the Gates."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.steps.tokens import CreateToken, Where
 
     return (
         SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),
@@ -514,8 +526,8 @@ def or_27_c() -> tuple[Ability, ...]:
 def or_27_r() -> tuple[Ability, ...]:
     """Celebration Day."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.passives import CantMoveForward
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.passives.prohibitions import CantMoveForward
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         Keyword(name='fleeting'),
@@ -526,9 +538,9 @@ def or_27_r() -> tuple[Ability, ...]:
 def or_28_c() -> tuple[Ability, ...]:
     """The Monolith, Ordis Bastion."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.joins import WhenJoinsYourExpeditions
 
     return (
         Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),
@@ -539,9 +551,9 @@ def or_28_r() -> tuple[Ability, ...]:
     """The Monolith, Ordis Bastion."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.joins import WhenJoinsYourExpeditions
 
     return (
         Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),
@@ -551,8 +563,8 @@ def or_28_r() -> tuple[Ability, ...]:
 def or_29_c() -> tuple[Ability, ...]:
     """Grand Endeavor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import MoveExpedition
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.expeditions import MoveExpedition
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),
@@ -562,8 +574,8 @@ def or_29_c() -> tuple[Ability, ...]:
 def or_29_r() -> tuple[Ability, ...]:
     """Grand Endeavor."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.steps import MoveExpedition
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.expeditions import MoveExpedition
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Keyword(name='tough', value=2),
@@ -574,8 +586,8 @@ def or_29_r() -> tuple[Ability, ...]:
 def or_30_c() -> tuple[Ability, ...]:
     """Ordis Carrier."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),
@@ -585,8 +597,8 @@ def or_30_c() -> tuple[Ability, ...]:
 def or_30_r() -> tuple[Ability, ...]:
     """Ordis Carrier."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),

@@ -21,7 +21,7 @@ def yz_02_c() -> tuple[Ability, ...]:
     """Lindiwe & Maw."""
     from engine.effects.abilities import QuickActionCostingMore
     from engine.effects.costs import Cost, CostsMoreUnlessFirst
-    from engine.effects.steps import Where
+    from engine.effects.steps.tokens import Where
     from engine.effects.tokens import CreateTokenWith
 
     return (
@@ -33,10 +33,10 @@ def yz_03_c() -> tuple[Ability, ...]:
     """Afanas & Senka."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.passives import PlayedSpellsAreFleeting
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.passives.reserve import PlayedSpellsAreFleeting
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         PlayedSpellsAreFleeting(max_hand_cost=1),
@@ -49,7 +49,7 @@ def yz_04_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),
@@ -61,8 +61,8 @@ def yz_04_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -74,10 +74,10 @@ def yz_04_r() -> tuple[Ability, ...]:
 def yz_05_c() -> tuple[Ability, ...]:
     """Moonlight Jellyfish."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IWas
+    from engine.effects.conditions.its_past import IWas
     from engine.effects.reserve import PutMeInReserve
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import WhenISacrificed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.leaving import WhenISacrificed
     from engine.model import Status, Zone
 
     return (
@@ -88,11 +88,11 @@ def yz_05_c() -> tuple[Ability, ...]:
 def yz_05_r() -> tuple[Ability, ...]:
     """Moonlight Jellyfish."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IWas
+    from engine.effects.conditions.its_past import IWas
     from engine.effects.reserve import PutMeInReserve
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import WhenISacrificed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.leaving import WhenISacrificed
     from engine.model import Status, Zone
 
     return (
@@ -104,13 +104,15 @@ def yz_05_r() -> tuple[Ability, ...]:
 def yz_05_r2() -> tuple[Ability, ...]:
     """Moonlight Jellyfish."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IWas
+    from engine.effects.conditions.its_past import IWas
     from engine.effects.costs import SacrificeMeCost
     from engine.effects.filters import Filter
     from engine.effects.reserve import PutMeInReserve
-    from engine.effects.selectors import It, Me
-    from engine.effects.steps import GainBoosts, PayToDo
-    from engine.effects.triggers import WhenISacrificed, WhenJoinsYourExpeditions
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.joins import WhenJoinsYourExpeditions
+    from engine.effects.triggers.leaving import WhenISacrificed
     from engine.model import Status, Zone
 
     return (
@@ -123,9 +125,9 @@ def yz_07_c() -> tuple[Ability, ...]:
     """Kadigiran Mage-Dancer."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),
@@ -135,11 +137,14 @@ def yz_07_c() -> tuple[Ability, ...]:
 def yz_07_r() -> tuple[Ability, ...]:
     """Kadigiran Mage-Dancer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw, GainBoosts, If
-    from engine.effects.triggers import AtPhase, WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.phases import AtPhase
+    from engine.effects.triggers.playing import WhenYouPlay
     from engine.model import Phase
 
     return (
@@ -152,10 +157,12 @@ def yz_08_r() -> tuple[Ability, ...]:
     """Yzmir Stargazer."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import WhenISacrificed
+    from engine.effects.triggers.leaving import WhenISacrificed
 
     return (
         Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),
@@ -167,7 +174,7 @@ def yz_09_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
 
     return (
@@ -180,7 +187,7 @@ def yz_09_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
 
     return (
@@ -192,8 +199,8 @@ def yz_10_c() -> tuple[Ability, ...]:
     """Baku."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import DiscardFromHand
-    from engine.effects.steps import Who
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.common import Who
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),
@@ -204,8 +211,8 @@ def yz_10_r() -> tuple[Ability, ...]:
     """Baku."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import DiscardFromHand
-    from engine.effects.steps import Who
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.common import Who
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),
@@ -215,8 +222,8 @@ def yz_10_r() -> tuple[Ability, ...]:
 def yz_11_c() -> tuple[Ability, ...]:
     """Baba Yaga."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Draw(),)),
@@ -226,9 +233,9 @@ def yz_11_c() -> tuple[Ability, ...]:
 def yz_12_c() -> tuple[Ability, ...]:
     """Kadigiran Alchemist, Winged Monkey."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),
@@ -238,9 +245,9 @@ def yz_12_c() -> tuple[Ability, ...]:
 def yz_12_r() -> tuple[Ability, ...]:
     """Kadigiran Alchemist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),
@@ -251,7 +258,7 @@ def yz_13_c() -> tuple[Ability, ...]:
     """Alice, The Tortoise."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.steps import AfterYou
+    from engine.effects.steps.control import AfterYou
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),
@@ -264,9 +271,11 @@ def yz_14_c() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Chosen
-    from engine.effects.steps import CreateOngoing, May, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Chosen
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -282,9 +291,11 @@ def yz_14_r() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Chosen
-    from engine.effects.steps import CreateOngoing, May, Resupply, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Chosen
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Resupply, Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -297,8 +308,8 @@ def yz_15_c() -> tuple[Ability, ...]:
     """Kuwat, the Dissenter."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.steps import Sacrifice
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),
@@ -308,8 +319,8 @@ def yz_15_c() -> tuple[Ability, ...]:
 def yz_15_r() -> tuple[Ability, ...]:
     """Kuwat, the Dissenter."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Sacrifice
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),
@@ -320,9 +331,10 @@ def yz_16_c() -> tuple[Ability, ...]:
     """Dorothy Gale."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -334,9 +346,10 @@ def yz_16_r() -> tuple[Ability, ...]:
     """Dorothy Gale."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May, Send
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -347,9 +360,9 @@ def yz_16_r() -> tuple[Ability, ...]:
 def yz_17_c() -> tuple[Ability, ...]:
     """The Kraken."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.passives import AllRegionsAre
-    from engine.effects.steps import Sacrifice
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.char_changes import AllRegionsAre
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -362,9 +375,9 @@ def yz_17_c() -> tuple[Ability, ...]:
 def yz_17_r() -> tuple[Ability, ...]:
     """The Kraken."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.passives import AllRegionsAre
-    from engine.effects.steps import Sacrifice
-    from engine.effects.triggers import OnJoin
+    from engine.effects.passives.char_changes import AllRegionsAre
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -377,8 +390,8 @@ def yz_17_r() -> tuple[Ability, ...]:
 def yz_18_c() -> tuple[Ability, ...]:
     """Sakarabru."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import MoveExpedition
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.expeditions import MoveExpedition
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),
@@ -389,8 +402,9 @@ def yz_18_r() -> tuple[Ability, ...]:
     """Sakarabru."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
-    from engine.effects.steps import Draw, MoveExpedition
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.expeditions import MoveExpedition
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),
@@ -401,7 +415,7 @@ def yz_18_r() -> tuple[Ability, ...]:
 def yz_19_c() -> tuple[Ability, ...]:
     """Magical Training."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.steps import Draw
+    from engine.effects.steps.zones import Draw
 
     return (
         SpellEffect(steps=(Draw(),)),
@@ -411,7 +425,8 @@ def yz_19_c() -> tuple[Ability, ...]:
 def yz_20_c() -> tuple[Ability, ...]:
     """Gift of Self."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.steps import Draw, IfYouDid, Sacrifice
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.zones import Draw, Sacrifice
 
     return (
         Keyword(name='fleeting'),
@@ -422,7 +437,8 @@ def yz_20_c() -> tuple[Ability, ...]:
 def yz_20_r() -> tuple[Ability, ...]:
     """Gift of Self."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.steps import Draw, IfYouDid, Sacrifice
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.zones import Draw, Sacrifice
 
     return (
         Keyword(name='fleeting'),
@@ -434,8 +450,8 @@ def yz_21_c() -> tuple[Ability, ...]:
     """Off you go!."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -447,8 +463,8 @@ def yz_21_r() -> tuple[Ability, ...]:
     """Off You Go!."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -459,7 +475,8 @@ def yz_21_r() -> tuple[Ability, ...]:
 def yz_22_c() -> tuple[Ability, ...]:
     """Spy Craft."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.steps import Resupply, Sabotage, Then
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Resupply, Sabotage
 
     return (
         Keyword(name='fleeting'),
@@ -470,7 +487,8 @@ def yz_22_c() -> tuple[Ability, ...]:
 def yz_22_r() -> tuple[Ability, ...]:
     """Spy Craft."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.steps import Resupply, Sabotage, Then
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Resupply, Sabotage
 
     return (
         SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),
@@ -480,7 +498,7 @@ def yz_22_r() -> tuple[Ability, ...]:
 def yz_23_c() -> tuple[Ability, ...]:
     """Conjuring Seal."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.steps import Draw
+    from engine.effects.steps.zones import Draw
 
     return (
         SpellEffect(steps=(Draw(n=2),)),
@@ -490,7 +508,7 @@ def yz_23_c() -> tuple[Ability, ...]:
 def yz_23_r() -> tuple[Ability, ...]:
     """Conjuring Seal."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.steps import Draw
+    from engine.effects.steps.zones import Draw
 
     return (
         SpellEffect(steps=(Draw(n=3),)),
@@ -501,8 +519,8 @@ def yz_24_c() -> tuple[Ability, ...]:
     """Banishing Gate."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -515,8 +533,8 @@ def yz_24_r() -> tuple[Ability, ...]:
     """Banishing Gate."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -527,7 +545,7 @@ def yz_24_r() -> tuple[Ability, ...]:
 def yz_25_c() -> tuple[Ability, ...]:
     """Small Step, Giant Leap."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.steps import MoveExpedition
+    from engine.effects.steps.expeditions import MoveExpedition
 
     return (
         Keyword(name='fleeting'),
@@ -538,7 +556,7 @@ def yz_25_c() -> tuple[Ability, ...]:
 def yz_25_r() -> tuple[Ability, ...]:
     """Small Step, Giant Leap."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.steps import MoveExpedition
+    from engine.effects.steps.expeditions import MoveExpedition
 
     return (
         SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),
@@ -549,8 +567,8 @@ def yz_26_c() -> tuple[Ability, ...]:
     """Kraken's Wrath."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -563,8 +581,8 @@ def yz_26_r() -> tuple[Ability, ...]:
     """Kraken's Wrath."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -588,7 +606,7 @@ def yz_27_r() -> tuple[Ability, ...]:
     """Celestial Blast."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.movement import DiscardTargetsOfEither
-    from engine.effects.steps import Draw
+    from engine.effects.steps.zones import Draw
 
     return (
         Keyword(name='fleeting'),
@@ -600,8 +618,9 @@ def yz_28_c() -> tuple[Ability, ...]:
     """Baba's Isba."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost, SacrificeCost
-    from engine.effects.steps import AfterYou, Draw
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import AfterYou
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Draw(),)),
@@ -612,8 +631,9 @@ def yz_28_c() -> tuple[Ability, ...]:
 def yz_29_r() -> tuple[Ability, ...]:
     """Aether Shard."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=OnJoin(), steps=(Draw(),)),
@@ -626,7 +646,7 @@ def yz_30_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),
@@ -638,7 +658,7 @@ def yz_30_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
 
     return (
@@ -649,9 +669,9 @@ def yz_30_r() -> tuple[Ability, ...]:
 def yz_31_c() -> tuple[Ability, ...]:
     """Maw."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouSacrifice
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.leaving import WhenYouSacrifice
 
     return (
         Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),

@@ -20,10 +20,10 @@ if TYPE_CHECKING:
 def ax_65_c() -> tuple[Ability, ...]:
     """Isaree & Pebble."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs
-    from engine.effects.steps import If
+    from engine.effects.conditions.control import FirstPlayerIs
+    from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import AtPhase
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),
@@ -34,7 +34,7 @@ def ax_66_c() -> tuple[Ability, ...]:
     """Gavroche."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -46,9 +46,9 @@ def ax_66_r1() -> tuple[Ability, ...]:
     """Gavroche."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import SacrificeOneCost
-    from engine.effects.steps import PayToDo
+    from engine.effects.steps.control import PayToDo
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -60,9 +60,9 @@ def ax_66_r2() -> tuple[Ability, ...]:
     """Gavroche."""
     from engine.ability_kinds import Reaction
     from engine.effects.reserve import DiscardFromYourReserve
-    from engine.effects.steps import PayToDo
+    from engine.effects.steps.control import PayToDo
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -74,9 +74,10 @@ def ax_67_c() -> tuple[Ability, ...]:
     """Demolition Expert."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.steps import May, Sacrifice
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Sacrifice
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -90,10 +91,11 @@ def ax_67_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import SacrificeOneCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, PayToDo
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainBoosts
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -105,11 +107,12 @@ def ax_67_r1() -> tuple[Ability, ...]:
 def ax_68_c() -> tuple[Ability, ...]:
     """Bessie Coleman."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import WhenYouSacrifice
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.leaving import WhenYouSacrifice
 
     return (
         Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),
@@ -119,11 +122,12 @@ def ax_68_c() -> tuple[Ability, ...]:
 def ax_68_r1() -> tuple[Ability, ...]:
     """Bessie Coleman."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import WhenYouSacrifice
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.leaving import WhenYouSacrifice
 
     return (
         Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),
@@ -133,11 +137,12 @@ def ax_68_r1() -> tuple[Ability, ...]:
 def ax_68_r2() -> tuple[Ability, ...]:
     """Bessie Coleman."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import WhenYouSacrifice
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.leaving import WhenYouSacrifice
 
     return (
         Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),
@@ -149,9 +154,10 @@ def ax_69_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
-    from engine.effects.selectors import Target
-    from engine.effects.steps import IfYouDid, May, Sacrifice
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),
@@ -163,9 +169,10 @@ def ax_69_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
-    from engine.effects.selectors import Target
-    from engine.effects.steps import IfYouDid, May, Sacrifice
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),
@@ -186,12 +193,13 @@ def ax_70_c() -> tuple[Ability, ...]:
 def ax_70_r1() -> tuple[Ability, ...]:
     """Paju, Axiom Pilot."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If, Then
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If, Then
+    from engine.effects.steps.gains import GainBoosts
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import WhenRobotOrTokenJoinsMyExpedition
+    from engine.effects.triggers.joins import WhenRobotOrTokenJoinsMyExpedition
 
     return (
         Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)),
@@ -203,10 +211,11 @@ def ax_71_c() -> tuple[Ability, ...]:
     """Medusa."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import IfYouDid, May, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkTokenForThem
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -218,10 +227,11 @@ def ax_71_r1() -> tuple[Ability, ...]:
     """Medusa."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import IfYouDid, May, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -233,8 +243,9 @@ def ax_72_c() -> tuple[Ability, ...]:
     """Axiom Puppeteer."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import SacrificeOneCost
-    from engine.effects.steps import PayToDo, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),
@@ -244,12 +255,15 @@ def ax_72_c() -> tuple[Ability, ...]:
 def ax_72_r1() -> tuple[Ability, ...]:
     """Axiom Puppeteer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.costs import SacrificeOneCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If, PayToDo, Sabotage
-    from engine.effects.triggers import OnPlayed, WhenYouSacrifice
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If, PayToDo
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.leaving import WhenYouSacrifice
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),
@@ -262,8 +276,9 @@ def ax_72_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import SacrificeOneCost
     from engine.effects.filters import Filter
-    from engine.effects.steps import PayToDo, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),
@@ -274,9 +289,11 @@ def ax_73_r1() -> tuple[Ability, ...]:
     """Marie Curie."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus, IfYouDont, May, Sacrifice
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDont, May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -288,9 +305,11 @@ def ax_73_r2() -> tuple[Ability, ...]:
     """Marie Curie."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus, IfYouDont, May, Sacrifice
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDont, May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -302,7 +321,7 @@ def ax_74_c() -> tuple[Ability, ...]:
     """Lucan, Hungry Leviathan."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import AnyNumberForBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='gigantic'),
@@ -314,7 +333,7 @@ def ax_74_r1() -> tuple[Ability, ...]:
     """Lucan, Hungry Leviathan."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import AnyNumberForBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='gigantic'),
@@ -328,8 +347,8 @@ def ax_75_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
     from engine.effects.costs import SacrificeForCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -344,8 +363,8 @@ def ax_75_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
     from engine.effects.costs import SacrificeForCost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -360,8 +379,10 @@ def ax_76_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.activation import ItActivates
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, CreateToken, Send, Where
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -374,8 +395,10 @@ def ax_76_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.activation import ItActivates
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, CreateToken, Send, Where
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -388,9 +411,10 @@ def ax_77_c() -> tuple[Ability, ...]:
     """Aerolith Reef."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May, Send
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -404,9 +428,11 @@ def ax_77_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May, Resupply, Send
-    from engine.effects.triggers import OnJoin, WhenISacrificed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Resupply, Send
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.leaving import WhenISacrificed
     from engine.model import Zone
 
     return (
@@ -421,9 +447,9 @@ def ax_78_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost, SacrificeCost
     from engine.effects.filters import Filter
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),
@@ -436,7 +462,7 @@ def ax_78_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost, SacrificeCost
     from engine.effects.filters import Filter
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.steps.tokens import CreateToken, Where
 
     return (
         QuickAction(cost=SacrificeCost(base=Cost(mana=1, exhaust_me=True, exhaust_first=True), filter=Filter(types=('permanent',))), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),
@@ -448,8 +474,9 @@ def ax_79_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.movement import SacrificeMyself
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import OnJoin, WhenISacrificed
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.leaving import WhenISacrificed
 
     return (
         Reaction(trigger=OnJoin(), steps=(Draw(),)),
@@ -463,8 +490,9 @@ def ax_79_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.movement import SacrificeMyself
-    from engine.effects.steps import Draw, Resupply
-    from engine.effects.triggers import OnJoin, WhenISacrificed
+    from engine.effects.steps.zones import Draw, Resupply
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.leaving import WhenISacrificed
 
     return (
         Reaction(trigger=OnJoin(), steps=(Draw(),)),
@@ -476,8 +504,8 @@ def ax_79_r1() -> tuple[Ability, ...]:
 def ax_80_c() -> tuple[Ability, ...]:
     """Brassbug Dropship."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import WhenISacrificed
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.leaving import WhenISacrificed
 
     return (
         Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),
@@ -489,9 +517,10 @@ def ax_81_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainCounters, LoseStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainCounters, LoseStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -505,10 +534,11 @@ def ax_81_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import ExhaustAndSpendAny
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
     from engine.effects.statuses import SameNumberLose
-    from engine.effects.steps import GainCounters
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -520,10 +550,10 @@ def ax_81_r1() -> tuple[Ability, ...]:
 def ax_82_c() -> tuple[Ability, ...]:
     """Aerolith Quarry."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs
-    from engine.effects.steps import If
+    from engine.effects.conditions.control import FirstPlayerIs
+    from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import AtPhase
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),
@@ -533,13 +563,15 @@ def ax_82_c() -> tuple[Ability, ...]:
 def ax_82_r1() -> tuple[Ability, ...]:
     """Aerolith Quarry."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs
+    from engine.effects.conditions.control import FirstPlayerIs
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, If, PayToDo
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, PayToDo
+    from engine.effects.steps.gains import GainBoosts
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import AtPhase, WhenYouSacrifice
+    from engine.effects.triggers.leaving import WhenYouSacrifice
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),
@@ -551,8 +583,8 @@ def ax_84_c() -> tuple[Ability, ...]:
     """Leviathan Whisperer."""
     from engine.ability_kinds import Reaction
     from engine.effects.abilities import NextPlayed
-    from engine.effects.steps import CreateOngoing
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),
@@ -563,8 +595,8 @@ def ax_84_r1() -> tuple[Ability, ...]:
     """Leviathan Whisperer."""
     from engine.ability_kinds import Reaction
     from engine.effects.abilities import NextPlayed
-    from engine.effects.steps import CreateOngoing
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),

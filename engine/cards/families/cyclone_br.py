@@ -20,12 +20,14 @@ if TYPE_CHECKING:
 def br_65_c() -> tuple[Ability, ...]:
     """Sol & Halua."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveCounters
+    from engine.effects.conditions.boosts import IHaveCounters
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainCounters, If, Where
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.tokens import Where
     from engine.effects.tokens import CreateNamedToken
-    from engine.effects.triggers import WhenYouPassFirst
+    from engine.effects.triggers.phases import WhenYouPassFirst
 
     return (
         Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),
@@ -35,9 +37,9 @@ def br_65_c() -> tuple[Ability, ...]:
 def br_66_c() -> tuple[Ability, ...]:
     """Jumping Frog."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouPassFirst
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.phases import WhenYouPassFirst
 
     return (
         Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),
@@ -48,9 +50,9 @@ def br_66_r1() -> tuple[Ability, ...]:
     """Jumping Frog."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouPassFirst
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.phases import WhenYouPassFirst
 
     return (
         Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),
@@ -61,9 +63,9 @@ def br_67_c() -> tuple[Ability, ...]:
     """Altrun Teammate."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GainBoosts(who=Me(), printed='give'),)),)),
@@ -75,9 +77,9 @@ def br_67_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.immediate import PlayNow
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GainBoosts(who=Target(filter=Filter()), printed='give'),)),)),
@@ -88,7 +90,7 @@ def br_68_c() -> tuple[Ability, ...]:
     """Smoldering Jinn."""
     from engine.ability_kinds import Reaction
     from engine.effects.mana import DeckToMana
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -101,7 +103,7 @@ def br_68_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.mana import DeckToManaExhausted
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -114,8 +116,9 @@ def br_69_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.reveal import RevealFromHand
-    from engine.effects.steps import Draw, IfYouDid, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -128,8 +131,9 @@ def br_69_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.reveal import RevealFromHand
-    from engine.effects.steps import Draw, IfYouDid, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -142,8 +146,9 @@ def br_70_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.regions import Ascend
-    from engine.effects.steps import IfYouDid, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.tokens import Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),
@@ -153,8 +158,8 @@ def br_70_r1() -> tuple[Ability, ...]:
 def br_71_c() -> tuple[Ability, ...]:
     """Phileas Fogg."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import PassNow
     from engine.model import Zone
 
@@ -166,9 +171,10 @@ def br_71_c() -> tuple[Ability, ...]:
 def br_71_r1() -> tuple[Ability, ...]:
     """Phileas Fogg."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, IfYouDid, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import PassNow
     from engine.model import Zone
 
@@ -181,8 +187,8 @@ def br_72_c() -> tuple[Ability, ...]:
     """Wingsuit Jumper."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -196,8 +202,9 @@ def br_72_r1() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.immediate import PlayNow
-    from engine.effects.steps import CreateOngoing, Draw
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)),
@@ -209,8 +216,8 @@ def br_73_c() -> tuple[Ability, ...]:
     """Bravos Harpooner."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.steps import Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),
@@ -221,8 +228,8 @@ def br_73_r1() -> tuple[Ability, ...]:
     """Bravos Harpooner."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.steps import Sabotage
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),
@@ -233,7 +240,7 @@ def br_74_c() -> tuple[Ability, ...]:
     """Priya, Bravos Signaler."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import WhenMyExpeditionMovesForward
+    from engine.effects.triggers.expeditions import WhenMyExpeditionMovesForward
 
     return (
         Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),
@@ -244,7 +251,7 @@ def br_74_r1() -> tuple[Ability, ...]:
     """Priya, Bravos Signaler."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import WhenMyExpeditionMovesForward
+    from engine.effects.triggers.expeditions import WhenMyExpeditionMovesForward
 
     return (
         Keyword(name='tough', value=1),
@@ -255,9 +262,9 @@ def br_74_r1() -> tuple[Ability, ...]:
 def br_75_c() -> tuple[Ability, ...]:
     """The Hare."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs
-    from engine.effects.steps import If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.control import FirstPlayerIs
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import BecomeFirstPlayer
 
     return (
@@ -269,7 +276,7 @@ def br_76_c() -> tuple[Ability, ...]:
     """Beowulf."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),
@@ -280,7 +287,7 @@ def br_76_r1() -> tuple[Ability, ...]:
     """Beowulf."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),
@@ -291,7 +298,7 @@ def br_76_r2() -> tuple[Ability, ...]:
     """Beowulf."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.triggers import WhenILeave
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),
@@ -302,9 +309,9 @@ def br_77_c() -> tuple[Ability, ...]:
     """Halua, Raging Leviathan."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Each
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.groups import Each
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase, Status
 
     return (
@@ -319,9 +326,10 @@ def br_77_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Each
-    from engine.effects.steps import Draw, GainStatus
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.groups import Each
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase, Status
 
     return (
@@ -337,8 +345,8 @@ def br_78_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.immediate import PlayNow
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Sabotage, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Sabotage, Send
     from engine.model import Zone
 
     return (
@@ -350,11 +358,12 @@ def br_78_c() -> tuple[Ability, ...]:
 def br_78_r1() -> tuple[Ability, ...]:
     """Sol's Hunt."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import FirstPlayerIs
+    from engine.effects.conditions.control import FirstPlayerIs
     from engine.effects.filters import Filter
     from engine.effects.immediate import PlayNow
-    from engine.effects.selectors import Target
-    from engine.effects.steps import If, Sabotage, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Sabotage, Send
     from engine.model import Zone
 
     return (
@@ -368,8 +377,10 @@ def br_79_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.mana import DeckToMana
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, GainBoosts, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -382,8 +393,10 @@ def br_79_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.mana import DeckToMana
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, GainBoosts, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -397,7 +410,7 @@ def br_80_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.boosts import BoostsAndStatus
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.model import Status
 
     return (
@@ -410,7 +423,7 @@ def br_80_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import BoostsAndStatus
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.model import Status
 
     return (
@@ -424,8 +437,8 @@ def br_81_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.abilities import GrantKeyword
     from engine.effects.filters import Filter
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),
@@ -438,8 +451,8 @@ def br_81_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.abilities import GrantKeyword
     from engine.effects.filters import Filter
-    from engine.effects.steps import Draw
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Draw(),)),
@@ -451,7 +464,7 @@ def br_82_c() -> tuple[Ability, ...]:
     """Flying Dockyard."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import WhenYouPassFirst
+    from engine.effects.triggers.phases import WhenYouPassFirst
 
     return (
         Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),
@@ -462,10 +475,11 @@ def br_82_r1() -> tuple[Ability, ...]:
     """Flying Dockyard."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, Then
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainBoosts
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import WhenYouPassFirst
+    from engine.effects.triggers.phases import WhenYouPassFirst
 
     return (
         Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),
@@ -475,8 +489,8 @@ def br_82_r1() -> tuple[Ability, ...]:
 def br_83_c() -> tuple[Ability, ...]:
     """Halua."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import YourHeroHasCounters
-    from engine.effects.passives import IAmIfSpelledOut
+    from engine.effects.conditions.boosts import YourHeroHasCounters
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut
 
     return (
         IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),

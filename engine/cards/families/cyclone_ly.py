@@ -21,9 +21,9 @@ def ly_65_c() -> tuple[Ability, ...]:
     """Nadir & Bubbles."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import PlaceOneOfMyMarkers
-    from engine.effects.passives import BeginsWithMarkers
-    from engine.effects.steps import May
-    from engine.effects.triggers import AtPhase
+    from engine.effects.passives.counters import BeginsWithMarkers
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Terrain
 
     return (
@@ -35,11 +35,13 @@ def ly_65_c() -> tuple[Ability, ...]:
 def ly_67_r1() -> tuple[Ability, ...]:
     """Sticky Shroom."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInTerrain
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus, If
+    from engine.effects.conditions.terrains import IAmInTerrain
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status, Terrain
 
     return (
@@ -51,9 +53,10 @@ def ly_67_r1() -> tuple[Ability, ...]:
 def ly_68_c() -> tuple[Ability, ...]:
     """Sea Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.terrains import FacingExpeditionIn
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Terrain
 
     return (
@@ -65,9 +68,10 @@ def ly_68_r1() -> tuple[Ability, ...]:
     """Sea Nymph."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import MoveTerrainMarker
-    from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If, May, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.terrains import FacingExpeditionIn
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Terrain, Zone
 
     return (
@@ -79,9 +83,10 @@ def ly_68_r1() -> tuple[Ability, ...]:
 def ly_68_r2() -> tuple[Ability, ...]:
     """Sea Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If, Sabotage
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.terrains import FacingExpeditionIn
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -92,10 +97,11 @@ def ly_68_r2() -> tuple[Ability, ...]:
 def ly_69_c() -> tuple[Ability, ...]:
     """Lyra Mapmaker."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import SingleTerrainRegionsVisible
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),
@@ -105,11 +111,13 @@ def ly_69_c() -> tuple[Ability, ...]:
 def ly_69_r1() -> tuple[Ability, ...]:
     """Lyra Mapmaker."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import SingleTerrainRegionsVisible
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, GainStatus, If
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Status
 
     return (
@@ -121,10 +129,10 @@ def ly_69_r1() -> tuple[Ability, ...]:
 def ly_70_c() -> tuple[Ability, ...]:
     """Mountain Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If
+    from engine.effects.conditions.terrains import FacingExpeditionIn
+    from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Terrain
 
     return (
@@ -136,10 +144,10 @@ def ly_70_r1() -> tuple[Ability, ...]:
     """Mountain Nymph."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import MoveTerrainMarker
-    from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If, May
+    from engine.effects.conditions.terrains import FacingExpeditionIn
+    from engine.effects.steps.control import If, May
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Terrain, Zone
 
     return (
@@ -151,10 +159,10 @@ def ly_70_r1() -> tuple[Ability, ...]:
 def ly_70_r2() -> tuple[Ability, ...]:
     """Mountain Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
-    from engine.effects.steps import If
+    from engine.effects.conditions.terrains import FacingExpeditionIn
+    from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -165,12 +173,14 @@ def ly_70_r2() -> tuple[Ability, ...]:
 def ly_71_c() -> tuple[Ability, ...]:
     """Forest Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, If, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Terrain
 
     return (
@@ -182,12 +192,14 @@ def ly_71_r1() -> tuple[Ability, ...]:
     """Forest Nymph."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import MoveTerrainMarker
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, If, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Terrain, Zone
 
     return (
@@ -199,12 +211,14 @@ def ly_71_r1() -> tuple[Ability, ...]:
 def ly_71_r2() -> tuple[Ability, ...]:
     """Forest Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingExpeditionIn
+    from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, If, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Terrain
 
     return (
@@ -214,8 +228,8 @@ def ly_71_r2() -> tuple[Ability, ...]:
 
 def ly_72_r1() -> tuple[Ability, ...]:
     """Lyra Aerialist."""
-    from engine.effects.conditions import SingleTerrainRegionsVisible
-    from engine.effects.passives import StatsEqualHighest
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
+    from engine.effects.passives.char_changes import StatsEqualHighest
 
     return (
         StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),
@@ -225,9 +239,9 @@ def ly_72_r1() -> tuple[Ability, ...]:
 def ly_73_c() -> tuple[Ability, ...]:
     """Nuit."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ZeroStatsAmong
-    from engine.effects.steps import If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.terrains import ZeroStatsAmong
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import EachPlayerPasses
 
     return (
@@ -238,9 +252,9 @@ def ly_73_c() -> tuple[Ability, ...]:
 def ly_73_r2() -> tuple[Ability, ...]:
     """Nuit."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import BoostsAmong
-    from engine.effects.steps import If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.boosts import BoostsAmong
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import EachPlayerPasses
 
     return (
@@ -251,9 +265,10 @@ def ly_73_r2() -> tuple[Ability, ...]:
 def ly_74_r1() -> tuple[Ability, ...]:
     """Koi, Playful Leviathan."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import NeitherExpeditionIn
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.terrains import NeitherExpeditionIn
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Terrain
 
     return (
@@ -264,7 +279,7 @@ def ly_74_r1() -> tuple[Ability, ...]:
 
 def ly_75_c() -> tuple[Ability, ...]:
     """Eris."""
-    from engine.effects.passives import RollToMoveAtDusk
+    from engine.effects.passives.replacing import RollToMoveAtDusk
 
     return (
         RollToMoveAtDusk(),
@@ -273,7 +288,7 @@ def ly_75_c() -> tuple[Ability, ...]:
 
 def ly_75_r1() -> tuple[Ability, ...]:
     """Eris."""
-    from engine.effects.passives import RollToMoveAtDusk
+    from engine.effects.passives.replacing import RollToMoveAtDusk
 
     return (
         RollToMoveAtDusk(stays_on_one=True),
@@ -284,8 +299,8 @@ def ly_76_c() -> tuple[Ability, ...]:
     """Daikokuten."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.steps import Who
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.common import Who
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(types=('spell',), free=True, who=Who(who='target_opponent')),)),
@@ -296,8 +311,8 @@ def ly_76_r1() -> tuple[Ability, ...]:
     """Daikokuten."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.steps import Who
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.common import Who
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(free=True, min_base_cost=4, who=Who(who='target_opponent')),)),
@@ -309,9 +324,9 @@ def ly_77_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.costs import NothingToPay
     from engine.effects.filters import Filter
-    from engine.effects.passives import PlayForLessNarrowed
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.passives.costs import PlayForLessNarrowed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Terrain, Zone
 
     return (
@@ -324,11 +339,12 @@ def ly_77_c() -> tuple[Ability, ...]:
 def ly_77_r1() -> tuple[Ability, ...]:
     """Lost in the Riptide."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import ItWasIn
+    from engine.effects.conditions.its_past import ItWasIn
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyManaOrbs
-    from engine.effects.selectors import Target
-    from engine.effects.steps import If, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Send
     from engine.model import Terrain, Zone
 
     return (
@@ -344,8 +360,11 @@ def ly_78_c() -> tuple[Ability, ...]:
     from engine.effects.counts import CardsInYourReserve
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Draw, GainStatus, Resupply, Then
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Draw, Resupply
     from engine.model import Status
 
     return (
@@ -360,8 +379,11 @@ def ly_78_r1() -> tuple[Ability, ...]:
     from engine.effects.counts import CardsInYourReserve
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Draw, GainStatus, Resupply, Then
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Draw, Resupply
     from engine.model import Status
 
     return (
@@ -375,7 +397,7 @@ def ly_79_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OtherExpeditionForward
-    from engine.effects.steps import MoveExpedition
+    from engine.effects.steps.expeditions import MoveExpedition
 
     return (
         Keyword(name='fleeting'),
@@ -388,7 +410,7 @@ def ly_79_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OtherExpeditionForward
-    from engine.effects.steps import MoveExpedition
+    from engine.effects.steps.expeditions import MoveExpedition
 
     return (
         Keyword(name='fleeting'),
@@ -399,11 +421,13 @@ def ly_79_r1() -> tuple[Ability, ...]:
 def ly_80_c() -> tuple[Ability, ...]:
     """Mapmaker's Boon."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.conditions import SingleTerrainRegionsVisible
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.modes import IfOtherwiseIt
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, If
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),
@@ -413,11 +437,14 @@ def ly_80_c() -> tuple[Ability, ...]:
 def ly_81_c() -> tuple[Ability, ...]:
     """The Painthouse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import SingleTerrainRegionsVisible
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, If, May, Resupply
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -429,12 +456,15 @@ def ly_81_c() -> tuple[Ability, ...]:
 def ly_81_r1() -> tuple[Ability, ...]:
     """The Painthouse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import SingleTerrainRegionsVisible
+    from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.modes import Again
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, If, May, Resupply, Then
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May, Then
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Zone
 
     return (
@@ -446,11 +476,11 @@ def ly_81_r1() -> tuple[Ability, ...]:
 def ly_82_c() -> tuple[Ability, ...]:
     """The Opera House."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.conditions import ChosenIs
+    from engine.effects.conditions.this_way import ChosenIs
     from engine.effects.costs import Cost
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import RevealTop
-    from engine.effects.steps import If
+    from engine.effects.steps.control import If
 
     return (
         QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),
@@ -460,11 +490,11 @@ def ly_82_c() -> tuple[Ability, ...]:
 def ly_82_r1() -> tuple[Ability, ...]:
     """The Opera House."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.conditions import ChosenIs
+    from engine.effects.conditions.this_way import ChosenIs
     from engine.effects.costs import Cost
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
-    from engine.effects.steps import If
+    from engine.effects.steps.control import If
     from engine.model import Zone
 
     return (

@@ -20,10 +20,12 @@ if TYPE_CHECKING:
 def mu_65_c() -> tuple[Ability, ...]:
     """Kauri & Puff."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs
-    from engine.effects.steps import CreateToken, Draw, If, Then
+    from engine.effects.conditions.control import FirstPlayerIs
+    from engine.effects.steps.control import If, Then
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.steps.zones import Draw
     from engine.effects.tokens import TokenWhere
-    from engine.effects.triggers import AtPhase
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),
@@ -33,10 +35,11 @@ def mu_65_c() -> tuple[Ability, ...]:
 def mu_66_c() -> tuple[Ability, ...]:
     """Resentful Robin."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingCharacters
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.facing import FacingCharacters
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),
@@ -46,11 +49,13 @@ def mu_66_c() -> tuple[Ability, ...]:
 def mu_66_r1() -> tuple[Ability, ...]:
     """Resentful Robin."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingCharacters
+    from engine.effects.conditions.facing import FacingCharacters
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If, Where
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.tokens import Where
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Zone
 
     return (
@@ -62,9 +67,10 @@ def mu_66_r1() -> tuple[Ability, ...]:
 def mu_67_r1() -> tuple[Ability, ...]:
     """Helpful Pelican."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FacingOnly
-    from engine.effects.steps import If, Resupply
-    from engine.effects.triggers import WhenACharacterJoinsFacing
+    from engine.effects.conditions.facing import FacingOnly
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.joins import WhenACharacterJoinsFacing
 
     return (
         Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),
@@ -74,9 +80,10 @@ def mu_67_r1() -> tuple[Ability, ...]:
 def mu_67_r2() -> tuple[Ability, ...]:
     """Helpful Pelican."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
-    from engine.effects.steps import If, Resupply
-    from engine.effects.triggers import WhenACharacterJoinsFacing
+    from engine.effects.conditions.expeditions import InAscendedExpedition
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.joins import WhenACharacterJoinsFacing
 
     return (
         Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),
@@ -87,10 +94,12 @@ def mu_68_r1() -> tuple[Ability, ...]:
     """Eru, Emissary of the Wild."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Me, Target
-    from engine.effects.steps import GainStatus, IfYouDid, May
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -101,8 +110,8 @@ def mu_68_r1() -> tuple[Ability, ...]:
 def mu_69_r1() -> tuple[Ability, ...]:
     """Armored Bird."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import FacingCharacters
-    from engine.effects.passives import IAmUnless
+    from engine.effects.conditions.facing import FacingCharacters
+    from engine.effects.passives.conditional_chars import IAmUnless
 
     return (
         IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),
@@ -112,9 +121,10 @@ def mu_69_r1() -> tuple[Ability, ...]:
 def mu_70_c() -> tuple[Ability, ...]:
     """Colorful Cuckoo."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import OnJoin, WhenACharacterJoinsFacing
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.joins import WhenACharacterJoinsFacing
     from engine.model import Status
 
     return (
@@ -126,11 +136,14 @@ def mu_70_c() -> tuple[Ability, ...]:
 def mu_70_r1() -> tuple[Ability, ...]:
     """Colorful Cuckoo."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHadBoosts
+    from engine.effects.conditions.boosts import IHadBoosts
     from engine.effects.mana import ReserveToMana
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, GainStatus, May
-    from engine.effects.triggers import OnJoin, WhenACharacterJoinsFacing, WhenIGoToYourReserveFrom
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.joins import WhenACharacterJoinsFacing
+    from engine.effects.triggers.leaving import WhenIGoToYourReserveFrom
     from engine.model import Status, Zone
 
     return (
@@ -144,9 +157,9 @@ def mu_71_c() -> tuple[Ability, ...]:
     """Migratory Crane."""
     from engine.ability_kinds import Reaction
     from engine.effects.regions import HaveMe, SwitchExpeditions
-    from engine.effects.selectors import Me
-    from engine.effects.steps import May
-    from engine.effects.triggers import WhenACharacterJoinsFacing
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.joins import WhenACharacterJoinsFacing
 
     return (
         Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),
@@ -156,10 +169,12 @@ def mu_71_c() -> tuple[Ability, ...]:
 def mu_72_c() -> tuple[Ability, ...]:
     """Drowsy Dodo."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import It, Me
-    from engine.effects.steps import GainStatus, LoseStatus, May
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus, LoseStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnJoin, WhenACharacterJoinsFacing
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.joins import WhenACharacterJoinsFacing
     from engine.model import Status
 
     return (
@@ -171,9 +186,10 @@ def mu_72_c() -> tuple[Ability, ...]:
 def mu_72_r1() -> tuple[Ability, ...]:
     """Drowsy Dodo."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import OnJoin, WhenACharacterJoinsFacing
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.joins import WhenACharacterJoinsFacing
     from engine.model import Status
 
     return (
@@ -186,9 +202,10 @@ def mu_73_c() -> tuple[Ability, ...]:
     """Wyvern, Caladrius."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -200,9 +217,10 @@ def mu_73_r1() -> tuple[Ability, ...]:
     """Wyvern."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -215,8 +233,8 @@ def mu_74_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CharactersFacingMe
-    from engine.effects.selectors import Me
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='gigantic'),
@@ -229,9 +247,9 @@ def mu_74_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CharactersFacingMe
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='gigantic'),
@@ -244,8 +262,8 @@ def mu_75_c() -> tuple[Ability, ...]:
     """Kauri's Intervention."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.passives import ThisDayGrant
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.passives.grants import ThisDayGrant
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         Keyword(name='fleeting'),
@@ -268,10 +286,12 @@ def mu_75_r1() -> tuple[Ability, ...]:
 def mu_76_c() -> tuple[Ability, ...]:
     """Pan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
-    from engine.effects.steps import CreateToken, If, Sabotage
+    from engine.effects.conditions.this_way import DiscardedThisWay
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.steps.zones import Sabotage
     from engine.effects.tokens import TokenWhere
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),
@@ -281,12 +301,15 @@ def mu_76_c() -> tuple[Ability, ...]:
 def mu_76_r1() -> tuple[Ability, ...]:
     """Pan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
-    from engine.effects.selectors import It
-    from engine.effects.steps import CreateToken, GainStatus, If, May, Sabotage
+    from engine.effects.conditions.this_way import DiscardedThisWay
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.steps.zones import Sabotage
     from engine.effects.subjects import OneSubject
     from engine.effects.tokens import TokenWhere
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -298,9 +321,10 @@ def mu_77_c() -> tuple[Ability, ...]:
     """Tāne."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Each, Me
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.groups import Each
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Zone
 
     return (
@@ -313,9 +337,10 @@ def mu_77_r1() -> tuple[Ability, ...]:
     """Tāne."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.selectors import Each, Me
-    from engine.effects.steps import GainBoosts, GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.groups import Each
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Zone
 
     return (
@@ -329,10 +354,10 @@ def mu_78_c() -> tuple[Ability, ...]:
     """Puff's Challenge."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import OpponentControls
+    from engine.effects.conditions.control import OpponentControls
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -346,10 +371,10 @@ def mu_78_r1() -> tuple[Ability, ...]:
     """Puff's Challenge."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import OpponentControls
+    from engine.effects.conditions.control import OpponentControls
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -365,8 +390,9 @@ def mu_79_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import PlaceTerrainMarker
     from engine.effects.filters import Filter
     from engine.effects.regions import CreateInTargetExpeditions
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status, Terrain
 
     return (
@@ -380,8 +406,9 @@ def mu_79_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import PlaceTerrainMarker
     from engine.effects.filters import Filter
     from engine.effects.regions import CreateInTargetExpeditions
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status, Terrain
 
     return (
@@ -396,8 +423,8 @@ def mu_80_c() -> tuple[Ability, ...]:
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.regions import CreateInTargetExpeditions
-    from engine.effects.selectors import Each
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.groups import Each
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -411,8 +438,9 @@ def mu_80_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Each
-    from engine.effects.steps import CreateToken, GainStatus
+    from engine.effects.selectors.groups import Each
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.tokens import CreateToken
     from engine.effects.tokens import TokenWhere
     from engine.model import Status
 
@@ -426,8 +454,8 @@ def mu_81_c() -> tuple[Ability, ...]:
     """Joining Fates."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.playing import PlayNowInCompanion
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -440,8 +468,8 @@ def mu_81_r1() -> tuple[Ability, ...]:
     """Joining Fates."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.playing import PlayNowInCompanion
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -455,7 +483,8 @@ def mu_82_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing, CreateToken
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.tokens import CreateToken
     from engine.effects.tokens import TokenWhere
 
     return (
@@ -468,9 +497,10 @@ def mu_82_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing, CreateToken
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.tokens import CreateToken
     from engine.effects.tokens import TokenWhere
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)),

@@ -22,8 +22,8 @@ def ne_03_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.movement import SacrificeMyself
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import WhenISacrificed
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.leaving import WhenISacrificed
 
     return (
         Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)),

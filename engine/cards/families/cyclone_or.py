@@ -20,10 +20,14 @@ if TYPE_CHECKING:
 def or_65_c() -> tuple[Ability, ...]:
     """Zhen & Zephyr."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import FirstPlayerIs, NoCharacterFacingIt
+    from engine.effects.conditions.control import FirstPlayerIs
+    from engine.effects.conditions.facing import NoCharacterFacingIt
     from engine.effects.regions import Ascend
-    from engine.effects.steps import Draw, If, Where
-    from engine.effects.triggers import AtPhase, WhenYourAscendedExpeditionsMoveForward
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.expeditions import WhenYourAscendedExpeditionsMoveForward
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)),
@@ -48,9 +52,11 @@ def or_66_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.playing import MayPay
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, IfYouDid, Then, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, Then
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.tokens import Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))),
@@ -61,11 +67,13 @@ def or_66_r1() -> tuple[Ability, ...]:
 def or_67_c() -> tuple[Ability, ...]:
     """Ascended Trooper."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
+    from engine.effects.conditions.expeditions import InAscendedExpedition
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.tokens import Where
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),
@@ -75,11 +83,13 @@ def or_67_c() -> tuple[Ability, ...]:
 def or_67_r1() -> tuple[Ability, ...]:
     """Ascended Trooper."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
+    from engine.effects.conditions.expeditions import InAscendedExpedition
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.tokens import Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),
@@ -90,9 +100,10 @@ def or_68_c() -> tuple[Ability, ...]:
     """Ordis Warden."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import PlayerPutsFromHand
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status
 
     return (
@@ -105,10 +116,12 @@ def or_68_r1() -> tuple[Ability, ...]:
     """Ordis Warden."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import PlayerPutsFromHand
-    from engine.effects.selectors import It, Me
-    from engine.effects.steps import GainStatus, May
+    from engine.effects.selectors.pronouns import It, Me
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import AtPhase, OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Status
 
     return (
@@ -121,7 +134,7 @@ def or_69_c() -> tuple[Ability, ...]:
     """Bluecap."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
+    from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
 
     return (
         Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),
@@ -131,10 +144,10 @@ def or_69_c() -> tuple[Ability, ...]:
 def or_69_r1() -> tuple[Ability, ...]:
     """Bluecap."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import BothExpeditionsFailed
+    from engine.effects.conditions.expeditions import BothExpeditionsFailed
     from engine.effects.modes import InsteadIf
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
+    from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
 
     return (
         Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),
@@ -144,10 +157,12 @@ def or_69_r1() -> tuple[Ability, ...]:
 def or_70_c() -> tuple[Ability, ...]:
     """Melusine."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
+    from engine.effects.conditions.expeditions import InAscendedExpedition
     from engine.effects.regions import Ascend
-    from engine.effects.steps import If, Sabotage, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),
@@ -157,10 +172,12 @@ def or_70_c() -> tuple[Ability, ...]:
 def or_70_r2() -> tuple[Ability, ...]:
     """Melusine."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInSingleTerrainRegion
+    from engine.effects.conditions.terrains import IAmInSingleTerrainRegion
     from engine.effects.regions import Ascend
-    from engine.effects.steps import If, Sabotage, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),
@@ -171,7 +188,7 @@ def or_71_c() -> tuple[Ability, ...]:
     """Gargoyle."""
     from engine.ability_kinds import Reaction
     from engine.effects.regions import Ascend
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Ascend(),)),
@@ -182,7 +199,7 @@ def or_71_r1() -> tuple[Ability, ...]:
     """Gargoyle."""
     from engine.ability_kinds import Reaction
     from engine.effects.regions import Ascend
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Ascend(),)),
@@ -192,10 +209,12 @@ def or_71_r1() -> tuple[Ability, ...]:
 def or_72_c() -> tuple[Ability, ...]:
     """Ordis Messenger."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
+    from engine.effects.conditions.expeditions import InAscendedExpedition
     from engine.effects.regions import Ascend
-    from engine.effects.steps import If, Resupply, Where
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),
@@ -205,11 +224,12 @@ def or_72_c() -> tuple[Ability, ...]:
 def or_72_r1() -> tuple[Ability, ...]:
     """Ordis Messenger."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import InAscendedExpedition
+    from engine.effects.conditions.expeditions import InAscendedExpedition
     from engine.effects.regions import Ascend
-    from engine.effects.steps import If, Where
+    from engine.effects.steps.control import If
+    from engine.effects.steps.tokens import Where
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),
@@ -221,9 +241,9 @@ def or_73_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainItsSubtypesAndBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Mark
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import Mark
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),
@@ -235,9 +255,9 @@ def or_73_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainItsSubtypesAndBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Mark
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import Mark
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Keyword(name='seasoned'),
@@ -261,7 +281,7 @@ def or_74_r1() -> tuple[Ability, ...]:
     """Sagitta, Soaring Leviathan."""
     from engine.ability_kinds import Keyword
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import AnyExpeditionAscended
+    from engine.effects.conditions.expeditions import AnyExpeditionAscended
 
     return (
         ICostLessIf(less=2, cond=AnyExpeditionAscended()),
@@ -273,7 +293,7 @@ def or_74_r2() -> tuple[Ability, ...]:
     """Sagitta, Soaring Leviathan."""
     from engine.ability_kinds import Keyword
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import SpellInReserve
+    from engine.effects.conditions.zones import SpellInReserve
 
     return (
         ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)),
@@ -285,10 +305,12 @@ def or_75_c() -> tuple[Ability, ...]:
     """Yanna, Qorgan Agent."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, May
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -299,12 +321,15 @@ def or_75_c() -> tuple[Ability, ...]:
 def or_75_r1() -> tuple[Ability, ...]:
     """Yanna, Qorgan Agent."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItIsFacingMe
+    from engine.effects.conditions.facing import ItIsFacingMe
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, If, May, Sabotage
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -316,7 +341,7 @@ def or_76_c() -> tuple[Ability, ...]:
     """Nike."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.regions import Ascend
-    from engine.effects.triggers import AtPhase
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Keyword(name='eternal'),
@@ -327,8 +352,8 @@ def or_76_c() -> tuple[Ability, ...]:
 def or_76_r1() -> tuple[Ability, ...]:
     """Nike."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import InAscendedExpedition
-    from engine.effects.passives import IAmIfSpelledOut
+    from engine.effects.conditions.expeditions import InAscendedExpedition
+    from engine.effects.passives.conditional_chars import IAmIfSpelledOut
 
     return (
         IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),
@@ -339,10 +364,10 @@ def or_77_c() -> tuple[Ability, ...]:
     """Out of a Clear Sky."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import AnyExpeditionAscended
+    from engine.effects.conditions.expeditions import AnyExpeditionAscended
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -358,8 +383,8 @@ def or_77_r1() -> tuple[Ability, ...]:
     from engine.effects.cost_changes import ICostLess
     from engine.effects.counts import AscendedCount
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -373,10 +398,10 @@ def or_77_r2() -> tuple[Ability, ...]:
     """Out of a Clear Sky."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import AnyExpeditionAscended
+    from engine.effects.conditions.expeditions import AnyExpeditionAscended
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -392,8 +417,9 @@ def or_78_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import LoseAllBoosts
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, GainBoosts, GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.gains import GainBoosts, GainStatus
     from engine.model import Status, Zone
 
     return (
@@ -407,8 +433,9 @@ def or_78_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import LoseAllBoosts
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, GainBoosts, GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.gains import GainBoosts, GainStatus
     from engine.model import Status, Zone
 
     return (
@@ -423,7 +450,7 @@ def or_79_c() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.regions import Ascend
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         SpellEffect(steps=(Ascend(),)),
@@ -438,8 +465,10 @@ def or_79_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Target
-    from engine.effects.steps import CreateOngoing, GainBoosts, May
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts
 
     return (
         SpellEffect(steps=(Ascend(), May(step=GainBoosts(who=Target(filter=Filter(in_ascended=True)), printed='give to')))),
@@ -452,7 +481,8 @@ def or_80_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.playing import PlayForFreeUpTo
     from engine.effects.regions import Ascend
-    from engine.effects.steps import Draw, Where
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Draw
 
     return (
         SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),
@@ -464,7 +494,8 @@ def or_80_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.playing import PlayForFreeUpTo
     from engine.effects.regions import Ascend
-    from engine.effects.steps import Draw, Where
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Draw
 
     return (
         SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),
@@ -486,7 +517,7 @@ def or_81_r1() -> tuple[Ability, ...]:
     """Mandjet."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.passives import ResupplyInsteadOfAscendingAgain
+    from engine.effects.passives.replacing import ResupplyInsteadOfAscendingAgain
     from engine.effects.regions import Ascend
 
     return (
@@ -498,13 +529,15 @@ def or_81_r1() -> tuple[Ability, ...]:
 def or_82_c() -> tuple[Ability, ...]:
     """The Origamium."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItIsInAscended
+    from engine.effects.conditions.expeditions import ItIsInAscended
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import It
-    from engine.effects.steps import GainBoosts, If, PayToDo
-    from engine.effects.triggers import OnJoin, WhenYouPlay
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.steps.control import If, PayToDo
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=OnJoin(), steps=(Ascend(),)),
@@ -518,9 +551,9 @@ def or_82_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Ascend(),)),
@@ -534,9 +567,9 @@ def or_82_r2() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Ascend(),)),

@@ -23,8 +23,10 @@ def yz_65_c() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.playing import AlsoIfPlayedBaseCost
-    from engine.effects.steps import CreateToken, Draw, PayToDo, Where
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),
@@ -34,10 +36,11 @@ def yz_65_c() -> tuple[Ability, ...]:
 def yz_67_r1() -> tuple[Ability, ...]:
     """Winged Monkey."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, Then
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainBoosts
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),
@@ -74,10 +77,10 @@ def yz_68_r2() -> tuple[Ability, ...]:
 def yz_69_r1() -> tuple[Ability, ...]:
     """The Tortoise."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import FirstPlayerIs
+    from engine.effects.conditions.control import FirstPlayerIs
     from engine.effects.costs import Cost
-    from engine.effects.steps import AfterYou, If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import AfterYou, If
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import BecomeFirstPlayer
 
     return (
@@ -89,9 +92,11 @@ def yz_69_r1() -> tuple[Ability, ...]:
 def yz_70_c() -> tuple[Ability, ...]:
     """Suha, Qorgan Operative."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, Sabotage, Then
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),
@@ -101,9 +106,11 @@ def yz_70_c() -> tuple[Ability, ...]:
 def yz_70_r1() -> tuple[Ability, ...]:
     """Suha, Qorgan Operative."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, Sabotage
-    from engine.effects.triggers import OnPlayed, WhenIGoTo
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.leaving import WhenIGoTo
     from engine.model import Zone
 
     return (
@@ -116,8 +123,8 @@ def yz_71_c() -> tuple[Ability, ...]:
     """Kali."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import PutTypeFromHand, SacrificeMyself
-    from engine.effects.steps import IfYouDont, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import IfYouDont, May
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),
@@ -128,8 +135,9 @@ def yz_71_r1() -> tuple[Ability, ...]:
     """Kali."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import PutTypeFromHand
-    from engine.effects.steps import IfYouDont, May, Sacrifice
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import IfYouDont, May
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),
@@ -141,8 +149,9 @@ def yz_71_r2() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.movement import PutTypeFromHand
-    from engine.effects.steps import IfYouDont, May, Sacrifice
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import IfYouDont, May
+    from engine.effects.steps.zones import Sacrifice
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),
@@ -153,9 +162,10 @@ def yz_72_c() -> tuple[Ability, ...]:
     """Caladrius."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import May, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -166,7 +176,7 @@ def yz_72_c() -> tuple[Ability, ...]:
 def yz_73_c() -> tuple[Ability, ...]:
     """Alelo, Eerie Leviathan."""
     from engine.ability_kinds import Keyword
-    from engine.effects.passives import AlsoConsidered
+    from engine.effects.passives.considered import AlsoConsidered
 
     return (
         Keyword(name='gigantic'),
@@ -177,7 +187,7 @@ def yz_73_c() -> tuple[Ability, ...]:
 def yz_73_r2() -> tuple[Ability, ...]:
     """Alelo, Eerie Leviathan."""
     from engine.ability_kinds import Keyword
-    from engine.effects.passives import AlsoConsidered
+    from engine.effects.passives.considered import AlsoConsidered
 
     return (
         Keyword(name='gigantic'),
@@ -189,9 +199,12 @@ def yz_74_c() -> tuple[Ability, ...]:
     """Shiva."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainBoosts, IfYouDont, May, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDont, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -203,10 +216,10 @@ def yz_75_c() -> tuple[Ability, ...]:
     """Moth Collision."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -220,10 +233,10 @@ def yz_75_r1() -> tuple[Ability, ...]:
     """Moth Collision."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -237,10 +250,10 @@ def yz_75_r2() -> tuple[Ability, ...]:
     """Moth Collision."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.abilities import ICostLessIf
-    from engine.effects.conditions import YouControl
+    from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -254,8 +267,9 @@ def yz_76_c() -> tuple[Ability, ...]:
     """Yzmir Signet."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Draw, Sabotage, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Draw, Sabotage, Send
     from engine.model import Zone
 
     return (
@@ -267,8 +281,9 @@ def yz_76_r1() -> tuple[Ability, ...]:
     """Yzmir Signet."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Draw, Sabotage, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Draw, Sabotage, Send
     from engine.model import Zone
 
     return (
@@ -282,7 +297,7 @@ def yz_77_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import Defect
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
 
     return (
         Keyword(name='fleeting'),
@@ -295,7 +310,7 @@ def yz_77_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import Defect
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
 
     return (
         Keyword(name='fleeting'),
@@ -306,7 +321,8 @@ def yz_77_r1() -> tuple[Ability, ...]:
 def yz_78_c() -> tuple[Ability, ...]:
     """Moth to a Spring."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.steps import CreateToken, Draw, Where
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Draw
 
     return (
         SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),
@@ -316,7 +332,8 @@ def yz_78_c() -> tuple[Ability, ...]:
 def yz_78_r1() -> tuple[Ability, ...]:
     """Moth to a Spring."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.steps import Draw, Where
+    from engine.effects.steps.tokens import Where
+    from engine.effects.steps.zones import Draw
     from engine.effects.tokens import CreateTokensAmongAny
 
     return (
@@ -330,8 +347,8 @@ def yz_79_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.playing import PlayItForFree
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Mark
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import Mark
     from engine.model import Zone
 
     return (
@@ -343,7 +360,7 @@ def yz_79_c() -> tuple[Ability, ...]:
 def yz_80_c() -> tuple[Ability, ...]:
     """Sakarabru's Fury."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.steps import MoveExpedition
+    from engine.effects.steps.expeditions import MoveExpedition
 
     return (
         Keyword(name='fleeting'),
@@ -368,7 +385,7 @@ def yz_81_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import Defect
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
 
     return (
         Keyword(name='fleeting'),
@@ -381,7 +398,7 @@ def yz_81_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import Defect
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
 
     return (
         Keyword(name='fleeting'),
@@ -393,9 +410,10 @@ def yz_82_c() -> tuple[Ability, ...]:
     """The Well of Tears."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, May
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GainBoosts(who=Target(filter=Filter()), printed='give')),)),
@@ -406,9 +424,10 @@ def yz_82_r1() -> tuple[Ability, ...]:
     """The Well of Tears."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, May
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GainBoosts(who=Target(filter=Filter()), printed='give')),)),

@@ -21,7 +21,8 @@ def ax_100_c() -> tuple[Ability, ...]:
     """Science Fair."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.steps import Draw, IfYouDid, PutFromHand
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.zones import Draw, PutFromHand
 
     return (
         QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),
@@ -32,10 +33,12 @@ def ax_100_r1() -> tuple[Ability, ...]:
     """Science Fair."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
+    from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import PutFromHandThenExhaust
-    from engine.effects.steps import Draw, GainStatus, IfYouDid
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -50,7 +53,7 @@ def ax_101_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import BoostThen
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.model import Zone
 
     return (
@@ -64,7 +67,7 @@ def ax_101_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import BoostThen
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.model import Zone
 
     return (
@@ -78,9 +81,10 @@ def ax_102_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -95,8 +99,8 @@ def ax_102_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import MayTargetGains
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Resupply
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Resupply
     from engine.model import Zone
 
     return (
@@ -109,7 +113,7 @@ def ax_85_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.selectors import TargetOneOfTaxed
+    from engine.effects.selectors.cost_targets import TargetOneOfTaxed
     from engine.effects.statuses import ReadyTaxed
     from engine.model import Zone
 
@@ -122,7 +126,7 @@ def ax_86_c() -> tuple[Ability, ...]:
     """Tik-Tok."""
     from engine.ability_kinds import Reaction
     from engine.effects.statuses import ExhaustOne
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),
@@ -133,8 +137,8 @@ def ax_86_r1() -> tuple[Ability, ...]:
     """Tik-Tok."""
     from engine.ability_kinds import Reaction
     from engine.effects.statuses import ExhaustOne
-    from engine.effects.steps import Who
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.common import Who
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),
@@ -145,10 +149,10 @@ def ax_87_c() -> tuple[Ability, ...]:
     """Axiom Machinist."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.selectors import TargetOneOf
+    from engine.effects.selectors.targets import TargetOneOf
     from engine.effects.statuses import Ready
-    from engine.effects.steps import May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -160,10 +164,10 @@ def ax_87_r1() -> tuple[Ability, ...]:
     """Axiom Machinist."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.selectors import TargetOneOf
+    from engine.effects.selectors.targets import TargetOneOf
     from engine.effects.statuses import Ready
-    from engine.effects.steps import May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import May
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -175,7 +179,7 @@ def ax_88_r1() -> tuple[Ability, ...]:
     """Ira, Fair Attendee."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -186,11 +190,11 @@ def ax_88_r1() -> tuple[Ability, ...]:
 def ax_89_c() -> tuple[Ability, ...]:
     """Nikola Tesla."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouHaveExhausted
+    from engine.effects.conditions.zones import YouHaveExhausted
     from engine.effects.modes import IfAfter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -202,7 +206,7 @@ def ax_89_r1() -> tuple[Ability, ...]:
     """Nikola Tesla."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPerExhausted
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -214,7 +218,7 @@ def ax_90_c() -> tuple[Ability, ...]:
     """Thomas Edison."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import DiscardToActivateTheirR
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),
@@ -225,7 +229,7 @@ def ax_90_r1() -> tuple[Ability, ...]:
     """Thomas Edison."""
     from engine.ability_kinds import Reaction
     from engine.effects.movement import DiscardToActivateTheirR
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),
@@ -236,9 +240,9 @@ def ax_92_c() -> tuple[Ability, ...]:
     """Reka Bioengineer."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
-    from engine.effects.steps import PayToDo
+    from engine.effects.steps.control import PayToDo
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),
@@ -249,11 +253,11 @@ def ax_92_r1() -> tuple[Ability, ...]:
     """Reka Bioengineer."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.effects.statuses import ExhaustTarget
-    from engine.effects.steps import IfYouDid, May
+    from engine.effects.steps.control import IfYouDid, May
     from engine.effects.tokens import CreateLandmarkTokenForThem
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Zone
 
     return (
@@ -264,9 +268,10 @@ def ax_92_r1() -> tuple[Ability, ...]:
 def ax_93_c() -> tuple[Ability, ...]:
     """Reka Magnate."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Choose, Sabotage
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Sabotage
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -279,9 +284,10 @@ def ax_93_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
     from engine.effects.playing import ChooseOrPayForBoth
-    from engine.effects.steps import Choose, Sabotage
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Sabotage
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -293,8 +299,9 @@ def ax_94_c() -> tuple[Ability, ...]:
     """Leonardo da Vinci."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
-    from engine.effects.steps import PayToDo, Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -306,8 +313,9 @@ def ax_94_r1() -> tuple[Ability, ...]:
     """Leonardo da Vinci."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
-    from engine.effects.steps import Draw, PayToDo
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -318,11 +326,11 @@ def ax_94_r1() -> tuple[Ability, ...]:
 def ax_95_e() -> tuple[Ability, ...]:
     """Sphura, Reka Hexarch."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouHaveExhausted
+    from engine.effects.conditions.zones import YouHaveExhausted
     from engine.effects.cost_changes import PlayMeForLessIf
     from engine.effects.statuses import ReadyUpToOfYourExhausted
-    from engine.effects.steps import If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)),
@@ -335,9 +343,10 @@ def ax_97_c() -> tuple[Ability, ...]:
     """Failed Demo."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.effects.statuses import ExhaustOne
-    from engine.effects.steps import IfYouDid, Send
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -350,9 +359,10 @@ def ax_97_r1() -> tuple[Ability, ...]:
     """Failed Demo."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.effects.statuses import ExhaustOne
-    from engine.effects.steps import IfYouDid, Send
+    from engine.effects.steps.control import IfYouDid
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -364,7 +374,8 @@ def ax_97_r1() -> tuple[Ability, ...]:
 def ax_98_c() -> tuple[Ability, ...]:
     """Technological Encounter."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.steps import Draw, Then
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Draw
     from engine.effects.tokens import CreateLandmarkToken
 
     return (

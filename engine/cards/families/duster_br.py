@@ -22,8 +22,8 @@ def br_100_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkTokenForThem
     from engine.model import Zone
 
@@ -37,8 +37,8 @@ def br_100_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkToken
     from engine.model import Zone
 
@@ -51,8 +51,9 @@ def br_101_c() -> tuple[Ability, ...]:
     """Departed Brother."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
-    from engine.effects.steps import Draw, PayToDo
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -64,8 +65,9 @@ def br_101_r1() -> tuple[Ability, ...]:
     """Departed Brother."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
-    from engine.effects.steps import Draw, PayToDo
-    from engine.effects.triggers import WhenYouPassFirst
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.phases import WhenYouPassFirst
 
     return (
         Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),
@@ -100,9 +102,9 @@ def br_102_r1() -> tuple[Ability, ...]:
 def br_86_c() -> tuple[Ability, ...]:
     """Flying Squirrel, Bravos Lookout."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -113,11 +115,11 @@ def br_86_c() -> tuple[Ability, ...]:
 def br_86_r1() -> tuple[Ability, ...]:
     """Flying Squirrel."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.modes import IfInline
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -129,7 +131,7 @@ def br_87_c() -> tuple[Ability, ...]:
     """Reka Skipper."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import WhenMyExpeditionMovesForward
+    from engine.effects.triggers.expeditions import WhenMyExpeditionMovesForward
 
     return (
         Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),
@@ -139,10 +141,11 @@ def br_87_c() -> tuple[Ability, ...]:
 def br_87_r1() -> tuple[Ability, ...]:
     """Reka Skipper."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed, WhenMyExpeditionMovesForward
+    from engine.effects.triggers.arrival import OnPlayed
+    from engine.effects.triggers.expeditions import WhenMyExpeditionMovesForward
     from engine.model import Zone
 
     return (
@@ -156,8 +159,8 @@ def br_88_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.players import PlayerResupplies
-    from engine.effects.steps import IfYouDont
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import IfYouDont
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),
@@ -169,7 +172,7 @@ def br_89_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayedActivatesOne
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),
@@ -182,9 +185,11 @@ def br_89_r1() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayedActivatesOne
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import CreateOngoing, May, Send
-    from engine.effects.triggers import WhenIGoTo
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import May
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.leaving import WhenIGoTo
     from engine.model import Zone
 
     return (
@@ -197,8 +202,8 @@ def br_90_c() -> tuple[Ability, ...]:
     """Isabel Letham."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.steps import Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -210,8 +215,9 @@ def br_90_r1() -> tuple[Ability, ...]:
     """Isabel Letham."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.steps import Resupply, Then
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -222,10 +228,12 @@ def br_90_r1() -> tuple[Ability, ...]:
 def br_91_c() -> tuple[Ability, ...]:
     """Bravos Cloudhog."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.this_way import DiscardedThisWay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -236,11 +244,12 @@ def br_91_c() -> tuple[Ability, ...]:
 def br_91_r1() -> tuple[Ability, ...]:
     """Bravos Cloudhog."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import DiscardedThisWay
+    from engine.effects.conditions.this_way import DiscardedThisWay
     from engine.effects.modes import IfInline
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -251,10 +260,11 @@ def br_91_r1() -> tuple[Ability, ...]:
 def br_92_c() -> tuple[Ability, ...]:
     """Reka Peddler."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import LoseStatus, Then
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import LoseStatus
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -265,10 +275,11 @@ def br_92_c() -> tuple[Ability, ...]:
 def br_92_r1() -> tuple[Ability, ...]:
     """Reka Peddler."""
     from engine.ability_kinds import Reaction
-    from engine.effects.selectors import Me
-    from engine.effects.steps import IfYouDid, LoseStatus, May
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import LoseStatus
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -281,9 +292,10 @@ def br_93_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayedActivatesOne
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateOngoing, GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -296,7 +308,7 @@ def br_94_c() -> tuple[Ability, ...]:
     """Reka Fisherman."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -307,9 +319,9 @@ def br_94_c() -> tuple[Ability, ...]:
 def br_94_r1() -> tuple[Ability, ...]:
     """Reka Fisherman."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Draw
+    from engine.effects.steps.zones import Draw
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -322,9 +334,9 @@ def br_95_c() -> tuple[Ability, ...]:
     """Deep-Cloud Instructor."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -337,9 +349,9 @@ def br_95_r1() -> tuple[Ability, ...]:
     """Deep-Cloud Instructor."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin, OnPlayed
     from engine.model import Zone
 
     return (
@@ -351,9 +363,9 @@ def br_95_r1() -> tuple[Ability, ...]:
 def br_96_c() -> tuple[Ability, ...]:
     """Nephele."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import IfYouDont, May
+    from engine.effects.steps.control import IfYouDont, May
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.effects.turns import PassNow
 
     return (
@@ -364,9 +376,9 @@ def br_96_c() -> tuple[Ability, ...]:
 def br_96_r1() -> tuple[Ability, ...]:
     """Nephele."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import IfYouDid, May
+    from engine.effects.steps.control import IfYouDid, May
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.effects.turns import PassNow
 
     return (
@@ -378,7 +390,7 @@ def br_97_c() -> tuple[Ability, ...]:
     """Haven Trainer."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),
@@ -389,7 +401,7 @@ def br_97_r1() -> tuple[Ability, ...]:
     """Haven Trainer."""
     from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),
@@ -401,7 +413,7 @@ def br_98_e() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import PlayMeForLessPer
     from engine.effects.costs import CardsYouPlayedThisTurn
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.effects.turns import PassNow
 
     return (
@@ -415,7 +427,7 @@ def br_99_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, SpellEffect
     from engine.effects.abilities import NextPlayedActivatesOne
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.tokens import CreateLandmarkToken
 
     return (
@@ -430,7 +442,7 @@ def br_99_r1() -> tuple[Ability, ...]:
     from engine.effects.abilities import NextPlayedActivatesOne
     from engine.effects.costs import Cost
     from engine.effects.mana import DeckToMana
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         SpellEffect(steps=(DeckToMana(),)),

@@ -42,7 +42,7 @@ def ly_101_c() -> tuple[Ability, ...]:
     """Reka Headset."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.passives import MyExpeditionConsidered
+    from engine.effects.passives.considered import MyExpeditionConsidered
     from engine.effects.regions import ArmNextJoiner
 
     return (
@@ -55,7 +55,7 @@ def ly_101_r2() -> tuple[Ability, ...]:
     """Reka Headset."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.passives import MyExpeditionConsidered
+    from engine.effects.passives.considered import MyExpeditionConsidered
     from engine.effects.regions import ArmNextJoiner
 
     return (
@@ -70,9 +70,11 @@ def ly_102_c() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OneOfYourExpeditionsMoves, OtherExpeditionForward
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainCounters, Resupply, Then
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)),
@@ -86,9 +88,11 @@ def ly_102_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OneOfYourExpeditionsMoves, OtherExpeditionForward
-    from engine.effects.selectors import Me
-    from engine.effects.steps import Draw, GainCounters, Then
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import GainCounters
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)),
@@ -99,9 +103,10 @@ def ly_102_r1() -> tuple[Ability, ...]:
 def ly_86_r1() -> tuple[Ability, ...]:
     """Pinocchio."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ZeroStatsAmong
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.terrains import ZeroStatsAmong
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -114,8 +119,8 @@ def ly_87_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Chosen
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Chosen
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -126,10 +131,10 @@ def ly_87_c() -> tuple[Ability, ...]:
 def ly_88_r1() -> tuple[Ability, ...]:
     """Reka Zipliner."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInTerrain
-    from engine.effects.steps import If
+    from engine.effects.conditions.terrains import IAmInTerrain
+    from engine.effects.steps.control import If
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Terrain
 
     return (
@@ -140,10 +145,11 @@ def ly_88_r1() -> tuple[Ability, ...]:
 def ly_89_c() -> tuple[Ability, ...]:
     """Reka Barmaid."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import AtPhase
+    from engine.effects.conditions.expeditions import IAmInContact
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -155,11 +161,13 @@ def ly_89_r1() -> tuple[Ability, ...]:
     """Reka Barmaid."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.costs import Cost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateOngoing, GainBoosts, If
-    from engine.effects.triggers import AtPhase
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -171,12 +179,12 @@ def ly_89_r1() -> tuple[Ability, ...]:
 def ly_90_c() -> tuple[Ability, ...]:
     """Nyala, Night Reveler."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Chosen
-    from engine.effects.steps import If, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Chosen
+    from engine.effects.steps.control import If, May
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -187,13 +195,13 @@ def ly_90_c() -> tuple[Ability, ...]:
 def ly_90_r1() -> tuple[Ability, ...]:
     """Nyala, Night Reveler."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.control import ExchangeWithHand
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Chosen
-    from engine.effects.steps import If, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Chosen
+    from engine.effects.steps.control import If, May
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -205,13 +213,13 @@ def ly_90_r1() -> tuple[Ability, ...]:
 def ly_91_c() -> tuple[Ability, ...]:
     """Cheshire Cat."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.filters import Filter
     from engine.effects.modes import Have
     from engine.effects.regions import SwitchExpeditions
-    from engine.effects.selectors import Target
-    from engine.effects.steps import If, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),
@@ -220,8 +228,8 @@ def ly_91_c() -> tuple[Ability, ...]:
 
 def ly_92_c() -> tuple[Ability, ...]:
     """Urbex Specialist."""
-    from engine.effects.conditions import IAmInContact
-    from engine.effects.passives import StatsEqualHighest
+    from engine.effects.conditions.expeditions import IAmInContact
+    from engine.effects.passives.char_changes import StatsEqualHighest
 
     return (
         StatsEqualHighest(condition=IAmInContact(), comma=False),
@@ -231,11 +239,12 @@ def ly_92_c() -> tuple[Ability, ...]:
 def ly_92_r1() -> tuple[Ability, ...]:
     """Urbex Specialist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
-    from engine.effects.passives import StatsEqualHighest
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.expeditions import IAmInContact
+    from engine.effects.passives.char_changes import StatsEqualHighest
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         StatsEqualHighest(condition=IAmInContact(), comma=False),
@@ -246,11 +255,12 @@ def ly_92_r1() -> tuple[Ability, ...]:
 def ly_92_r2() -> tuple[Ability, ...]:
     """Urbex Specialist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInTerrain
-    from engine.effects.passives import StatsEqualHighest
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.terrains import IAmInTerrain
+    from engine.effects.passives.char_changes import StatsEqualHighest
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Terrain
 
     return (
@@ -262,9 +272,10 @@ def ly_92_r2() -> tuple[Ability, ...]:
 def ly_93_c() -> tuple[Ability, ...]:
     """Diocles, Chariot Racer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.passives import CantBePlayedInStartingRegion
-    from engine.effects.steps import MoveExpedition
-    from engine.effects.triggers import OnJoin, WhenILeave
+    from engine.effects.passives.prohibitions import CantBePlayedInStartingRegion
+    from engine.effects.steps.expeditions import MoveExpedition
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         CantBePlayedInStartingRegion(),
@@ -277,8 +288,9 @@ def ly_93_r1() -> tuple[Ability, ...]:
     """Diocles, Chariot Racer."""
     from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import PayMoreInStartingRegion
-    from engine.effects.steps import MoveExpedition
-    from engine.effects.triggers import OnJoin, WhenILeave
+    from engine.effects.steps.expeditions import MoveExpedition
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.leaving import WhenILeave
 
     return (
         PayMoreInStartingRegion(more=3),
@@ -290,9 +302,10 @@ def ly_93_r1() -> tuple[Ability, ...]:
 def ly_94_c() -> tuple[Ability, ...]:
     """Nightclub Bouncer, Foul Faker."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
-    from engine.effects.steps import If, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.expeditions import IAmInContact
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),
@@ -302,11 +315,13 @@ def ly_94_c() -> tuple[Ability, ...]:
 def ly_94_r1() -> tuple[Ability, ...]:
     """Nightclub Bouncer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, If, May, Sabotage
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Zone
 
     return (
@@ -318,10 +333,12 @@ def ly_95_c() -> tuple[Ability, ...]:
     """Hostel Nightkeeper."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, IfYouDid, Mark, May, Then
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid, May, Then
+    from engine.effects.steps.gains import GainStatus, Mark
     from engine.effects.tokens import CreateLandmarkTokenForThem
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -332,13 +349,15 @@ def ly_95_c() -> tuple[Ability, ...]:
 def ly_95_r1() -> tuple[Ability, ...]:
     """Hostel Nightkeeper."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YouControlIt
+    from engine.effects.conditions.control import YouControlIt
     from engine.effects.filters import Filter
     from engine.effects.modes import MarkTargets
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, If
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -348,7 +367,7 @@ def ly_95_r1() -> tuple[Ability, ...]:
 
 def ly_96_c() -> tuple[Ability, ...]:
     """Don Juan."""
-    from engine.effects.passives import DefectInsteadOfReserve
+    from engine.effects.passives.replacing import DefectInsteadOfReserve
 
     return (
         DefectInsteadOfReserve(),
@@ -367,10 +386,11 @@ def ly_97_c() -> tuple[Ability, ...]:
 def ly_97_r1() -> tuple[Ability, ...]:
     """Lyra DJ."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import YourExpeditionsInContact
+    from engine.effects.conditions.expeditions import YourExpeditionsInContact
     from engine.effects.cost_changes import PlayMeForLessInContact
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         PlayMeForLessInContact(less=2),
@@ -381,12 +401,12 @@ def ly_97_r1() -> tuple[Ability, ...]:
 def ly_98_e() -> tuple[Ability, ...]:
     """Phoibos, Reka Hexarch."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.movement import DiscardItFromHand
     from engine.effects.reveal import RevealRandomFromHand
     from engine.effects.statuses import MayPlayItForFreeFleeting
-    from engine.effects.steps import If, IfYouDont
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If, IfYouDont
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(RevealRandomFromHand(), If(cond=IAmInContact(), then=(MayPlayItForFreeFleeting(),)), IfYouDont(steps=(DiscardItFromHand(),)))),
@@ -396,11 +416,11 @@ def ly_98_e() -> tuple[Ability, ...]:
 def ly_99_c() -> tuple[Ability, ...]:
     """Paint it Pink!."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import YourExpeditionsInContact
+    from engine.effects.conditions.expeditions import YourExpeditionsInContact
     from engine.effects.cost_changes import PlayMeForLessIf
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (
@@ -416,8 +436,8 @@ def ly_99_r1() -> tuple[Ability, ...]:
     from engine.effects.cost_changes import PlayMeForLessPer
     from engine.effects.counts import ExpeditionsInContact
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.model import Zone
 
     return (

@@ -23,10 +23,13 @@ def mu_100_c() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.players import PlayerResupplies
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, PayToDo
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainBoosts
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnJoin, WhenYouMakeAGift
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.gifts import WhenYouMakeAGift
 
     return (
         Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)),
@@ -39,10 +42,15 @@ def mu_100_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import Draw, GainBoosts, PayToDo, Who
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Draw
     from engine.effects.subjects import OneSubject
-    from engine.effects.triggers import OnJoin, WhenYouMakeAGift
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.gifts import WhenYouMakeAGift
 
     return (
         Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)),
@@ -55,7 +63,7 @@ def mu_101_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import AndThen, Cost, OpponentResupplies
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
 
     return (
@@ -69,7 +77,7 @@ def mu_101_r1() -> tuple[Ability, ...]:
     from engine.effects.abilities import GrantKeyword, NextPlayed
     from engine.effects.costs import AndThen, Cost, OpponentResupplies
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
 
     return (
@@ -81,9 +89,10 @@ def mu_101_r1() -> tuple[Ability, ...]:
 def mu_102_c() -> tuple[Ability, ...]:
     """The Naos."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.steps import Draw, Then
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Draw
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import AtPhase
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Keyword(name='tough', value=1),
@@ -95,9 +104,11 @@ def mu_102_r1() -> tuple[Ability, ...]:
     """The Naos."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.expeditions import TargetExpeditionCantMoveForward
-    from engine.effects.steps import Draw, Then
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Draw
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import AtPhase, OnJoin
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Keyword(name='tough', value=1),
@@ -111,8 +122,8 @@ def mu_85_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.reserve import AlsoReceiveIt
-    from engine.effects.steps import PayToDo
-    from engine.effects.triggers import WhenYouMakeAGift
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.triggers.gifts import WhenYouMakeAGift
 
     return (
         Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),
@@ -122,10 +133,11 @@ def mu_85_c() -> tuple[Ability, ...]:
 def mu_86_c() -> tuple[Ability, ...]:
     """Rabbit Farmer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import WhenYouMakeAGift
+    from engine.effects.conditions.boosts import IHaveFewBoosts
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.gifts import WhenYouMakeAGift
 
     return (
         Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),
@@ -135,9 +147,10 @@ def mu_86_c() -> tuple[Ability, ...]:
 def mu_87_c() -> tuple[Ability, ...]:
     """Reka Tradesman."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Resupply, Then
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Resupply
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -149,9 +162,9 @@ def mu_87_r1() -> tuple[Ability, ...]:
     """Reka Tradesman."""
     from engine.ability_kinds import Reaction
     from engine.effects.mana import DeckToMana
-    from engine.effects.steps import Then
+    from engine.effects.steps.control import Then
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -165,9 +178,10 @@ def mu_88_c() -> tuple[Ability, ...]:
     from engine.effects.filters import Filter
     from engine.effects.modes import MarkTargets
     from engine.effects.players import PlayerResupplies
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -182,9 +196,10 @@ def mu_88_r1() -> tuple[Ability, ...]:
     from engine.effects.filters import Filter
     from engine.effects.modes import MarkTargets
     from engine.effects.players import PlayerResupplies
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status
 
     return (
@@ -197,7 +212,7 @@ def mu_89_r1() -> tuple[Ability, ...]:
     """Charitable Reka."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),
@@ -208,9 +223,10 @@ def mu_90_c() -> tuple[Ability, ...]:
     """Flore, Fuming Gardener."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Zone
 
     return (
@@ -223,9 +239,10 @@ def mu_90_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Zone
 
     return (
@@ -237,7 +254,7 @@ def mu_91_c() -> tuple[Ability, ...]:
     """Reka Agronomist."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),
@@ -248,7 +265,7 @@ def mu_91_r1() -> tuple[Ability, ...]:
     """Reka Agronomist."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),
@@ -259,7 +276,7 @@ def mu_91_r2() -> tuple[Ability, ...]:
     """Reka Agronomist."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),
@@ -269,11 +286,11 @@ def mu_91_r2() -> tuple[Ability, ...]:
 def mu_92_c() -> tuple[Ability, ...]:
     """Daughter of Naos."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IAmStatus
-    from engine.effects.passives import IAmIf
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.its_past import IAmStatus
+    from engine.effects.passives.conditional_chars import IAmIf
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status
 
     return (
@@ -285,11 +302,14 @@ def mu_92_c() -> tuple[Ability, ...]:
 def mu_92_r1() -> tuple[Ability, ...]:
     """Daughter of Naos."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IAmStatus, IHaveFewBoosts
-    from engine.effects.passives import IAmIf
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, GainStatus, If
-    from engine.effects.triggers import OnJoin, WhenYouMakeAGift
+    from engine.effects.conditions.boosts import IHaveFewBoosts
+    from engine.effects.conditions.its_past import IAmStatus
+    from engine.effects.passives.conditional_chars import IAmIf
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts, GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.gifts import WhenYouMakeAGift
     from engine.model import Status
 
     return (
@@ -304,9 +324,10 @@ def mu_93_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import PayToDo, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -318,10 +339,11 @@ def mu_93_r1() -> tuple[Ability, ...]:
     """Hesperide."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import IfYouDid, May, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkTokenForThem
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -345,7 +367,7 @@ def mu_94_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import AtPhase
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)),
@@ -357,7 +379,8 @@ def mu_95_c() -> tuple[Ability, ...]:
     """Dapeng."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.steps import Draw, Who
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.zones import Draw
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),
@@ -368,7 +391,8 @@ def mu_95_r1() -> tuple[Ability, ...]:
     """Dapeng."""
     from engine.ability_kinds import Keyword, QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.steps import Draw, Who
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.zones import Draw
 
     return (
         Keyword(name='tough', value=1),
@@ -381,9 +405,10 @@ def mu_96_e() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.players import PlayerResupplies
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
-    from engine.effects.triggers import OnJoin, WhenYouMakeAGift
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.gifts import WhenYouMakeAGift
     from engine.model import Status
 
     return (
@@ -395,8 +420,9 @@ def mu_96_e() -> tuple[Ability, ...]:
 def mu_97_c() -> tuple[Ability, ...]:
     """Son of Naos."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.steps import Draw, Who
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.common import Who
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='gigantic'),
@@ -408,9 +434,11 @@ def mu_97_r1() -> tuple[Ability, ...]:
     """Son of Naos."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.movement import TargetOpponentDraws
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, May
-    from engine.effects.triggers import OnJoin, WhenYouMakeAGift
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.gifts import WhenYouMakeAGift
 
     return (
         Keyword(name='gigantic'),
@@ -424,7 +452,7 @@ def mu_98_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.boosts import DistributeBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import AmongTargets
+    from engine.effects.selectors.many_targets import AmongTargets
     from engine.model import Zone
 
     return (
@@ -437,7 +465,7 @@ def mu_98_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import DistributeBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import AmongTargets
+    from engine.effects.selectors.many_targets import AmongTargets
     from engine.model import Zone
 
     return (
@@ -451,8 +479,8 @@ def mu_99_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkToken
     from engine.model import Zone
 
@@ -467,8 +495,8 @@ def mu_99_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkToken
     from engine.model import Zone
 

@@ -20,9 +20,10 @@ if TYPE_CHECKING:
 def or_100_c() -> tuple[Ability, ...]:
     """The Lectern."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Resupply
+    from engine.effects.steps.zones import Resupply
     from engine.effects.tokens import BareToken, WhereAnyNamed
-    from engine.effects.triggers import OnJoin, WhenISacrificed
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.leaving import WhenISacrificed
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),
@@ -33,10 +34,12 @@ def or_100_c() -> tuple[Ability, ...]:
 def or_100_r1() -> tuple[Ability, ...]:
     """The Lectern."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
-    from engine.effects.steps import Draw, If, Resupply
+    from engine.effects.conditions.zones import LandmarkCount
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw, Resupply
     from engine.effects.tokens import BareToken, WhereAnyNamed
-    from engine.effects.triggers import OnJoin, WhenISacrificed
+    from engine.effects.triggers.arrival import OnJoin
+    from engine.effects.triggers.leaving import WhenISacrificed
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)),
@@ -50,8 +53,10 @@ def or_101_c() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.counts import LandmarkCardCount
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, CreateToken, GainBoosts
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.tokens import CreateToken
     from engine.effects.tokens import BareToken, WhereAnyNamed
 
     return (
@@ -65,8 +70,11 @@ def or_101_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.counts import LandmarkCardCount
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, CreateToken, Draw, GainBoosts
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.tokens import CreateToken
+    from engine.effects.steps.zones import Draw
     from engine.effects.tokens import WhereAnyNamed
 
     return (
@@ -78,8 +86,9 @@ def or_102_c() -> tuple[Ability, ...]:
     """The Consulate."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateToken, Draw, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Draw(),)),
@@ -91,9 +100,9 @@ def or_102_r1() -> tuple[Ability, ...]:
     """The Consulate."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
-    from engine.effects.steps import Resupply
+    from engine.effects.steps.zones import Resupply
     from engine.effects.tokens import TokensInTargetExpedition
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),
@@ -104,10 +113,10 @@ def or_102_r1() -> tuple[Ability, ...]:
 def or_85_c() -> tuple[Ability, ...]:
     """Matz & Hive."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
+    from engine.effects.conditions.zones import LandmarkCount
     from engine.effects.regions import LandmarkFromHandForFree, SacrificeOneLandmark
-    from engine.effects.steps import If, IfYouDid, May
-    from engine.effects.triggers import AtPhase
+    from engine.effects.steps.control import If, IfYouDid, May
+    from engine.effects.triggers.phases import AtPhase
 
     return (
         Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),
@@ -117,9 +126,10 @@ def or_85_c() -> tuple[Ability, ...]:
 def or_86_c() -> tuple[Ability, ...]:
     """Louis Sullivan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.zones import LandmarkCount
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),
@@ -129,9 +139,10 @@ def or_86_c() -> tuple[Ability, ...]:
 def or_86_r1() -> tuple[Ability, ...]:
     """Louis Sullivan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.zones import LandmarkCount
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),
@@ -141,9 +152,10 @@ def or_86_r1() -> tuple[Ability, ...]:
 def or_86_r2() -> tuple[Ability, ...]:
     """Louis Sullivan."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
-    from engine.effects.steps import Draw, If
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.conditions.zones import LandmarkCount
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Draw
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -155,9 +167,10 @@ def or_87_c() -> tuple[Ability, ...]:
     """Souvenir Seller."""
     from engine.ability_kinds import Reaction
     from engine.effects.players import PlayerResupplies
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, IfYouDid, May
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDid, May
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(May(step=GainBoosts(who=Me(), printed='give')), IfYouDid(steps=(PlayerResupplies(),)))),
@@ -168,9 +181,9 @@ def or_87_r1() -> tuple[Ability, ...]:
     """Souvenir Seller."""
     from engine.ability_kinds import Reaction
     from engine.effects.players import PlayerResupplies
-    from engine.effects.steps import IfYouDid, May
+    from engine.effects.steps.control import IfYouDid, May
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),
@@ -180,11 +193,12 @@ def or_87_r1() -> tuple[Ability, ...]:
 def or_88_c() -> tuple[Ability, ...]:
     """Galatea."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import IAmInContact
-    from engine.effects.passives import IAmIf
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.expeditions import IAmInContact
+    from engine.effects.passives.conditional_chars import IAmIf
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()),
@@ -195,8 +209,8 @@ def or_88_c() -> tuple[Ability, ...]:
 def or_88_r1() -> tuple[Ability, ...]:
     """Galatea."""
     from engine.effects.abilities import IAmKeyword
-    from engine.effects.conditions import MyExpeditionInContact
-    from engine.effects.passives import DefendersDontStop
+    from engine.effects.conditions.expeditions import MyExpeditionInContact
+    from engine.effects.passives.prohibitions import DefendersDontStop
 
     return (
         IAmKeyword(name='defender'),
@@ -208,7 +222,7 @@ def or_89_c() -> tuple[Ability, ...]:
     """Reka Patron."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
+    from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
 
     return (
         Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),
@@ -218,10 +232,11 @@ def or_89_c() -> tuple[Ability, ...]:
 def or_90_c() -> tuple[Ability, ...]:
     """Ordis Tourist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import LandmarkCount
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.zones import LandmarkCount
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),
@@ -232,7 +247,7 @@ def or_90_r1() -> tuple[Ability, ...]:
     """Ordis Tourist."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsPerLandmark
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),
@@ -243,8 +258,9 @@ def or_91_c() -> tuple[Ability, ...]:
     """Adamant Receptionist."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
-    from engine.effects.steps import PayToDo, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),
@@ -255,9 +271,11 @@ def or_91_r1() -> tuple[Ability, ...]:
     """Adamant Receptionist."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, IfYouDont, PayToDo, Sabotage
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import IfYouDont, PayToDo
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),
@@ -268,8 +286,9 @@ def or_91_r2() -> tuple[Ability, ...]:
     """Adamant Receptionist."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
-    from engine.effects.steps import PayToDo, Sabotage
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import PayToDo
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),
@@ -280,7 +299,7 @@ def or_92_c() -> tuple[Ability, ...]:
     """Reka Investor."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import AtPhase
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -291,9 +310,10 @@ def or_92_c() -> tuple[Ability, ...]:
 def or_92_r1() -> tuple[Ability, ...]:
     """Reka Investor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import CreateToken
+    from engine.effects.steps.tokens import CreateToken
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import AtPhase, WhenILeave
+    from engine.effects.triggers.leaving import WhenILeave
+    from engine.effects.triggers.phases import AtPhase
     from engine.model import Phase
 
     return (
@@ -305,8 +325,8 @@ def or_92_r1() -> tuple[Ability, ...]:
 def or_93_c() -> tuple[Ability, ...]:
     """Sunisa, Ordis Bodyguard."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import LandmarkCount
-    from engine.effects.passives import DefendersDontStop
+    from engine.effects.conditions.zones import LandmarkCount
+    from engine.effects.passives.prohibitions import DefendersDontStop
 
     return (
         Keyword(name='defender'),
@@ -317,10 +337,10 @@ def or_93_c() -> tuple[Ability, ...]:
 def or_93_r1() -> tuple[Ability, ...]:
     """Sunisa, Ordis Bodyguard."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import LandmarkCount
-    from engine.effects.passives import DefendersDontStop
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.zones import LandmarkCount
+    from engine.effects.passives.prohibitions import DefendersDontStop
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='defender'),
@@ -332,10 +352,10 @@ def or_93_r1() -> tuple[Ability, ...]:
 def or_93_r2() -> tuple[Ability, ...]:
     """Sunisa, Ordis Bodyguard."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.conditions import CardsOfTypeInReserve
-    from engine.effects.passives import DefendersDontStop
-    from engine.effects.steps import CreateToken, Where
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.zones import CardsOfTypeInReserve
+    from engine.effects.passives.prohibitions import DefendersDontStop
+    from engine.effects.steps.tokens import CreateToken, Where
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Keyword(name='defender'),
@@ -348,7 +368,7 @@ def or_94_c() -> tuple[Ability, ...]:
     """Reka Caterer."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),
@@ -359,9 +379,9 @@ def or_94_r1() -> tuple[Ability, ...]:
     """Reka Caterer."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),
@@ -374,7 +394,7 @@ def or_95_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),
@@ -385,12 +405,14 @@ def or_95_r1() -> tuple[Ability, ...]:
     """Kikimora."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import CreateOngoing, GainBoosts, If
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),
@@ -411,8 +433,8 @@ def or_96_c() -> tuple[Ability, ...]:
 def or_96_r1() -> tuple[Ability, ...]:
     """Talos."""
     from engine.ability_kinds import Keyword
-    from engine.effects.conditions import LandmarkCount
-    from engine.effects.passives import UnlessIAm
+    from engine.effects.conditions.zones import LandmarkCount
+    from engine.effects.passives.conditional_chars import UnlessIAm
 
     return (
         Keyword(name='gigantic'),
@@ -426,7 +448,7 @@ def or_97_e() -> tuple[Ability, ...]:
     from engine.effects.boosts import BoostsPerLandmark
     from engine.effects.modes import ThenAfter
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),
@@ -438,7 +460,7 @@ def or_98_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.control import TakeControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.model import Zone
 
     return (
@@ -452,8 +474,10 @@ def or_98_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.control import ItsControllerResupplies, TakeControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import It, Target
-    from engine.effects.steps import Mark, Then
+    from engine.effects.selectors.pronouns import It
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.gains import Mark
     from engine.model import Zone
 
     return (
@@ -466,8 +490,9 @@ def or_99_c() -> tuple[Ability, ...]:
     """Angry Crowd."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Send, Then
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkToken
     from engine.model import Zone
 
@@ -480,10 +505,11 @@ def or_99_c() -> tuple[Ability, ...]:
 def or_99_r1() -> tuple[Ability, ...]:
     """Angry Crowd."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.conditions import ItsBaseCostWas
+    from engine.effects.conditions.its_past import ItsBaseCostWas
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import If, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkToken
     from engine.model import Zone
 

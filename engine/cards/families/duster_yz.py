@@ -21,7 +21,7 @@ def yz_100_c() -> tuple[Ability, ...]:
     """Moth Decoy."""
     from engine.ability_kinds import OptionalCostReduction, SpellEffect
     from engine.effects.abilities import ExhaustFromReserve
-    from engine.effects.steps import CreateToken, Where
+    from engine.effects.steps.tokens import CreateToken, Where
 
     return (
         OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True),
@@ -35,10 +35,10 @@ def yz_101_c() -> tuple[Ability, ...]:
     from engine.effects.costs import ExhaustMeAndX
     from engine.effects.counts import ExhaustedCardsInReserveTotal
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.tokens import CreateXTokensInMyExpedition
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Zone
 
     return (
@@ -53,10 +53,10 @@ def yz_101_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import ExhaustMeAndX
     from engine.effects.counts import ExhaustedInReserveAndPermanents
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.gains import GainStatus
     from engine.effects.tokens import CreateXTokensInMyExpedition
-    from engine.effects.triggers import OnJoin
+    from engine.effects.triggers.arrival import OnJoin
     from engine.model import Status, Zone
 
     return (
@@ -69,7 +69,7 @@ def yz_102_c() -> tuple[Ability, ...]:
     """The Infirmary."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost, ExhaustFromReserveCost
-    from engine.effects.steps import AfterYou
+    from engine.effects.steps.control import AfterYou
 
     return (
         QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),
@@ -80,8 +80,9 @@ def yz_102_r1() -> tuple[Ability, ...]:
     """The Infirmary."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost, ExhaustFromReserveCost
-    from engine.effects.steps import AfterYou, Resupply
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.control import AfterYou
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),
@@ -92,9 +93,10 @@ def yz_102_r1() -> tuple[Ability, ...]:
 def yz_86_c() -> tuple[Ability, ...]:
     """Harry Houdini."""
     from engine.ability_kinds import Reaction
-    from engine.effects.steps import Draw, Then
+    from engine.effects.steps.control import Then
+    from engine.effects.steps.zones import Draw
     from engine.effects.tokens import CreateTokenInAnOpponentsExpedition
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),
@@ -105,7 +107,7 @@ def yz_86_r1() -> tuple[Ability, ...]:
     """Harry Houdini."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateTokenFacingDraws
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),
@@ -115,13 +117,13 @@ def yz_86_r1() -> tuple[Ability, ...]:
 def yz_87_c() -> tuple[Ability, ...]:
     """Hextag Chaser."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItWasTheOnlyCardInTheirReserve
+    from engine.effects.conditions.zones import ItWasTheOnlyCardInTheirReserve
     from engine.effects.filters import Filter
     from engine.effects.reserve import TheyResupply
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
     from engine.effects.statuses import ExhaustTarget
-    from engine.effects.steps import If, May
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.control import If, May
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -132,11 +134,13 @@ def yz_87_c() -> tuple[Ability, ...]:
 def yz_87_r1() -> tuple[Ability, ...]:
     """Hextag Chaser."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItsInYourReserve
+    from engine.effects.conditions.zones import ItsInYourReserve
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainStatus, If, May, Resupply
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If, May
+    from engine.effects.steps.gains import GainStatus
+    from engine.effects.steps.zones import Resupply
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Status, Zone
 
     return (
@@ -147,11 +151,12 @@ def yz_87_r1() -> tuple[Ability, ...]:
 def yz_88_c() -> tuple[Ability, ...]:
     """Studious Rookie."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IHaveFewBoosts
+    from engine.effects.conditions.boosts import IHaveFewBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),
@@ -162,9 +167,9 @@ def yz_88_r1() -> tuple[Ability, ...]:
     """Studious Rookie."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),
@@ -175,9 +180,9 @@ def yz_88_r2() -> tuple[Ability, ...]:
     """Studious Rookie."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts
-    from engine.effects.triggers import WhenYouPlay
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.playing import WhenYouPlay
 
     return (
         Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),
@@ -187,9 +192,10 @@ def yz_88_r2() -> tuple[Ability, ...]:
 def yz_89_r1() -> tuple[Ability, ...]:
     """Foul Faker."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import IAmInContact
-    from engine.effects.steps import If, Sabotage
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.expeditions import IAmInContact
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Sabotage
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),
@@ -201,8 +207,8 @@ def yz_90_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.control import TakeControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),
@@ -214,8 +220,8 @@ def yz_90_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.control import TakeControl
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),
@@ -226,7 +232,7 @@ def yz_91_c() -> tuple[Ability, ...]:
     """Reka Supporter."""
     from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),
@@ -237,9 +243,9 @@ def yz_91_r1() -> tuple[Ability, ...]:
     """Reka Supporter."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
-    from engine.effects.steps import AfterYou
+    from engine.effects.steps.control import AfterYou
     from engine.effects.tokens import CreateLandmarkToken
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),
@@ -252,7 +258,7 @@ def yz_92_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing
+    from engine.effects.steps.abilities import CreateOngoing
 
     return (
         QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),
@@ -263,10 +269,11 @@ def yz_92_r1() -> tuple[Ability, ...]:
     """Mochizuki Chiyome."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.abilities import NextPlayed, NextPlayedWorded
-    from engine.effects.conditions import IAmInContact
+    from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.steps.control import If
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)),
@@ -277,12 +284,13 @@ def yz_92_r1() -> tuple[Ability, ...]:
 def yz_93_c() -> tuple[Ability, ...]:
     """Partial Referee."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItsBaseCostWas
+    from engine.effects.conditions.its_past import ItsBaseCostWas
     from engine.effects.control import ItsControllerDraws
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import If, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -293,12 +301,13 @@ def yz_93_c() -> tuple[Ability, ...]:
 def yz_93_r1() -> tuple[Ability, ...]:
     """Partial Referee."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ItsBaseCostWas
+    from engine.effects.conditions.its_past import ItsBaseCostWas
     from engine.effects.control import ItsControllerDraws
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import If, Send
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.zones import Send
+    from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
     return (
@@ -310,8 +319,8 @@ def yz_94_e() -> tuple[Ability, ...]:
     """Maleros, Reka Hexarch."""
     from engine.ability_kinds import Reaction
     from engine.effects.abilities import NextPlayedWorded
-    from engine.effects.steps import CreateOngoing
-    from engine.effects.triggers import OnPlayed
+    from engine.effects.steps.abilities import CreateOngoing
+    from engine.effects.triggers.arrival import OnPlayed
 
     return (
         Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),
@@ -323,7 +332,7 @@ def yz_95_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
-    from engine.effects.selectors import Target
+    from engine.effects.selectors.targets import Target
 
     return (
         Keyword(name='fleeting'),
@@ -334,12 +343,14 @@ def yz_95_c() -> tuple[Ability, ...]:
 def yz_95_r1() -> tuple[Ability, ...]:
     """Time Out!."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.conditions import ExhaustedInReserves
+    from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.reserve import SendToReserveExhausted
-    from engine.effects.selectors import Me, Target
-    from engine.effects.steps import GainStatus, Unless
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import Unless
+    from engine.effects.steps.gains import GainStatus
     from engine.model import Status
 
     return (
@@ -350,10 +361,11 @@ def yz_95_r1() -> tuple[Ability, ...]:
 def yz_96_c() -> tuple[Ability, ...]:
     """Team Mascot."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ExhaustedCardsAre
-    from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.conditions.zones import ExhaustedCardsAre
+    from engine.effects.selectors.pronouns import Me
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there's an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),
@@ -363,11 +375,12 @@ def yz_96_c() -> tuple[Ability, ...]:
 def yz_96_r1() -> tuple[Ability, ...]:
     """Team Mascot."""
     from engine.ability_kinds import Reaction
-    from engine.effects.conditions import ExhaustedInReserves
+    from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import GainBoosts, If
-    from engine.effects.triggers import OnJoin
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.control import If
+    from engine.effects.steps.gains import GainBoosts
+    from engine.effects.triggers.arrival import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),
@@ -380,8 +393,8 @@ def yz_97_c() -> tuple[Ability, ...]:
     from engine.effects.boosts import DistributeBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import AmongTargets
-    from engine.effects.steps import AfterYou
+    from engine.effects.selectors.many_targets import AmongTargets
+    from engine.effects.steps.control import AfterYou
 
     return (
         SpellEffect(steps=(DistributeBoosts(n=2, who=AmongTargets(filter=Filter(in_play_words=True), count=2)),)),
@@ -395,8 +408,8 @@ def yz_97_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import DistributeBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import AmongTargets
-    from engine.effects.steps import AfterYou
+    from engine.effects.selectors.many_targets import AmongTargets
+    from engine.effects.steps.control import AfterYou
     from engine.model import Zone
 
     return (
@@ -410,8 +423,9 @@ def yz_98_c() -> tuple[Ability, ...]:
     """Finisher."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Sabotage, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Sabotage, Send
     from engine.model import Zone
 
     return (
@@ -424,8 +438,9 @@ def yz_98_r1() -> tuple[Ability, ...]:
     """Finisher."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Sabotage, Send
+    from engine.effects.selectors.targets import Target
+    from engine.effects.steps.choose import Choose
+    from engine.effects.steps.zones import Sabotage, Send
     from engine.model import Zone
 
     return (
@@ -452,7 +467,7 @@ def yz_99_r1() -> tuple[Ability, ...]:
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeHighestBaseCost
-    from engine.effects.steps import AfterYou
+    from engine.effects.steps.control import AfterYou
 
     return (
         SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)),

@@ -1,0 +1,159 @@
+"""Characteristics with the passives applied the way rule 2.3 describes: start from the
+printed characteristics, then apply the passives one at a time, each time picking the one
+with the smallest timestamp among those free from dependency (2.3.3).  Dependency is not
+declared by hand: it is found by trying - [A] depends on [B] when applying [B] first would
+remove [A] or change what [A] does or applies to (2.3.2.c-f).  The result is cached until
+the next logged event (2.3.1.k), so a game without such passives pays nothing for them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from engine.effects.abilities import GrantKeyword
+from engine.effects.context import Ctx
+from engine.effects.passives.base import CharPassive, _matching
+from engine.gamestate.chars import EMPTY, NO_CHANGES, Chars, Delta
+from engine.model import STATUS, ZONE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.model import Card
+    from engine.state import GameState
+
+
+@attrs.frozen
+class _Item:
+    holder: Card | None
+    passive: CharPassive | GrantKeyword
+    ctrl: int
+    ts: int
+
+
+def item_delta(g: GameState, it: _Item) -> Delta:
+    return delta_of(g, it.passive, it.holder, it.ctrl)
+
+
+def delta_of(g: GameState, p: CharPassive | GrantKeyword, holder: Card | None,
+             ctrl: int) -> Delta:
+    """The facts a characteristic-changing passive (or a `GrantKeyword`) gives now, "you"
+    being `ctrl` and "I" the `holder` (None for an Ongoing Emblem's)."""
+    if isinstance(p, GrantKeyword):  # an Ongoing Emblem has no holder: "you" is its controller
+        if p.condition is not None and not p.condition.holds(g, Ctx(ctrl, holder)):
+            return EMPTY  # checked each time characteristics are worked out (2.3.1.k)
+        k = p.keyword
+        return frozenset(("kw", c.oid, k.name, k.value)
+                         for c in _matching(g, p.filter, holder, ctrl))
+    return p.delta(g, holder, ctrl)
+
+
+def gather_items(g: GameState) -> list[_Item]:
+    """Every characteristic-changing passive that exists, printed or granted (not yet
+    filtered by loss of abilities: that is part of the evaluation).  Asked at every
+    evaluation, so the look at each object is written out here, not called."""
+    out: list[_Item] = []
+    exhausted, reserve, hero = STATUS.EXHAUSTED, ZONE.RESERVE, ZONE.HERO
+    for c in g.able:  # objects with abilities where abilities can work
+        if not c.granted and not c.profile.changing:
+            continue  # nothing on it can change characteristics
+        z = c.zone
+        if z is reserve:
+            if exhausted in c.statuses:
+                continue
+            ctrl, support = c.owner, True
+        else:
+            ctrl, support = (c.owner if z is hero else c.controller), False
+        for a in (*c.cdef.abilities, *c.granted):
+            if isinstance(a, (CharPassive, GrantKeyword)) and a.support == support:
+                out.append(_Item(c, a, ctrl, c.timestamp))
+    for e in g.emblems:
+        if e.kind == "ongoing" and isinstance(e.passive, (CharPassive, GrantKeyword)):
+            out.append(_Item(None, e.passive, e.controller, 10**9 + e.oid))
+    return out
+
+
+def evaluate(g: GameState) -> Chars:
+    """Apply the passives one at a time by timestamp and dependency (2.3.1.l, 2.3.3)."""
+    items = gather_items(g)
+    if not items:
+        return NO_CHANGES
+    chars = NO_CHANGES
+    outer = g.chars_in_progress
+    if len(items) == 1:  # the common case: one passive, applied to the printed objects
+        try:
+            g.chars_in_progress = chars
+            return _applied_alone(g, item_delta(g, items[0]))
+        finally:
+            g.chars_in_progress = outer
+    try:
+        unapplied = list(items)
+        while unapplied:
+            g.chars_in_progress = chars
+            unapplied = [i for i in unapplied if i.holder is None or i.holder.oid not in chars.lost]
+            if not unapplied:
+                break
+            pick = _next(g, chars, unapplied)
+            g.chars_in_progress = chars
+            chars = chars.apply(item_delta(g, pick), g)
+            unapplied.remove(pick)
+    finally:
+        g.chars_in_progress = outer
+    return chars
+
+
+class StaleCharacteristics(AssertionError):
+    """Kept characteristics differ from those recomputed (a checked run, issue #27)."""
+
+
+def _applied_alone(g: GameState, delta: Delta) -> Chars:
+    """The characteristics one passive's facts give when applied alone.  Evaluated after
+    every event, a passive mostly gives the facts it gave last time (a Forest Maker's
+    region stays Forest while nothing moves): then the characteristics made from them
+    last time are the answer, not built again (issue #27).  Facts that add a terrain to a
+    region read its shown terrains, which a flipped Tumult changes: never kept."""
+    kept = g._derived.get("chars_alone")
+    if kept is not None and kept[0] == delta:
+        if g.self_checking and NO_CHANGES.apply(delta, g) != kept[1]:
+            raise StaleCharacteristics(f"kept characteristics for {sorted(map(repr, delta))} "
+                                       "differ from those the facts give now")
+        return kept[1]
+    chars = NO_CHANGES.apply(delta, g)
+    if all(f[0] != "terr+" for f in delta):
+        g._derived["chars_alone"] = (delta, chars)
+    return chars
+
+
+def _next(g: GameState, chars: Chars, unapplied: list[_Item]) -> _Item:
+    if len(unapplied) == 1:
+        return unapplied[0]
+    deltas = {id(i): item_delta(g, i) for i in unapplied}
+    direct: dict[int, set[int]] = {id(i): set() for i in unapplied}
+    for b in unapplied:
+        after = chars.apply(deltas[id(b)], g)
+        g.chars_in_progress = after
+        for a in unapplied:
+            if a is b:
+                continue
+            removed = a.holder is not None and a.holder.oid in after.lost
+            if removed or item_delta(g, a) != deltas[id(a)]:
+                direct[id(a)].add(id(b))  # [A] directly depends on [B] (2.3.2.c)
+        g.chars_in_progress = chars
+    deps = _closure(direct)
+    free = [a for a in unapplied
+            if all(id(a) in deps[id(b)] for b in unapplied if id(b) in deps[id(a)])]
+    pool = free or unapplied  # a dependency loop: fall back on timestamps
+    return min(pool, key=lambda i: i.ts)
+
+
+def _closure(direct: dict[int, set[int]]) -> dict[int, set[int]]:
+    """Dependency is the transitive closure of direct dependency (2.3.2.g)."""
+    out = {k: set(v) for k, v in direct.items()}
+    changed = True
+    while changed:
+        changed = False
+        for k, vs in out.items():
+            extra = set().union(*(out[v] for v in vs)) - vs - {k} if vs else set()
+            if extra:
+                vs |= extra
+                changed = True
+    return out
