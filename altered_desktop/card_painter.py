@@ -46,8 +46,11 @@ TYPE_LABELS = {
     "token": "Token", "landmark": "Landmark",
 }
 
-BADGES = (("fleeting", "Fleeting", QColor("#5fb3d9")), ("asleep", "Asleep", QColor("#8a7fd1")),
-          ("anchored", "Anchored", QColor("#c98b3a")))
+#: a full face's status badges: the tiles' colours (card_tile.STATUS_LABELS), none a
+#: statistic pill's (review r8 #3: a light-blue Fleeting above the water pill); the
+#: Exhausted state is its tag on the picture
+BADGES = tuple(s for s in card_tile.STATUS_LABELS if s[0] != "exhausted")
+BADGE_KEYS = frozenset(key for key, _label, _colour in BADGES)
 
 
 def faction_colour(card: Card) -> QColor:
@@ -725,7 +728,9 @@ def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
         y = stats.bottom() + gap
     else:
         stats = QRectF(inner.left(), y, 0, 0)
-    statuses = bool(card.get("statuses"))
+    # room for the badges row only when it has a badge to show (an exhausted Hero is
+    # tagged on its picture: a row kept for nothing cut its ability, review r8 #1)
+    statuses = any(s in BADGE_KEYS for s in card.get("statuses") or ())
     badge = max(h * 0.075, theme.LEAST_TEXT_PX + 4) + 2 if statuses else 0.0
     limits = h * 0.1 if hero else 0.0
     bottom = inner.bottom() - badge - limits

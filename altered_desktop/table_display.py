@@ -26,6 +26,7 @@ from altered_desktop.board_layer import BoardLayer, Draw, Listing, Op
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_layout import (
     EXPEDITIONS,
+    HERO_CAPTION_PX,
     PAWN_ON_TILE,
     ZONE_LABEL_PX,
     Item,
@@ -151,6 +152,32 @@ def tracker_lines(v: View, bottom: int) -> list[str]:
     return lines
 
 
+#: the player's name under their Hero, at most this size in pixels (the count is smaller)
+STACKED_NAME_MOST = 26.0
+
+
+def stacked_handlabel(p: QPainter, r: QRectF, name: str, text: str,
+                      colour: QColor) -> None:
+    """The player's name under their Hero and, on the lines below it, their hand's count
+    and "passed": in the corner of the Hero column, left of the hand's first card."""
+    count, cut, passed = text.rpartition(" · ")
+    if not cut or passed.strip().isdigit():  # "Hand · 3": no "passed" line
+        count, passed = text, ""
+    lines = 3 if passed else 2
+    px = max(float(theme.LEAST_TEXT_PX) + 2, min(STACKED_NAME_MOST, r.height() / (lines + 0.9)))
+    y = r.top() + 2
+    paint.label(p, QRectF(r.left() + 4, y, r.width() - 8, px * 1.3), name, px,
+                colour=colour, shrink=0.6)
+    y += px * 1.35
+    small = max(float(theme.LEAST_TEXT_PX), px * 0.78)
+    paint.label(p, QRectF(r.left() + 4, y, r.width() - 8, small * 1.3), count, small,
+                colour=theme.LABEL_DIM, shrink=0.7)
+    if passed:
+        y += small * 1.35
+        paint.label(p, QRectF(r.left() + 4, y, r.width() - 8, small * 1.3), passed, small,
+                    colour=QColor("#ffcc80"), shrink=0.7)
+
+
 def marker_rect(regions: list[Item], track: QRectF, position: int, exp: str,
                 own: bool) -> QRectF:
     """Where the marker of an Expedition at `position` stands: on its region's tile, in
@@ -196,7 +223,7 @@ class _Lister:
     def list(self) -> list[Op]:
         items = self.placement.items
         for it in items:  # zone frames first, on the felt
-            if it.kind in ("zone", "mana"):
+            if it.kind in ("zone", "mana", "herozone"):
                 over = self.zone_caption(it)[1] if it.kind == "zone" else False
                 self.op(("frame", over), it.rect.adjusted(-2, -2, 2, 2),
                         lambda sp, r=it.rect, over=over: paint.draw_zone_frame(sp, r, over))
@@ -212,7 +239,8 @@ class _Lister:
                     lambda sp, rect=rect, name=name: paint.draw_side_frame(sp, rect, name))
         zones: dict[str, Callable[[Item], None]] = {
             "expedition": self.expedition, "zone": self.zone, "region": self.region,
-            "mana": self.mana, "handlabel": self.handlabel, "toplabel": self.toplabel}
+            "mana": self.mana, "handlabel": self.handlabel, "toplabel": self.toplabel,
+            "herozone": self.herozone}
         for it in items:
             if it.kind in zones:
                 zones[it.kind](it)
@@ -250,9 +278,24 @@ class _Lister:
                 lambda sp: paint.label(sp, lr, caption, ZONE_LABEL_PX * 0.78,
                                        colour=theme.LABEL_DIM))
 
+    def herozone(self, it: Item) -> None:
+        """A Hero's slot: "Hero" over the card, in its player's colour."""
+        r = it.rect
+        lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, HERO_CAPTION_PX)
+        colour = theme.player_colour(it.player)
+        self.op(("herocaption", it.label, colour.rgba()), lr.adjusted(-2, -2, 2, 2),
+                lambda sp: paint.label(sp, lr, it.label, HERO_CAPTION_PX * 0.8,
+                                       colour=colour))
+
     def handlabel(self, it: Item) -> None:
         name = self.name(it.player)
         colour = theme.player_colour(it.player)
+        if it.extra.get("stacked"):
+            self.op(("handlabel_stacked", name, it.label, colour.rgba(),
+                     round(it.rect.width(), 1), round(it.rect.height(), 1)),
+                    it.rect.adjusted(-2, -2, 2, 2),
+                    lambda sp: stacked_handlabel(sp, it.rect, name, it.label, colour))
+            return
         self.op(("handlabel", name, it.label, colour.rgba()), it.rect.adjusted(-2, -2, 6, 4),
                 lambda sp: paint.draw_handlabel(sp, it.rect, name, it.label, colour))
 

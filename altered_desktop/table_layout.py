@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 
 from altered_desktop import card_painter, card_tile, theme
 
@@ -76,6 +76,7 @@ class Placement:
     limbo_rect: QRectF = field(default_factory=QRectF)  # empty when Limbo holds nothing
     track_rect: QRectF = field(default_factory=QRectF)
     recent_rect: QRectF = field(default_factory=QRectF)  # the last events, under the tracker
+    hand_rect: QRectF = field(default_factory=QRectF)  # the bottom player's hand row
 
 
 def player_name(view: View | None, player: int | None) -> str:
@@ -127,9 +128,14 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 #: full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules
 #: text at the least text size (card_painter.face_layout)
 HAND_ROW_PX = 204.0
-#: the hand cards' height over their row's, and the Hero's beside them (the player's
-#: name over it)
-HAND_CARD_SHARE, HERO_IN_HAND = 0.975, 0.85
+#: the hand cards' height over their row's
+HAND_CARD_SHARE = 0.975
+#: the column of the player's name and hand count at the hand row's left: its width
+#: against the row's height, and its least width in pixels
+HAND_LABEL_SHARE, HAND_LABEL_LEAST = 0.5, 96.0
+#: the least height of the corner under the player's Hero that takes their name and
+#: hand's count instead (two lines), in pixels
+HAND_LABEL_CORNER = 52.0
 #: shares of the rows that do not depend on what the table holds (a big screen gives
 #: the hand a quarter: its cards read without the zoom)
 _HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
@@ -158,7 +164,7 @@ def pawn_size(region: QRectF) -> float:
     """The diameter of an Expedition marker standing on a region tile: big enough to
     find at a glance across the table (review r4 #11: 20 px discs were missed, BGA's
     pawns are big), two abreast on the tile."""
-    return max(28.0, min(region.height() * 0.42, region.width() * 0.3))
+    return max(28.0, min(region.height() * 0.42, region.width() * 0.31))
 
 
 def region_content(region: QRectF) -> QRectF:
@@ -171,7 +177,8 @@ def region_content(region: QRectF) -> QRectF:
 def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
                opp_open: bool = False, own_exp_busy: bool = True,
                opp_exp_busy: bool = True, own_grow: float = 0.0,
-               opp_grow: float = 0.0, track_give: float = 0.0) -> dict[str, tuple[float, float]]:
+               opp_grow: float = 0.0, track_give: float = 0.0, own_exp_least: float = 0.0,
+               opp_exp_least: float = 0.0) -> dict[str, tuple[float, float]]:
     """The rows of a table `h` pixels high as (top, height) shares, laid out by content:
     the hand row takes its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the
     opponent's hand is a strip unless it is shown open; the Expeditions, the table's
@@ -180,7 +187,10 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     the base rows are the same in every phase (review r6 #6): a crowded Reserve's row
     grows by `own_grow` or `opp_grow` pixels, which the Adventure track (`track_give`
     pixels of them) and the Expeditions give up, those holding no card
-    (`own_exp_busy`, `opp_exp_busy` False) the most."""
+    (`own_exp_busy`, `opp_exp_busy` False) the most.  An Expedition row that needs
+    `own_exp_least` or `opp_exp_least` pixels (its tiles on two rows: `exp_rows_need`)
+    takes them from the other one, the track, the hand and the base rows, each down to
+    its least (`ROW_LEAST`)."""
     h = max(h, 1.0)
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
@@ -194,16 +204,46 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     opp_e = 1.0 if opp_exp_busy else EMPTY_EXP
     track = _TRACK_SHARE - track_give / h
     exps = rest + track_give / h - own_base - opp_base
-    shares = (("opp_hand", peek), ("opp_base", opp_base),
-              ("opp_exp", exps * opp_e / (own_e + opp_e)), ("track", track),
-              ("own_exp", exps * own_e / (own_e + opp_e)), ("own_base", own_base),
-              ("own_hand", hand))
+    shares = {"opp_hand": peek, "opp_base": opp_base,
+              "opp_exp": exps * opp_e / (own_e + opp_e), "track": track,
+              "own_exp": exps * own_e / (own_e + opp_e), "own_base": own_base,
+              "own_hand": hand}
+    leasts = {"own_exp": own_exp_least / h, "opp_exp": opp_exp_least / h}
+    for name, other in (("own_exp", "opp_exp"), ("opp_exp", "own_exp")):
+        short = leasts[name] - shares[name]
+        for donor in ("track", "own_hand", "own_base", "opp_base", other):
+            if short <= 0:
+                break
+            floor = max(leasts.get(donor, 0.0), ROW_LEAST[donor.replace("opp_", "own_")],
+                        floor_px(donor, h))
+            if donor == other and not (own_exp_busy if donor == "own_exp" else opp_exp_busy):
+                floor = max(leasts.get(donor, 0.0), EMPTY_EXP * EXP_ROW_LEAST / h)
+            give = min(short, max(0.0, shares[donor] - floor))
+            shares[donor] -= give
+            shares[name] += give
+            short -= give
     rows: dict[str, tuple[float, float]] = {}
     y = 0.0
-    for name, share in shares:
+    for name, share in shares.items():
         rows[name] = (y, share)
         y += share
     return rows
+
+
+#: the least share of the height a row keeps when a crowded Expedition row takes room
+#: (`table_rows`): the track its regions and markers, the hand whole faces, a base
+#: row its Reserve's tiles, an Expedition one row of tiles
+ROW_LEAST = {"track": 0.085, "own_hand": 0.2, "own_base": 0.1, "own_exp": 0.0}
+
+
+def floor_px(row: str, h: float) -> float:
+    """A row's least height in pixels, as a share of `h` (an Expedition row holding
+    cards keeps one row of tiles: `EXP_ROW_LEAST`)."""
+    if row.endswith("_exp"):
+        return EXP_ROW_LEAST / h
+    if row == "own_hand":
+        return HAND_ROW_PX * 0.8 / h
+    return 0.0
 
 
 def base_busy(pv: dict[str, Any]) -> bool:
@@ -256,7 +296,9 @@ EXP_TILE_WIDEST, EXP_GAP = 1.4, 0.05
 EXP_TILES_ACROSS = 3.3
 #: the least height of an Expedition's tiles stacked on two rows (a name on two lines,
 #: a strip of picture, the statistics), and the gap between the rows, in pixels
-EXP_TWO_ROW_LEAST, TILE_ROW_GAP = 80.0, 4.0
+EXP_TWO_ROW_LEAST, TILE_ROW_GAP = 60.0, 4.0
+#: an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels
+EXP_TWO_ROWS_PX = 2 * EXP_TWO_ROW_LEAST + TILE_ROW_GAP + 8
 #: the tile heights tried between the least and the row's full height
 EXP_GROW_STEPS = 4
 BASE_TILE_RATIO = 0.56
@@ -486,6 +528,77 @@ def expedition_split(total: float, counts: list[int], floor: list[float],
     return [total * nd / s for nd in lo]
 
 
+#: the Hero column at the board's left: each seat's Hero a whole card of one size, in a
+#: slot of its own beside its Expeditions (review r8 #1, #4: the other player's Hero
+#: was a 71x53 stub, the player's own stood in the hand row and read as a hand card).
+#: Its width is this share of the board's, at least what the Heroes in play need to
+#: write their abilities whole (`hero_least_height`), at most what the height allows
+HERO_SHARE = 0.14
+#: the caption strip over a Hero ("Hero"), the slot's margin round its card, and the
+#: gap between the column and the rows right of it, in pixels
+HERO_CAPTION_PX, HERO_INSET, HERO_GAP = 18.0, 5.0, 6.0
+#: the least and most heights tried for a Hero's whole ability
+HERO_TRIED = (120, 900)
+
+
+def _hero_look(card: dict[str, Any]) -> tuple[str, str, tuple[str, ...], str]:
+    """What a Hero's fit depends on, with a status tag on it (exhausted): the slot does
+    not change size when it tires."""
+    statuses = tuple(sorted({*(card.get("statuses") or ()), "exhausted"}))
+    return (str(card.get("name", "")), str(card.get("text") or ""), statuses,
+            str(card.get("faction") or ""))
+
+
+def _hero_cut(look: tuple[str, str, tuple[str, ...], str], hh: float) -> bool:
+    name, text, statuses, faction = look
+    card = {"name": name, "text": text, "statuses": list(statuses), "type": "hero",
+            "faction": faction}
+    return card_painter.text_is_cut(QRectF(0, 0, hh / theme.CARD_RATIO, hh), card)
+
+
+@lru_cache(maxsize=64)
+def _hero_least(look: tuple[str, str, tuple[str, ...], str]) -> float:
+    lo, hi = HERO_TRIED
+    return float(next((hh for hh in range(lo, hi, 2) if not _hero_cut(look, hh)), hi))
+
+
+def hero_least_height(card: dict[str, Any]) -> float:
+    """The least height of a card-shaped Hero face that writes `card`'s ability whole
+    (exhausted or not)."""
+    return _hero_least(_hero_look(card))
+
+
+@lru_cache(maxsize=256)
+def _hero_height(want: float, room: float,
+                 looks: tuple[tuple[str, str, tuple[str, ...], str], ...]) -> float:
+    start = max([want] + [_hero_least(k) for k in looks])
+    if start >= room:
+        return room
+    # the text's size follows the card's, so a taller card may cut what a shorter one
+    # wrote whole: the first height from there that writes every ability whole
+    for step in range(int(room - start) + 1):
+        hh = start + step
+        if not any(_hero_cut(k, hh) for k in looks):
+            return hh
+    return start
+
+
+def hero_card_height(board_w: float, h: float, heroes: list[dict[str, Any]]) -> float:
+    """The height of both Heroes' cards on a board `board_w` x `h`: a share of the
+    board's width, at least what each Hero in play needs for its whole ability (a
+    height at which both are whole), at most what half the height leaves under a
+    caption (one size for both seats)."""
+    want = round(board_w * HERO_SHARE * theme.CARD_RATIO)
+    room = math.floor((h - HERO_GAP) / 2 - HERO_CAPTION_PX - 2 * HERO_INSET)
+    return max(40.0, _hero_height(float(want), float(room),
+                                  tuple(sorted(_hero_look(c) for c in heroes))))
+
+
+def hero_column_width(card_h: float) -> float:
+    """The Hero column's width for Hero cards `card_h` tall."""
+    return card_h / theme.CARD_RATIO + 2 * HERO_INSET
+
+
 class _Placer:
     """Builds one `Placement`; a class only so the zone helpers share the item list."""
 
@@ -498,6 +611,7 @@ class _Placer:
         self.items: list[Item] = []
         self.plain: dict[int, float] = {}  # each base row's height in a day's layout
         self.exp_th = 0.0  # the Expedition tiles' height, both sides of the table
+        self.hero_h = 0.0  # both Hero cards' height (`hero_card_height`)
         #: how each player's Reserve is laid out (`plan_reserve`)
         self.modes: dict[int, tuple[Any, ...]] = {}
 
@@ -506,6 +620,11 @@ class _Placer:
         top = 1 - self.bottom
         pad = h * 0.008
         pvs = v["players"]
+        # the Hero column at the left, the rows right of it
+        self.hero_h = hero_card_height(mw - 2 * pad, h - 2 * pad,
+                                       [pv["hero"] for pv in pvs if pv.get("hero")])
+        col = hero_column_width(self.hero_h) + HERO_GAP
+        left = pad + col
         # the Hero, Mana and piles keep the size they have in a day's base row in every
         # phase (review r6 #6: at Night they shrank, the Hero's picture to a strip):
         # sized by the rows with no Reserve crowded
@@ -523,7 +642,7 @@ class _Placer:
         spare = exp_spare + (_TRACK_SHARE - TRACK_LEAST) * h
         # the best pair the room allows: the bottom player's first (who chooses at
         # Clean-up), each name whole before any line is taller
-        width = mw - 2 * pad
+        width = mw - 2 * pad - col
         own_opts = self.reserve_options(pvs[self.bottom], width, self.plain[self.bottom])
         opp_opts = self.reserve_options(pvs[top], width, self.plain[top])
         best = None
@@ -544,12 +663,37 @@ class _Placer:
                           own_grow=grow[self.bottom], opp_grow=grow[top],
                           track_give=max(0.0, sum(grow.values()) - max(0.0, exp_spare)))
 
+        # an Expedition row whose tiles do not lie side by side on one row gets the
+        # height of two rows of tiles from the other rows (never overlapping tiles)
+        rw = mw - pad - left
+        need = {p: 0.0 if self.one_row_fits(pvs[p], rw, rows[n][1] * h - pad)
+                else EXP_TWO_ROWS_PX + pad for n, p in (("own_exp", self.bottom), ("opp_exp", top))}
+        if any(need.values()):
+            rows = table_rows(h, **busy, own_exp_busy=expeditions_busy(pvs[self.bottom]),
+                              opp_exp_busy=expeditions_busy(pvs[top]),
+                              own_grow=grow[self.bottom], opp_grow=grow[top],
+                              track_give=max(0.0, sum(grow.values()) - max(0.0, exp_spare)),
+                              own_exp_least=need[self.bottom], opp_exp_least=need[top])
+
         def row(name: str) -> QRectF:
             y, hh = rows[name]
-            return QRectF(pad, y * h + pad / 2, mw - 2 * pad, hh * h - pad)
+            return QRectF(left, y * h + pad / 2, mw - pad - left, hh * h - pad)
 
-        # hands
-        self.hand(v["players"][self.bottom], row("own_hand"), own=True)
+        # both Heroes in their column: the other player's from the board's top, the
+        # player's level with their Expeditions' row
+        opp_hero = self.hero_slot(pvs[top], QPointF(pad, pad))
+        # (where the day's rows put the Expeditions: the Hero keeps its place in every
+        # phase, review r6 #6)
+        own_hero = self.hero_slot(
+            pvs[self.bottom],
+            QPointF(pad, max(plain["own_exp"][0] * h + pad / 2, opp_hero.bottom() + HERO_GAP)),
+            bottom=h - pad)
+        # hands: the player's name and count under their Hero where the column has the
+        # room, else at the hand row's left
+        corner = QRectF(pad, own_hero.bottom() + HERO_GAP, own_hero.width(),
+                        h - pad - own_hero.bottom() - HERO_GAP)
+        self.hand(v["players"][self.bottom], row("own_hand"), own=True,
+                  label_room=corner if corner.height() >= HAND_LABEL_CORNER else None)
         self.hand(v["players"][top], row("opp_hand"), own=False)
         # base rows
         self.base(v["players"][self.bottom], row("own_base"))
@@ -591,7 +735,32 @@ class _Placer:
             self.limbo(limbo_rect, h * LIMBO_SHARE, boxes)
             panel_top = limbo_rect.bottom() + pad
         return Placement(self.items, side_width, panel_top, tracker_rect, limbo_rect,
-                         track_rect, recent_rect)
+                         track_rect, recent_rect, row("own_hand"))
+
+    def hero_slot(self, pv: dict[str, Any], at: QPointF, bottom: float | None = None
+                  ) -> QRectF:
+        """`pv`'s Hero as a whole card in its slot of the Hero column, its top left at
+        `at` (moved up to end above `bottom`), "Hero" over it.  Exhausted, it stands
+        upright, tagged as its face tags it (its text stays level to be read)."""
+        hh = self.hero_h
+        cw = hh / theme.CARD_RATIO
+        frame = QRectF(at.x(), at.y(), cw + 2 * HERO_INSET,
+                       HERO_CAPTION_PX + hh + 2 * HERO_INSET)
+        if bottom is not None and frame.bottom() > bottom:
+            frame.moveBottom(bottom)
+        pi = pv["index"]
+        self.items.append(Item(frame, "herozone", None, pi,
+                               label=QCoreApplication.translate("Table", "Hero")))
+        slot = QRectF(frame.left() + HERO_INSET, frame.top() + HERO_CAPTION_PX + HERO_INSET,
+                      cw, hh)
+        hero = pv.get("hero")
+        if hero:
+            self.items.append(Item(slot, "card", hero, pi,
+                                   extra={"hero": True, "upright": True}))
+        else:
+            self.items.append(Item(slot, "slot", None, pi,
+                                   label=QCoreApplication.translate("Table", "No Hero")))
+        return frame
 
     @staticmethod
     def card_size(height: float) -> tuple[float, float]:
@@ -643,52 +812,39 @@ class _Placer:
                     # while that card glides in, this one is whole: no name again
                     it.extra["covered_by"] = nxt.oid
 
-    def hand(self, pv: dict[str, Any], area: QRectF, *, own: bool) -> None:
+    def hand(self, pv: dict[str, Any], area: QRectF, *, own: bool,
+             label_room: QRectF | None = None) -> None:
         first = len(self.items)
-        self._hand(pv, area, own=own)
+        self._hand(pv, area, own=own, label_room=label_room)
         for it in self.items[first:]:
             if it.kind in ("card", "back") and not it.extra.get("hero"):
                 it.extra["hand"] = True  # where a card played from a hand starts its glide
 
-    def _hand(self, pv: dict[str, Any], area: QRectF, *, own: bool) -> None:
+    def _hand(self, pv: dict[str, Any], area: QRectF, *, own: bool,
+              label_room: QRectF | None = None) -> None:
         pi = pv["index"]
         hand = pv.get("hand")
         if hand is None and pi in self.extra_hands:
             hand = self.extra_hands[pi]
         if own:
             ch = area.height() * HAND_CARD_SHARE
-            # the player's Hero stands at the hand's left as a whole card, its ability
-            # written out, their name and hand's count on a line over it (review r6
-            # #19: this corner held only the player's name, and the Hero was a tile of
-            # the base row); its slot is square, so that turned (exhausted) it keeps
-            # its size.  Exhausted, it stands upright all the same, tagged Exhausted
-            # as the cards in the Expeditions are (review r7 #2: turned, it was a
-            # sideways card among the hand's, its text on its side)
-            hs = ch * HERO_IN_HAND
-            slot = QRectF(area.left(), area.bottom() - hs, hs, hs)
-            label = QRectF(area.left(), area.top(), hs, max(1.0, slot.top() - area.top() - 2))
-            hero = pv.get("hero")
-            cw, _ = self.card_size(hs)
-            upright = QRectF(slot.center().x() - cw / 2, slot.top(), cw, hs)
-            if hero:
-                self.items.append(Item(upright, "card", hero, pi,
-                                       extra={"hero": True, "upright": True}))
-            else:
-                self.items.append(Item(upright, "slot", None, pi,
-                                       label=QCoreApplication.translate("Table", "No Hero")))
-            rest = area.adjusted(slot.width() + 10, 0, -area.width() * 0.01, 0)
-            first = len(self.items)
+            # the player's name and hand's count in a column at the row's left, then
+            # the hand's cards, all of them and only them (the Hero has its own slot
+            # in the Hero column: review r8 #4 counted four cards under "Hand · 3")
+            lw = max(HAND_LABEL_LEAST, area.height() * HAND_LABEL_SHARE)
+            label = QRectF(area.left(), area.top(), lw, area.height())
+            rest = area.adjusted(lw + 8, 0, -area.width() * 0.01, 0)
+            extra: dict[str, Any] = {}
+            if label_room is not None:
+                label, extra = label_room, {"stacked": True}
+                rest = area.adjusted(0, 0, -area.width() * 0.01, 0)
             if hand is not None:
-                # from the Hero rightwards, the player's cards together (review r7:
-                # centred, a band of bare felt lay between the Hero and the hand)
                 self.row_of_cards(hand, rest, ch, player=pi)
             else:
                 backs = [{"oid": None}] * pv["hand_count"]
-                self.backs(backs, rest, ch, pi)
-            # the name's line runs on over the felt up to the first hand card
-            right = min((it.rect.left() for it in self.items[first:]), default=area.right())
-            label.setRight(max(label.right(), min(right - 8, label.left() + hs * 1.8)))
-            self.items.append(Item(label, "handlabel", None, pi, label=self.hand_label(pv)))
+                self.backs(backs, rest, ch, pi, centre=False)
+            self.items.append(Item(label, "handlabel", None, pi, label=self.hand_label(pv),
+                                   extra=extra))
         else:
             # the opponent's hand: small whole backs in a fan beside their name and count
             ch = area.height() * 1.9
@@ -754,9 +910,8 @@ class _Placer:
         all the Landmarks do not need for their cards."""
         cw, _ = self.card_size(ch)
         gap = cw * 0.2
-        # a tile as wide as it is tall: its name whole, its picture; the bottom
-        # player's Hero stands in the hand row instead (`_hand`)
-        hero_w = ch * 1.3 if pv["index"] != self.bottom else -gap
+        # (the Heroes stand in their column left of the rows: `hero_slot`)
+        hero_w = -gap
         pile_w = max(cw, 72.0)
         right = left + width
         # the discard pile's top card is a tile: wide enough for a name beside its
@@ -841,12 +996,6 @@ class _Placer:
             x, w = cols[name]
             return QRectF(x, top, w, height)
 
-        hero = pv.get("hero")
-        hero_rect = col("hero", y, ch)
-        if not own and hero:
-            self.items.append(Item(hero_rect, "card", hero, pi, extra={"tile": True}))
-        elif not own:
-            self.items.append(Item(hero_rect, "slot", None, pi, label=QCoreApplication.translate("Table", "No Hero")))
         # the Mana zone level with the Hero and the piles, one size in every phase (its
         # orbs too); a full Reserve takes its room from the Landmarks instead
         self.items.append(Item(col("deck", y, ch), "deck", None, pi, label=str(pv["deck_count"])))
@@ -975,11 +1124,29 @@ class _Placer:
             if tall - th < 4:
                 continue
             g = tall * EXP_GAP
-            if all(len(e["cards"]) * max((_guesses(*_named(c), round(tall))[1]
+            # the row's two Expeditions side by side, a crowded one borrowing what the
+            # other leaves (`expedition_split`)
+            if sum(len(e["cards"]) * max((_guesses(*_named(c), round(tall))[1]
                                           for c in e["cards"]), default=0.0)
-                   + g * max(0, len(e["cards"]) - 1) <= half - sw - 6 for e in exps):
+                   + g * max(0, len(e["cards"]) - 1) for e in exps) <= 2 * (half - sw - 6):
                 return tall
         return th
+
+    def one_row_fits(self, pv: dict[str, Any], width: float, row_h: float) -> bool:
+        """Whether `pv`'s two Expeditions lie side by side on one row of tiles in a row
+        `width` x `row_h`, each tile at least as wide as its name needs."""
+        gap = width * 0.012
+        half = (width - gap) / 2
+        sw = stats_width(QRectF(0, 0, half, row_h)) + 6
+        th = row_h - 8
+        g = th * EXP_GAP
+        need = 0.0
+        for exp in EXPEDITIONS:
+            cards = pv["expeditions"][exp]["cards"]
+            if cards:
+                need += len(cards) * max(tile_widths(c, th)[0] for c in cards) \
+                    + g * (len(cards) - 1)
+        return need <= 2 * (half - sw - 6)
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
         """A player's two Expeditions side by side, each its column of totals then its
@@ -999,20 +1166,35 @@ class _Placer:
         # on a tall row a crowded Expedition may stack its tiles on two rows instead
         th2 = (cards_h - TILE_ROW_GAP) / 2
         g = th * EXP_GAP
-        lines, heights, floor, roomy, per_row = [], [], [], [], []
-        for e in exps:
+        room = 2 * (half - sw - 6)
+
+        def shape(e: dict[str, Any], k: int) -> tuple[int, float, int, float, float]:
             n = len(e["cards"])
-            one = [tile_widths(c, th) for c in e["cards"]]
-            k, h, w = 1, th, one
-            if th2 >= EXP_TWO_ROW_LEAST and n > 1 and \
-                    n * max(r for _f, r in one) + g * (n - 1) > half - sw - 6:
-                k, h, w = 2, th2, [tile_widths(c, th2) for c in e["cards"]]
-            lines.append(k)
-            heights.append(h)
-            per_row.append(-(-n // k))
-            floor.append(max((f for f, _r in w), default=0.0))
-            roomy.append(max((r for _f, r in w), default=0.0))
-        widths = expedition_split(2 * (half - sw - 6), per_row, floor, roomy, g)
+            h = th if k == 1 else th2
+            w = [tile_widths(c, h) for c in e["cards"]]
+            return (k, h, -(-n // k), max((f for f, _r in w), default=0.0),
+                    max((r for _f, r in w), default=0.0))
+
+        def need(sh: tuple[int, float, int, float, float]) -> float:
+            _k, h, m, f, _r = sh
+            return m * f + h * EXP_GAP * max(0, m - 1)
+
+        shapes = [shape(e, 1) for e in exps]
+        # on one row while the two fit side by side, a crowded one borrowing the room
+        # the other leaves (review r8 #5: at 1920 a five-card Expedition wrapped onto
+        # two rows of shrunken tiles beside empty felt); past that the most crowded
+        # wraps onto two rows where the row is tall enough, then the other
+        for i in sorted(range(2), key=lambda i: -need(shapes[i])):
+            if sum(need(sh) for sh in shapes) <= room or th2 < EXP_TWO_ROW_LEAST - 0.5:
+                break
+            if len(exps[i]["cards"]) > 1:
+                shapes[i] = shape(exps[i], 2)
+        lines = [sh[0] for sh in shapes]
+        heights = [sh[1] for sh in shapes]
+        per_row = [sh[2] for sh in shapes]
+        floor = [sh[3] for sh in shapes]
+        roomy = [sh[4] for sh in shapes]
+        widths = expedition_split(room, per_row, floor, roomy, g)
         x = area.left()
         for i, (exp, e) in enumerate(zip(EXPEDITIONS, exps, strict=True)):
             cw = widths[i]
