@@ -42,7 +42,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
+        <extracomment>a full face&apos;s status badges: the tiles&apos; colours (card_tile.STATUS_LABELS), none a statistic pill&apos;s (review r8 #3: a light-blue Fleeting above the water pill); the Exhausted state is its tag on the picture a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -1081,16 +1081,16 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>la carte du dessus du Deck va en Réserve</translation>
     </message>
     <message>
-        <source>discard up to one card from any Reserve</source>
-        <translation>défaussez jusqu&apos;à une carte d&apos;une Réserve</translation>
-    </message>
-    <message>
         <source>goes to Discard instead of Reserve</source>
         <translation>va dans la Défausse au lieu de la Réserve</translation>
     </message>
     <message>
-        <source>stays in its Expedition at Rest, then loses Anchored</source>
-        <translation>reste dans son Expédition au Repos, puis perd Ancré</translation>
+        <source>discard up to one card in a Reserve</source>
+        <translation>défaussez jusqu&apos;à une carte d&apos;une Réserve</translation>
+    </message>
+    <message>
+        <source>stays in play at Rest, then loses Anchored</source>
+        <translation>reste en jeu au Repos, puis perd Ancré</translation>
     </message>
     <message>
         <source>its statistics don&apos;t count at Dusk; it stays in play at Rest, then wakes</source>
@@ -1143,6 +1143,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>play another card right away</source>
         <translation>jouez aussitôt une autre carte</translation>
+    </message>
+    <message>
+        <source>your turn ends as if you had played a card; you may still play later this Day</source>
+        <translation>votre tour finit comme si vous aviez joué une carte ; vous pourrez encore jouer plus tard ce Jour</translation>
     </message>
     <message>
         <source>Fleeting: it goes to Discard instead of Reserve.</source>

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.abilities import GrantKeyword
+from engine.effects.abilities.keywords import GrantKeyword
 from engine.effects.context import Ctx
 from engine.effects.filters import filter_reads_only_table
 from engine.effects.passives.base import CharPassive, _matching, condition_reads_only_table
