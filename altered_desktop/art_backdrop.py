@@ -46,36 +46,49 @@ class Sky:
     horizon: str
     light: str
     night: bool = False
+    aurora: bool = False
 
 
 #: a faction's skies (a card's name picks one)
 SKIES: dict[str | None, tuple[Sky, ...]] = {
+    # Axiom: a copper dusk, a smoky noon, a night lit by furnaces on the horizon
     "AX": (Sky("#241a36", "#74465a", "#f2a45e", "#ffd9a0"),
            Sky("#33506c", "#8c9eae", "#ecd2a4", "#fff2d6"),
-           Sky("#2a2038", "#7a5a4a", "#e8b070", "#ffe4b0")),
+           Sky("#0e0c1c", "#2e2234", "#a0583a", "#ffd2a0", True)),
+    # Bravos: a red sunset, a blazing noon, an ember-red night
     "BR": (Sky("#2a0c22", "#8a2a38", "#f68e48", "#ffd27a"),
            Sky("#4a1e1a", "#b8563a", "#ffcc86", "#fff0c0"),
-           Sky("#1e0e26", "#6a2040", "#e8604a", "#ffb070")),
+           Sky("#12060e", "#3e1020", "#b0402c", "#ffc090", True)),
+    # Lyra: a pink dawn, a golden afternoon, a violet night
     "LY": (Sky("#35296a", "#a066a6", "#f8b6c6", "#fff0d8"),
-           Sky("#29377a", "#8688d2", "#f2cfe6", "#ffffff"),
-           Sky("#3e2050", "#c0709a", "#ffd0b0", "#fff4e0")),
+           Sky("#34427e", "#9a86b8", "#f2c48e", "#fff4dc"),
+           Sky("#140c30", "#3e2a6a", "#a05a9a", "#ffe0f4", True)),
+    # Muna: a green morning, a misty wood, a teal dusk of fireflies
     "MU": (Sky("#1c5676", "#64a29c", "#e2efb6", "#fffad0"),
            Sky("#28463e", "#749c84", "#dce6c0", "#fffbe0"),
-           Sky("#1a4a5e", "#5aa0a8", "#f0e0a0", "#fff2c0")),
+           Sky("#081a22", "#1a4446", "#5a8a6a", "#f0ffd0", True)),
+    # Ordis: a clear noon, a golden evening, a moonlit blue night
     "OR": (Sky("#153f7c", "#5c94ca", "#d2eaf8", "#ffffff"),
            Sky("#273c6c", "#8898bc", "#f2d8a6", "#fff2cc"),
-           Sky("#1a3462", "#4a7ab0", "#a8d4ee", "#f4fbff")),
+           Sky("#060e26", "#14305e", "#3e6a9e", "#eef4ff", True)),
+    # Yzmir: a starry night, an aurora, a violet dawn
     "YZ": (Sky("#080924", "#2a2868", "#6a56a6", "#e6e2ff", True),
-           Sky("#08182e", "#1c4668", "#58a69e", "#dcfff2", True),
-           Sky("#120a2a", "#3a2a6e", "#9a6ab0", "#f0e0ff", True)),
+           Sky("#08182e", "#1c4668", "#58a69e", "#dcfff2", True, aurora=True),
+           Sky("#24225e", "#7a64b0", "#e6b6d6", "#fff0fa")),
     # no faction (tokens): a pale morning over hills
     None: (Sky("#2c4262", "#7a98b4", "#dfe4dc", "#fffaf0"),),
 }
+#: how often a card's sky is its faction's first (signature) one: half the cards, the
+#: rest split between the other two, so a row of one faction's cards is not one sky
+SIGNATURE_SHARE = 0.5
 
 
 def sky_of(faction: str | None, seed: int) -> Sky:
     skies = SKIES.get(faction, SKIES[None])
-    return skies[(seed >> 3) % len(skies)]
+    pick = rnd(seed, 7)
+    if len(skies) == 1 or pick < SIGNATURE_SHARE:
+        return skies[0]
+    return skies[1 + int((pick - SIGNATURE_SHARE) / (1 - SIGNATURE_SHARE) * (len(skies) - 1))]
 
 
 def rnd(seed: int, k: int) -> float:
@@ -131,7 +144,7 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
     the foreground are placed so as to frame it).  `behind_figure(centre, radius,
     light)` is called after the sky and before the land (a faction motif)."""
     sky = sky_of(faction, seed)
-    hue = (rnd(seed, 1) - 0.5) * 0.05
+    hue = (rnd(seed, 1) - 0.5) * 0.07
     # a shade deeper and richer than the palette: the lit figure must stand out
     zen = deepened(shifted(QColor(sky.zenith), hue), 0.95)
     mid = deepened(shifted(QColor(sky.middle), hue), 0.84)
@@ -154,7 +167,7 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
     _halo(p, r, sun, max(w, h) * 0.42, light, sky.night)
     if sky.night:
         _stars(p, r, horizon, seed)
-        if "#58a69e" in (sky.horizon,):
+        if sky.aurora:
             _aurora(p, r, horizon, seed)
         _moon(p, sun, size * 0.085, light, zen)
     else:
@@ -504,15 +517,15 @@ def _lake(p: QPainter, r: QRectF, top: float, height: float, seed: int, zen: QCo
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(g)
     p.drawRect(band)
-    # the sun's path on the water: short strokes, longer and fainter towards us
+    # the sun's path on the water: short strokes under it, staggered, fainter nearer
     p.setPen(Qt.PenStyle.NoPen)
-    rows = 2 + water
+    rows = 2 + water // 2
     for k in range(rows):
-        y = top + height * (k + 0.6) / (rows + 0.4)
-        ln = r.width() * (0.03 + 0.04 * rnd(seed, 95 + k)) * (1 + k * 0.35)
-        x = sun_x + (rnd(seed, 90 + k) - 0.5) * r.width() * 0.08
-        th = max(0.7, min(1.4, height * 0.05))
-        p.setBrush(alpha(light, 190 - 18 * k))
+        y = top + height * (0.25 + 0.6 * (k + rnd(seed, 97 + k) * 0.8) / rows)
+        ln = r.width() * (0.025 + 0.05 * rnd(seed, 95 + k))
+        x = sun_x + (rnd(seed, 90 + k) - 0.5) * r.width() * 0.14
+        th = max(0.7, min(1.3, height * 0.045))
+        p.setBrush(alpha(light, 170 - 30 * k))
         p.drawRoundedRect(QRectF(x - ln / 2, y - th / 2, ln, th), th / 2, th / 2)
     # a dark line at the shore and a pale one at the far edge
     p.setBrush(alpha(light, 90))

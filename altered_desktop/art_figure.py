@@ -79,7 +79,11 @@ def _mask_image(name: str, side: int, dpr: float) -> QImage | None:
     white = card_art.icon_pixmap(name, side, QColor("white"), dpr)
     if white is None:
         return None
-    return white.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    img = white.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    # worked on in device pixels: an image keeping its ratio of 2 would be drawn at
+    # half its size into the (ratio 1) picture built from it
+    img.setDevicePixelRatio(1.0)
+    return img
 
 
 def _tinted(mask: QImage, colour: QColor) -> QImage:

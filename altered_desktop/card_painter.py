@@ -46,8 +46,10 @@ TYPE_LABELS = {
     "token": "Token", "landmark": "Landmark",
 }
 
-BADGES = (("fleeting", "Fleeting", QColor("#5fb3d9")), ("asleep", "Asleep", QColor("#8a7fd1")),
-          ("anchored", "Anchored", QColor("#c98b3a")))
+#: a full face's status badges: the tiles' colours (card_tile.STATUS_LABELS), none a
+#: statistic pill's (review r8 #3: a light-blue Fleeting above the water pill); the
+#: Exhausted state is its tag on the picture
+BADGES = tuple(s for s in card_tile.STATUS_LABELS if s[0] != "exhausted")
 BADGE_KEYS = frozenset(key for key, _label, _colour in BADGES)
 
 

@@ -247,15 +247,22 @@ def _stars(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
 
 def _motif(p: QPainter, c: QPointF, rad: float, faction: str | None,
            light: QColor) -> None:
-    """The faction's sign, faint, as a ring behind the picture."""
+    """The faction's sign behind the picture, as a soft glow of light with a faint
+    edge (a stroked outline alone read as a diagram over the sky)."""
     if rad < 6:
         return
     col = QColor(light)
-    col.setAlpha(70)
+    col.setAlpha(45)
+    glow = QRadialGradient(c, rad * 1.1)
+    for at, a in ((0.0, 70), (0.6, 40), (1.0, 8)):
+        g = QColor(light)
+        g.setAlpha(a)
+        glow.setColorAt(at, g)
     p.save()
-    p.setPen(QPen(col, max(1.0, rad * 0.05)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(col, max(0.8, rad * 0.03)))
+    p.setBrush(glow)
     path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
     if faction == "AX":  # a cog
         n = 12
         for i in range(n * 2 + 1):

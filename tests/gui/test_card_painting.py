@@ -226,3 +226,19 @@ def test_a_card_back_is_painted_with_its_compass_rose(qapp):
         c = img.pixelColor(2 + w // 2, 2 + int(w * 0.7) - max(2, w // 12))
         gold = theme.CARD_BACK_TRIM
         assert c.red() > c.blue() + 40 and abs(c.red() - gold.red()) < 90, (w, c.name())
+
+
+def test_the_figure_keeps_its_size_on_a_high_density_screen(qapp):
+    """At a device pixel ratio of 2 the figure has twice the pixels, not half its size
+    (the icon's mask kept its ratio and was drawn at half size into the figure)."""
+    def width(dpr: float) -> int:
+        made = art_figure.figure_image("goat", 60, dpr, art_figure.MATERIALS["gold"],
+                                       QColor("#fff2cc"), sun_left=True)
+        assert made is not None
+        img, _pad = made
+        xs = [x for x in range(img.width()) for y in range(0, img.height(), 2)
+              if img.pixelColor(x, y).alpha() > 250]
+        return max(xs) - min(xs)
+
+    one, two = width(1.0), width(2.0)
+    assert 1.8 < two / one < 2.2, (one, two)
