@@ -139,7 +139,7 @@ HAND_LABEL_SHARE, HAND_LABEL_LEAST = 0.5, 96.0
 HAND_LABEL_CORNER = 52.0
 #: shares of the rows that do not depend on what the table holds (a big screen gives
 #: the hand a quarter: its cards read without the zoom)
-_HAND_SHARE, _TRACK_SHARE = 0.22, 0.125
+_HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
 _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
