@@ -1,24 +1,26 @@
-"""A card's illustration, painted: a landscape under the card's own sky, with its
-picture standing in it.
+"""A card's illustration, painted: a landscape of the card's own, with its picture
+standing in it as a lit figure; cached per card and size.
 
 No card art ships with the program, so each card gets a small painting made from its
-facts, the same on every run and every machine:
+facts, the same on every run and every machine (everything is drawn from `seed_of`,
+a number fixed by the card's name):
 
-* the sky is its faction's time of day (Axiom's copper dusk, Bravos' red sunset, Lyra's
-  pink dawn, Muna's green morning, Ordis' clear blue, Yzmir's starry night), shifted a
-  little per card;
-* the land is its statistics: as many mountain ridges as it has Mountain power, a
-  wooded hill that thickens with Forest, a lake that widens with Water (cards without
-  statistics take their faction's usual land);
-* behind the picture, a halo of light and the faction's motif (a cog ring for Axiom,
-  flames for Bravos, petals for Lyra, leaves for Muna, a shield for Ordis, a
-  star for Yzmir);
-* the picture (`card_art.illustration_of`, one per card name) is backlit: dark body,
-  a rim of light on the side the sun is on, a shadow on the ground;
-* a vignette darkens the edges, as a painting's frame would.
+* the landscape (`art_backdrop`): one of its faction's skies (a day, an evening or a
+  night), a sun or moon with rays and clouds, the land told by its statistics
+  (mountains as many and as high as its Mountain power, a lake as wide as its Water,
+  pines as thick as its Forest; cards without statistics take their faction's usual
+  land, `LANDS`), what drifts in the faction's air;
+* behind the picture, the faction's sign as a soft glow (a cog for Axiom, flames for
+  Bravos, petals for Lyra, leaves for Muna, a shield for Ordis, a star for Yzmir), a
+  Hero's in a burst of light;
+* the picture (`card_art.illustration_of`, one per card name) as a lit figure
+  (`art_figure`): outlined, in a metal of its faction, bright on the sun's side, its
+  shadow on the ground; a Hero's in gold;
+* a canvas grain and a vignette over all.
 
 Everything is QPainter paths and gradients; a scene is drawn once per card and size
-into a pixmap and blitted afterwards (`paint_scene`).
+into a pixmap and blitted afterwards (`paint_scene`).  `paint_landscape`, the older,
+plainer landscape, paints the home screen's backdrop.
 """
 
 from __future__ import annotations
@@ -44,16 +46,6 @@ from altered_desktop import art_backdrop, art_figure, card_art
 
 Card = dict[str, Any]
 
-#: faction -> (sky at the top, sky at the horizon, the light's colour, night?)
-SKIES: dict[str | None, tuple[str, str, str, bool]] = {
-    "AX": ("#2e2440", "#e9a45c", "#ffd59a", False),
-    "BR": ("#3a1424", "#f07a45", "#ffc36b", False),
-    "LY": ("#3f3170", "#f3a3c4", "#fff0d6", False),
-    "MU": ("#2b6a86", "#d4ebb2", "#fff6c8", False),
-    "OR": ("#1d4b8c", "#c4e2f6", "#ffffff", False),
-    "YZ": ("#0c0b2a", "#5b4a9e", "#e6e2ff", True),
-    None: ("#3a4250", "#b9c0c8", "#f4f4f4", False),
-}
 #: terrains a faction's cards without statistics stand in (forest, mountain, water)
 LANDS: dict[str | None, tuple[int, int, int]] = {
     "AX": (1, 3, 1), "BR": (1, 3, 0), "LY": (2, 1, 2), "MU": (4, 1, 1),
@@ -81,12 +73,6 @@ def _mix(a: QColor, b: QColor, t: float) -> QColor:
     return QColor(round(a.red() + (b.red() - a.red()) * t),
                   round(a.green() + (b.green() - a.green()) * t),
                   round(a.blue() + (b.blue() - a.blue()) * t))
-
-
-def _shift(c: QColor, hue: float, light: float) -> QColor:
-    h, s, v, _a = c.getHsvF()
-    h = (max(0.0, h) + hue) % 1.0
-    return QColor.fromHsvF(h, s, min(1.0, max(0.0, v * light)))
 
 
 def land_of(card: Card) -> tuple[int, int, int]:
