@@ -62,7 +62,7 @@ FACTION_MATERIALS: dict[str | None, tuple[str, ...]] = {
     "MU": ("bronze", "ivory", "gold"),
     "OR": ("gold", "bronze", "ivory"),
     "YZ": ("silver", "gold", "amethyst"),
-    None: ("ivory", "silver", "bronze"),
+    None: ("bronze", "silver", "steel"),
 }
 #: the outline's ink
 INK = QColor(14, 10, 16)
