@@ -177,8 +177,9 @@ class AISeat(QObject):
         own, theirs = self._decks()
         args = (self.policy, self.seed, own.to_json(), theirs.to_json(), g.view(self.seat),
                 portable(d), self.options)
-        self._linger.stop()
-        self._show_banner(f"{self.name} is thinking…")
+        # that it thinks is said in one place, the prompt panel ("Lithium is thinking…"):
+        # a banner saying it too made three (review r8 #8); the banner tells moves, and
+        # the last one stays up its while even as the next is thought
         self.thinking.emit(True)  # before asking: a spell covers all of the thought
         self._future = self._submit(args)
         self._poll.start()
@@ -267,9 +268,8 @@ class AISeat(QObject):
         # played from the hand is in sight by then, a card put in Mana never is
         sentence = self.tell(d, canon, reason, seen_before)
         self.notes.append((before, sentence))
-        if not self.busy:  # thinking again at once: the banner says so, as before
-            self._show_banner(sentence, quiet=True)
-            self._linger.start()
+        self._show_banner(sentence, quiet=True)
+        self._linger.start()
         self.window.statusBar().showMessage(sentence, 8000)
         # the pace runs from the moment the move is told, after the banner and status
         # line are up (under load they took 10-20 ms, and two moves were told closer

@@ -46,8 +46,10 @@ TYPE_LABELS = {
     "token": "Token", "landmark": "Landmark",
 }
 
-BADGES = (("fleeting", "Fleeting", QColor("#5fb3d9")), ("asleep", "Asleep", QColor("#8a7fd1")),
-          ("anchored", "Anchored", QColor("#c98b3a")))
+#: a full face's status badges: the tiles' colours (card_tile.STATUS_LABELS), none a
+#: statistic pill's (review r8 #3: a light-blue Fleeting above the water pill); the
+#: Exhausted state is its tag on the picture
+BADGES = tuple(s for s in card_tile.STATUS_LABELS if s[0] != "exhausted")
 BADGE_KEYS = frozenset(key for key, _label, _colour in BADGES)
 
 
@@ -589,8 +591,10 @@ FRAME = 0.045
 #: bigger card (a big screen's hand, the zoom) a bigger picture
 ART_SHARE, ART_SHARE_BIG = 0.24, 0.38
 ART_GROWS = (195.0, 300.0)  # from this card height to that one
-#: a Hero's picture (it has no costs or statistics: the picture says which it is)
-HERO_ART_SHARE = 0.36
+#: a Hero's picture (it has no costs or statistics: the picture says which it is); less
+#: than a third of the card, so that its ability is written above the least size and
+#: with its keywords explained (review r8 #1, #7: "On …", "Anchored" unexplained)
+HERO_ART_SHARE = 0.3
 #: "no abilities" in a muted ink that still reads at 4.5:1 on the parchment
 NO_TEXT_INK = QColor("#5e5246")
 

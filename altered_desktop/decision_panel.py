@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from altered_desktop import card_art, choice_numbers, log_text, symbol_text
+from altered_desktop.fold_label import FoldingLabel
 from engine import messages
 from engine.decisions import Decision, Option
 
@@ -90,13 +92,18 @@ def wrap_text(text: str, fm: QFontMetrics, width: int) -> str:
 
 class OptionButton(QPushButton):
     """An option button whose text draws the card's ability symbols ("[T]" exhaust me,
-    "[J]" when played, ...) as the same icons the card faces use (symbol_text)."""
+    "[J]" when played, ...) as the same icons the card faces use (symbol_text), and
+    whose lines from `plain_from` on (a card's place under its name: "Lithium's
+    companion") are drawn in the plain weight, so the name leads."""
+
+    #: the first line drawn in the plain weight (lines before it are bold)
+    plain_from = 10**6
 
     def has_symbols(self) -> bool:
         return any(sym for _w, sym in symbol_text.tokens(self.text()))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if not self.has_symbols():
+        if not self.has_symbols() and self.plain_from >= self.text().count("\n") + 1:
             super().paintEvent(event)
             return
         p = QStylePainter(self)
@@ -113,9 +120,21 @@ class OptionButton(QPushButton):
         top = box.top() + (box.height() - fm.height() * len(lines)) / 2
         space = fm.horizontalAdvance(" ")
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        bold = f
+        plain = self.font()
+        plain.setBold(False)
+        # a card's place goes under its name, not under its number ("2. Ordis Recruit"
+        # over "Lithium's hero")
+        number = re.match(r"\d+\. ", lines[0])
+        indent = fm.horizontalAdvance(number.group()) if number else 0
         for n, line in enumerate(lines):
             x = float(box.left())
             y = top + n * fm.height()
+            f = bold if n < self.plain_from else plain
+            if n >= self.plain_from:
+                x += indent
+            word_fm = QFontMetrics(f)
+            space = word_fm.horizontalAdvance(" ")
             after_symbol = False
             for word, sym in symbol_text.tokens(line):
                 if after_symbol and word[:1] in (":", ",", "."):
@@ -134,7 +153,7 @@ class OptionButton(QPushButton):
                     p.setFont(f)
                     p.setPen(ink)
                     p.drawText(QPointF(x, y + fm.ascent()), word)
-                    x += fm.horizontalAdvance(word) + space
+                    x += word_fm.horizontalAdvance(word) + space
 
 
 def kind_title(kind: str) -> str:
@@ -156,6 +175,13 @@ def plays_now(d: Decision) -> bool:
     of them is playing nothing."""
     return d.kind == "choose_card" and any(o.id in PLAY_NOTHING and o.label == "Play nothing"
                                            for o in d.options)
+
+
+def one_pick(d: Decision) -> bool:
+    """A choice of at most one ("up to one target"): answered by the click or number
+    key that picks it, as a choice of exactly one is, rather than a click and then
+    Confirm (review r8 acting).  Choosing none stays a button of its own."""
+    return d.multi and d.max == 1 and d.min == 0
 
 
 def decision_title(d: Decision) -> str:
@@ -201,7 +227,7 @@ def compact_labels(labels: list[str], me: str) -> list[str]:
 
 #: a line under the prompt saying where on the table the answer can be clicked
 HINTS = {
-    "target": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit card on the table, or press its number."),
+    "target": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit card, or press its number."),
     "target_region": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit region on the Adventure track, or choose below."),
     "target_expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit Expedition, or choose below."),
     "expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit Expedition, or choose below."),
@@ -263,6 +289,12 @@ def way_to_play(o: Option) -> Way | None:
     return Way(f"{card} · {source}", where, short, cost)
 
 
+#: the looks of an option button: a yes/no answer's big one, a card's short line, plain
+BUTTON_LOOKS = {"big": "text-align: center; font-size: 15px;",
+                "tight": "QPushButton { padding: 2px 8px; }",
+                "": ""}
+
+
 class DecisionPanel(QFrame):
     """Prompt, public info and answer buttons for the pending decision."""
 
@@ -270,6 +302,7 @@ class DecisionPanel(QFrame):
     selection_changed = Signal(object)  # set of oids selected (for board highlight)
     cancelled_play = Signal()
     take_back_requested = Signal()  # undo the play whose decisions are being answered
+    reshaped = Signal()  # as tall as its words now, or the whole column again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -286,6 +319,8 @@ class DecisionPanel(QFrame):
             "QScrollArea { background: transparent; border: none; }")
         self.decision: Decision | None = None
         self.selected: list[str] = []
+        # a choice of at most one (a target "up to one"): a click answers it
+        self.one_pick = False
         self.option_buttons: dict[str, QPushButton] = {}
         self.pending_card: int | None = None
         # the players' names (the window sets them), to say "yours" without a name
@@ -299,12 +334,25 @@ class DecisionPanel(QFrame):
         self.count = QLabel(objectName="count")
         # the card or ability being played while its choices are asked (its text stays
         # in sight: "Nevenka & Blotch: (exhaust me): Target a Character you control…")
-        self.using = QLabel(objectName="using", wordWrap=True)
+        # (folded to one line when the options need its room: review r8 #2)
+        self.using = FoldingLabel(objectName="using")
         self.using.setStyleSheet("QLabel#using { color: #f3ead3; background: rgba(90,60,20,150);"
                                  " border: 1px solid #8a6a3a; border-radius: 5px;"
                                  " padding: 4px; font-size: 12px; }")
         self.using.hide()
         lay.addWidget(self.title)
+        # while another seat decides: a thin bar that moves, the one sign of its work
+        self.busy_bar = QProgressBar(objectName="busy")
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.setFixedHeight(4)
+        self.busy_bar.setStyleSheet(
+            "QProgressBar#busy { background: rgba(255,255,255,30); border: none;"
+            " border-radius: 2px; } QProgressBar#busy::chunk { background: #e2b54a;"
+            " border-radius: 2px; }")
+        self.busy_bar.hide()
+        self._compact = False
+        lay.addWidget(self.busy_bar)
         lay.addWidget(self.prompt)
         lay.addWidget(self.using)
         lay.addWidget(self.info)
@@ -325,7 +373,7 @@ class DecisionPanel(QFrame):
         self.body_lay.addWidget(self.hint)
         self._pool: list[QPushButton] = []
         self._button_option: dict[QPushButton, str] = {}
-        self._big: set[QPushButton] = set()
+        self._looks: dict[QPushButton, str] = {}  # each pooled button's look (BUTTON_LOOKS)
         self._leaving: set[QWidget] = set()  # body widgets to hide once refilled
         # a turn's ways to play, card by card: the card's name and where it is from, and
         # under it a button for each way with its cost (review r6 #8: the one truncated
@@ -337,6 +385,15 @@ class DecisionPanel(QFrame):
         self.ways_grid.setVerticalSpacing(3)
         self.ways.hide()
         self.body_lay.addWidget(self.ways)
+        # the quick actions under a header of their own, not under the last card's ways
+        # to play ("Lyra Skald · from Hand — costs 2" headed the Hero's quick action too:
+        # review r8 #11)
+        self.quick_caption = QLabel(objectName="wayCaption", wordWrap=True)
+        self.quick_caption.setStyleSheet("QLabel#wayCaption { color: #e2b54a;"
+                                         " font-weight: bold; margin-top: 6px; }")
+        self.quick_caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.quick_caption.hide()
+        self.body_lay.addWidget(self.quick_caption)
         self._captions: list[QLabel] = []
         self._way_pool: list[OptionButton] = []
         # number -> the button it presses (the panel's numbers: choice_numbers)
@@ -373,10 +430,23 @@ class DecisionPanel(QFrame):
         self.body_lay.addStretch(1)
         self.scroll.setWidget(self.body)
         lay.addWidget(self.scroll, 1)
+        # under a list that scrolls: how many options are out of sight below (an 8 px
+        # scroll bar was the only hint that options 6 and 7 existed: review r8 #2)
+        self.more_below = QLabel(objectName="moreBelow")
+        self.more_below.setStyleSheet(
+            "QLabel#moreBelow { color: #1b1511; background: #e2b54a; border-radius: 4px;"
+            " padding: 1px 8px; font-weight: bold; }")
+        self.more_below.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.more_below.hide()
+        bar = self.scroll.verticalScrollBar()
+        bar.valueChanged.connect(self._update_more_below)
+        bar.rangeChanged.connect(self._update_more_below)
+        lay.addWidget(self.more_below)
         lay.addWidget(self.take_back_button)
         lay.addWidget(self.committed)
-        lay.addWidget(self.count)
         row = QHBoxLayout()
+        # the count beside Confirm, not on a line of its own: the list gets its height
+        row.addWidget(self.count)
         self.confirm = QPushButton(self.tr("Confirm"), objectName="primary")
         self.confirm.clicked.connect(self._confirm_multi)
         self.pass_button = QPushButton(self.tr("Pass  (P)"), objectName="primary")
@@ -406,7 +476,8 @@ class DecisionPanel(QFrame):
         is known which ones the new decision does not use: hiding one and showing it
         again relays out and repaints the whole body for nothing."""
         self._leaving = {w for w in (self.hint, self.cancel_button, self.take_back_button,
-                                     self.committed, self.news, self.ways, *self._pool)
+                                     self.committed, self.news, self.ways,
+                                     self.quick_caption, *self._pool)
                          if not w.isHidden()}
         self._disarm_pass()
         self.option_buttons = {}
@@ -424,16 +495,20 @@ class DecisionPanel(QFrame):
         self._leaving = set()
 
     def show_waiting(self, text: str, detail: str = "", lines: Sequence[str] = (),
-                     heading: str = "") -> None:
+                     heading: str = "", *, busy: bool = False) -> None:
         """No decision for this viewer (game over, or the other player is deciding):
-        `detail` says what is going on ("Lithium is thinking…"), and `lines`, under
-        `heading`, what that player did last, in words."""
+        `text` says so ("Lithium is thinking…"), `detail` anything more, and `lines`,
+        under `heading`, what that player did last, in words.  `busy` runs a thin
+        moving bar under the title: someone is at work.  The panel is then as tall
+        as its words (`compact`), no box reaching down to the window's bottom."""
         self.decision = None
         self.selected = []
         self.pending_card = None
         self._clear_body()
         self.title.setText(text or "")
         self.prompt.setText(detail)
+        self.prompt.setVisible(bool(detail))
+        self.busy_bar.setVisible(busy)
         if lines:
             items = "".join(f"<p style='margin-top:5px'>• {html.escape(line)}</p>"
                             for line in lines)
@@ -445,6 +520,8 @@ class DecisionPanel(QFrame):
         self.confirm.hide()
         self.pass_button.hide()
         self._finish_body()
+        self.scroll.setVisible(bool(lines))
+        self._set_compact(True)
 
     def show_decision(self, d: Decision, *, can_take_back: bool = False, using: str = "",
                       committed: str = "") -> None:
@@ -456,11 +533,17 @@ class DecisionPanel(QFrame):
         self.decision = d
         self.selected = []
         self.pending_card = None
+        self.one_pick = one_pick(d)
         self._clear_body()
         self.title.setText(decision_title(d))
         self.prompt.setText(log_text.render(d.prompt))  # the language (engine.messages)
+        self.prompt.show()
+        self.busy_bar.hide()
+        self.scroll.show()
+        self._set_compact(False)
         if using and d.kind != "turn":
-            self.using.setText(using)
+            if using != self.using.full_text:
+                self.using.set_full_text(using)
             self.using.show()
         else:
             self.using.hide()
@@ -469,8 +552,13 @@ class DecisionPanel(QFrame):
             self.info.show()
         else:
             self.info.hide()
+        # a choice of at most one is answered by its click: no count, and in place of
+        # Confirm the one answer a click cannot give, none
         self.confirm.setVisible(d.multi)
-        self.count.setVisible(d.multi)
+        self.confirm.setText(self.tr("Choose none") if self.one_pick else self.tr("Confirm"))
+        self.confirm.setToolTip(self.tr("Answer without choosing any") if self.one_pick
+                                else "")
+        self.count.setVisible(d.multi and not self.one_pick)
         is_turn = d.kind == "turn"
         self.pass_button.setVisible(is_turn and any(o.id == "pass" for o in d.options))
         if is_turn:
@@ -491,6 +579,7 @@ class DecisionPanel(QFrame):
             self._show_in_body(self.committed)
         self._finish_body()
         self._update_count()
+        self._fit_soon()
 
     def _show_turn(self, d: Decision) -> None:
         """A turn: how to play, each playable card with its ways to play as buttons that
@@ -507,6 +596,16 @@ class DecisionPanel(QFrame):
         if groups:  # first: what a turn is mostly about, before the longer quick actions
             self._fill_ways(groups, numbers)
             self._show_in_body(self.ways)
+        if quicks:
+            # its own header: a quick action is no way to play the card listed above it,
+            # and using one does not end the turn (4.2.3.e)
+            self.quick_caption.setText(
+                self.tr("Quick action — your turn goes on") if len(quicks) == 1 else
+                self.tr("Quick actions — your turn goes on"))
+            self.quick_caption.setToolTip(self.tr(
+                "After a quick action you choose again: another quick action, a card to "
+                "play, or Pass (4.2.3.e)."))
+            self._show_in_body(self.quick_caption)
         for o in quicks:
             self._add_button(o, number=numbers.get(o.id))
         others = [o for o in d.options if o.detail not in ("play", "quick", "pass")]
@@ -645,8 +744,9 @@ class DecisionPanel(QFrame):
             b.hide()
             b.clicked.connect(lambda _=False, b=b: self._button_clicked(b))
             b.toggled.connect(lambda on, b=b: self._button_toggled(b, on))
-            # option buttons sit between the ways to play (under the hint) and Cancel
-            self.body_lay.insertWidget(2 + len(self._pool), b)
+            # option buttons sit between the ways to play and their quick actions'
+            # header (under the hint) and Cancel
+            self.body_lay.insertWidget(3 + len(self._pool), b)
             self._pool.append(b)
         return self._pool[index]
 
@@ -660,12 +760,15 @@ class DecisionPanel(QFrame):
         b.blockSignals(True)  # un-ticking a reused button is not a choice
         b.setChecked(False)
         d = self.decision
-        b.setCheckable(d is not None and d.multi)
+        b.setCheckable(d is not None and d.multi and not self.one_pick)
         b.blockSignals(False)
-        if big != (b in self._big):  # restyling re-polishes: only when it changes
+        # a card lit on the table, said short ("Ordis Recruit · Lithium's hero"): a
+        # tighter button, so that seven of them stand in sight at 1366x768 (review r8 #2)
+        look = "big" if big else "tight" if short is not None else ""
+        if self._looks.get(b, "") != look:  # restyling re-polishes: only when it changes
             b.setMinimumHeight(40 if big else 0)
-            b.setStyleSheet("text-align: center; font-size: 15px;" if big else "")
-            (self._big.add if big else self._big.discard)(b)
+            b.setStyleSheet(BUTTON_LOOKS[look])
+            self._looks[b] = look
         self._set_option_button(b, o, text, label, number)
         self._show_in_body(b)
         return b
@@ -688,16 +791,24 @@ class DecisionPanel(QFrame):
         if b in self._way_pool:  # padded less: 8 px a side and the border
             row = self.list_width()
             return row - 2 * 9 if share == 1 else (row - 4) // 2 - 2 * 9
+        if self._looks.get(b) == "tight":  # 8 px a side, the border, a little slack
+            return max(100, self.list_width() - 2 * 11)
         return self.button_text_width()
 
     def _wrap(self, b: QPushButton) -> None:
         """Wrapped, never cut: words that run long take another line."""
         text, share = self._words[b]
         fm, width = self._button_metrics(b), self.text_width(b, share)
+        plain_from = 10**6
         if " · " in text and fm.horizontalAdvance(text) > width:
             # a card and its place ("Ordis Recruit · Lithium's hero") too long for one
-            # line: the place goes under the name, rather than a word of it alone
+            # line: the place goes under the name, rather than a word of it alone, in
+            # the plain weight (the name leads)
+            name = text.split(" · ", 1)[0]
+            plain_from = wrap_text(name, fm, width).count("\n") + 1
             text = text.replace(" · ", "\n", 1)
+        if isinstance(b, OptionButton):
+            b.plain_from = plain_from
         wrapped = wrap_text(text, fm, width)
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
         b.setText(wrapped.replace("&", "&&"))
@@ -708,6 +819,49 @@ class DecisionPanel(QFrame):
             self._rewrap()
             # once more when the list inside has taken its new width
             QTimer.singleShot(0, self, self._rewrap)
+        self._fit_soon()
+
+    # ------------------------------------------------------------------ room
+    def _fit_soon(self) -> None:
+        """Share the height out once the new words are laid out (next event-loop turn)."""
+        QTimer.singleShot(0, self, self.fit_room)
+
+    def list_need(self) -> int:
+        """How tall the scrolling list's contents are at the width they have."""
+        w = self.scroll.viewport().width()
+        lay = self.body_lay
+        return lay.heightForWidth(w) if lay.hasHeightForWidth() else lay.sizeHint().height()
+
+    def fit_room(self) -> None:
+        """The options before the words above them: the "You chose" box folds to one
+        line while the list would otherwise scroll, and unfolds when the list has the
+        room for it (unless the player folded or unfolded it by hand)."""
+        u = self.using
+        if self.decision is not None and not u.isHidden() and not u.pinned:
+            port = self.scroll.viewport().height()
+            need = self.list_need()
+            if not u.folded and need > port:
+                u.fold(True)
+                self.layout().activate()  # the list takes the lines given up, now
+            elif u.folded and need + u.unfolded_height(u.width()) - u.height() <= port:
+                u.fold(False)
+                self.layout().activate()
+        self._update_more_below()
+
+    def _update_more_below(self, *_: Any) -> None:
+        """'▼ 3 more below' under a list that scrolls while options lie out of sight
+        below its bottom edge; hidden once the last one is in sight."""
+        bar = self.scroll.verticalScrollBar()
+        below = 0
+        if bar.maximum() > 0 and bar.value() < bar.maximum():
+            edge = bar.value() + self.scroll.viewport().height()
+            shown = [b for b in self.option_buttons.values() if b.isVisibleTo(self.body)]
+            below = sum(1 for b in shown
+                        if b.mapTo(self.body, b.rect().bottomLeft()).y() > edge)
+        if below:
+            self.more_below.setText(self.tr("▼ {0} more options below").format(below)
+                                    if below > 1 else self.tr("▼ 1 more option below"))
+        self.more_below.setVisible(bool(below))
 
     def _rewrap(self) -> None:
         """The options' words laid out again for the width the list has now."""
@@ -719,7 +873,11 @@ class DecisionPanel(QFrame):
     def _button_clicked(self, b: QPushButton) -> None:
         oid = self._button_option.get(b)
         d = self.decision
-        if oid is not None and not (d is not None and d.multi):
+        if oid is None:
+            return
+        if self.one_pick:
+            self.answered.emit([oid])  # at most one to choose: this click chose it
+        elif not (d is not None and d.multi):
             self._answer(oid)
 
     def _button_toggled(self, b: QPushButton, on: bool) -> None:
@@ -727,6 +885,23 @@ class DecisionPanel(QFrame):
         d = self.decision
         if oid is not None and d is not None and d.multi:
             self._toggle(oid, on)
+
+    @property
+    def compact(self) -> bool:
+        """Whether the panel asks nothing and is as tall as its words (`compact_height`)."""
+        return self._compact
+
+    def compact_height(self) -> int:
+        """The height the panel's words need at its width, when `compact`."""
+        lay = self.layout()
+        w = max(self.width(), 100)
+        return lay.heightForWidth(w) if lay.hasHeightForWidth() else lay.sizeHint().height()
+
+    def _set_compact(self, on: bool) -> None:
+        """Tell the window when the panel's height should follow its words, or reach
+        the bottom again (it places the panel: `reshaped`)."""
+        self._compact = on
+        self.reshaped.emit()
 
     def offer_card_plays(self, card_name: str, options: list[Option]) -> None:
         """After a click on a card with several ways to play it: ask which one."""
@@ -826,7 +1001,11 @@ class DecisionPanel(QFrame):
         self.selection_changed.emit(self.selected_objects())
 
     def toggle(self, oid: str) -> None:
-        """Toggle an option of a multi-choice (a board click on its object)."""
+        """Toggle an option of a multi-choice (a board click on its object); in a
+        choice of at most one, choose it."""
+        if self.one_pick and oid in self.option_buttons:
+            self.answered.emit([oid])
+            return
         b = self.option_buttons.get(oid)
         if b is not None:
             b.setChecked(not b.isChecked())
@@ -844,6 +1023,9 @@ class DecisionPanel(QFrame):
     def _update_count(self) -> None:
         d = self.decision
         if d is None or not d.multi:
+            return
+        if self.one_pick:
+            self.confirm.setEnabled(True)  # "Choose none" is always an answer
             return
         n = len(self.selected)
         want = f"{d.min}" if d.min == d.max else f"{d.min}–{d.max}"

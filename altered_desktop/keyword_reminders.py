@@ -30,11 +30,11 @@ KEYWORDS: tuple[tuple[str, str, str], ...] = (
     ("resupply", r"Resuppl(?:y|ies)",
      QT_TRANSLATE_NOOP("Keywords", "the deck's top card goes to Reserve")),
     ("sabotage", r"Sabotage",
-     QT_TRANSLATE_NOOP("Keywords", "discard up to one card from any Reserve")),
+     QT_TRANSLATE_NOOP("Keywords", "discard up to one card in a Reserve")),
     ("fleeting", r"Fleeting",
      QT_TRANSLATE_NOOP("Keywords", "goes to Discard instead of Reserve")),
     ("anchored", r"Anchored",
-     QT_TRANSLATE_NOOP("Keywords", "stays in its Expedition at Rest, then loses Anchored")),
+     QT_TRANSLATE_NOOP("Keywords", "stays in play at Rest, then loses Anchored")),
     ("asleep", r"Asleep",
      QT_TRANSLATE_NOOP("Keywords", "its statistics don't count at Dusk; it stays in play "
                                    "at Rest, then wakes")),
@@ -65,6 +65,9 @@ KEYWORDS: tuple[tuple[str, str, str], ...] = (
                                    "token")),
     ("rush", r"Rush",
      QT_TRANSLATE_NOOP("Keywords", "play another card right away")),
+    ("after you", r"After [Yy]ou",
+     QT_TRANSLATE_NOOP("Keywords", "your turn ends as if you had played a card; you may "
+                                   "still play later this Day")),
 )
 
 #: a status's reminder (statuses are what the table's tiles tag a card with)

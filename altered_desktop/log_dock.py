@@ -52,6 +52,14 @@ ROUTINE_COLOUR = "#b3a58f"
 REGION_NUMBER = re.compile(r"\bregion \d+\b")
 
 
+def recap_title() -> str:
+    """The one name of the box of the last events over the table's side column ("Just
+    now"), whether it shows the last few or, after a hand-off or a new day, the news of
+    a whole turn (review r8 #8: "While you were away", "Meanwhile" and "Just now" for
+    one box).  The table paints the same words under the same context ("Table")."""
+    return QCoreApplication.translate("Table", "Just now")
+
+
 def explanation(entry: LogEntry) -> str:
     """The entry's rule in plain words; an engine rule without a note must not break the
     log (the engine is still growing), so say so instead of raising."""
@@ -234,7 +242,7 @@ class LogDock(QDockWidget):
         return self._over
 
     def lie_over(self, window: QMainWindow, over: bool) -> None:
-        """Leave the window's dock area and lie over the table's left part (`over`), or
+        """Leave the window's dock area and lie over the table's side column (`over`), or
         dock beside the table again.  On a laptop screen a docked drawer takes its width
         from the board: the opponent's cards shrank to 102x70 and the phase chip and the
         options were cut (review r7 #7); lying over the table it leaves the board as it
@@ -294,13 +302,18 @@ class LogDock(QDockWidget):
         lay.addWidget(self.drawer_close)
         return bar
 
-    def place_over(self, table: QRect) -> None:
-        """Lie over the left part of `table` (the table's rectangle in the window), the
-        whole height, about a quarter of the width: room for a sentence per two lines."""
+    def place_over(self, table: QRect, side: float) -> None:
+        """Lie over the table's side column (`side` px wide at the right of `table`, the
+        table's rectangle in the window), the whole height.  Over the table's left part
+        it hid the player's own Hero and first hand card (review r8 #6); over the side
+        column it covers no card at all: hands, Heroes and Expeditions stay in sight,
+        and a log entry clicked lights its cards on a board seen whole.  The prompt
+        panel under it comes back with L or Esc; its number keys and the board's clicks
+        answer meanwhile."""
         if not self.lying_over:
             return
-        width = int(min(380, max(300, table.width() * 0.27)))
-        self.setGeometry(QRect(table.left(), table.top(), width, table.height()))
+        width = int(max(260, side))
+        self.setGeometry(QRect(table.right() + 1 - width, table.top(), width, table.height()))
         self.raise_()
 
     def set_covered(self, on: bool) -> None:
@@ -450,12 +463,23 @@ class LogOpener(QPushButton):
         toggle.toggled.connect(self._follow)
         self._follow(toggle.isChecked())
 
+    def set_side(self, from_right: bool) -> None:
+        """The log opens from the window's right (over the side column) or its left."""
+        if from_right != self.from_right:
+            self.from_right = from_right
+            self._follow(self.toggle.isChecked())
+
+    #: which side of the window the log opens on (the window sets it: the side column
+    #: on a laptop screen, the left dock on a wide one): its arrows point that way
+    from_right = False
+
     def _follow(self, open_: bool) -> None:
+        out, back = ("◂", "▸") if self.from_right else ("▸", "◂")
         if open_:
-            self.setText(self.tr("◂ Hide the teaching log (L)"))
+            self.setText(f"{back} " + self.tr("Hide the teaching log (L)"))
             self.setToolTip(self.tr("Close the log drawer: the table takes its width."))
         else:
-            self.setText(self.tr("▸ Teaching log: every event and its rule (L)"))
+            self.setText(f"{out} " + self.tr("Teaching log: every event and its rule (L)"))
             self.setToolTip(self.tr("Open the log drawer: the whole game so far, day by "
                                     "day, each event with the rule behind it."))
 

@@ -68,6 +68,7 @@ from altered_desktop.log_dock import (
     LogOpener,
     entry_line,
     log_to_html,
+    recap_title,
 )
 from altered_desktop.session import (
     GameSession,
@@ -324,6 +325,7 @@ class MainWindow(QMainWindow):
         t.background_clicked.connect(lambda: t.set_log_focus(set()))
         t.log_requested.connect(self._show_log)
         self.panel.answered.connect(self.submit)
+        self.panel.reshaped.connect(self._place_panel)
         self.panel.selection_changed.connect(self.table.set_selected)
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
         self.panel.take_back_requested.connect(self.undo)
@@ -377,7 +379,7 @@ class MainWindow(QMainWindow):
             want = int(min(330, max(210, self.width() * 0.17)))
             self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
             # the teaching log is a drawer: on a laptop screen the table needs the width
-            # (View ▸ Teaching log, or L, opens it over the table's left part)
+            # (View ▸ Teaching log, or L, opens it over the side column)
             self._lay_log_drawer()
             self.log_dock.setVisible(self.width() >= LOG_OPEN_FROM_WIDTH)
 
@@ -387,27 +389,40 @@ class MainWindow(QMainWindow):
             self._lay_log_drawer()
 
     def _lay_log_drawer(self) -> None:
-        """Beside the table on a wide window, over its left part on a narrow one (a
+        """Beside the table on a wide window, over its side column on a narrow one (a
         docked drawer would squeeze the board: review r7 #7)."""
         self.log_dock.lie_over(self, self.width() < LOG_OPEN_FROM_WIDTH)
-        self.log_dock.place_over(self.table.geometry())
+        self.log_dock.place_over(self.table.geometry(), self.table.side_width)
+        self.log_opener.set_side(self.log_dock.lying_over)
 
     def _place_overlays(self) -> None:
         """Follow the table's layout (called whenever the table lays itself out)."""
         r = self.table.rect()
-        self.log_dock.place_over(self.table.geometry())
+        self.log_dock.place_over(self.table.geometry(), self.table.side_width)
         self.handoff.setGeometry(r)
         self.game_over.setGeometry(r)
         self.home.setGeometry(r)
-        side = self.table.side_width
+        self._place_panel()
         pad = r.height() * 0.008
-        top = self.table.panel_top
-        self.panel.setGeometry(int(r.width() - side + pad), int(top), int(side - 2 * pad),
-                               int(r.height() - top - pad))
-        self.panel.setVisible(self.session is not None)
         self.open_badge.adjustSize()
         # bottom left, under the seat's name and hand count, where no card lies
         self.open_badge.move(int(pad * 2), int(r.height() - self.open_badge.height() - pad * 2))
+
+    def _place_panel(self) -> None:
+        """The prompt panel in the side column, under the last events: down to the
+        window's bottom while it asks something, as tall as its words while it does
+        not (no near-empty box while the computer thinks: review r8 #8)."""
+        r = self.table.rect()
+        side = self.table.side_width
+        pad = r.height() * 0.008
+        top = self.table.panel_top
+        width = int(side - 2 * pad)
+        room = int(r.height() - top - pad)
+        if self.panel.compact:
+            self.panel.resize(width, self.panel.height())  # the words' height at this width
+            room = min(room, self.panel.compact_height())
+        self.panel.setGeometry(int(r.width() - side + pad), int(top), width, room)
+        self.panel.setVisible(self.session is not None)
 
     # ------------------------------------------------------------------ the game
     def set_session(self, session: GameSession) -> None:
@@ -690,17 +705,20 @@ class MainWindow(QMainWindow):
                 seat.thinking.connect(lambda _on: self._refresh_others_turn())
             except (AttributeError, RuntimeError):
                 pass  # a seat that does not signal (a stand-in): refreshes still tell
-        title = (self.tr("{0}'s turn").format(who) if d.kind == "turn"
-                 else self.tr("{0} is deciding").format(who))
-        doing = (self.tr("{0} is thinking…").format(who) if getattr(seat, "busy", False)
-                 else self.tr("{0} is about to act.").format(who))
-        heading, moves = self.moves_since_last_move(d.player)
+        # said once, here: no banner over the board says it too, and the tracker above
+        # says whose turn it is; what it did is in the "Just now" box right above, so
+        # the panel is as small as these words (review r8 #8: "Lithium's turn" and
+        # "Lithium is thinking…" three times, over a near-empty box)
+        computer = seat is not None and getattr(seat, "seat", None) == d.player
+        title = (self.tr("{0} is thinking…").format(who) if computer
+                 else self.tr("{0} is deciding…").format(who))
+        doing = ""
         public = g.view(None)
         human = [pv for pv in public["players"] if pv["index"] != d.player]
         if public["phase"] == "Afternoon" and human and human[0].get("passed"):
-            doing += "\n" + self.tr("You have passed: {0} plays on until it passes too "
-                                     "(4.2.3.b).").format(who)
-        self.panel.show_waiting(title, doing, moves, heading)
+            doing = self.tr("You have passed: {0} plays on until it passes too "
+                            "(4.2.3.b).").format(who)
+        self.panel.show_waiting(title, doing, busy=True)
 
     def _refresh_others_turn(self) -> None:
         if self.session is not None and self.my_decision() is None and not self.game.over \
@@ -971,9 +989,10 @@ class MainWindow(QMainWindow):
         if len(lines) > 9:
             lines = [self.tr("… {0} earlier events are in the log").format(len(lines) - 8),
                      *lines[-8:]]
-        # (in the player's language, as the lines are: review r6, "Meanwhile" in French)
-        self.table.show_recap(self.tr("While you were away") if private else self.tr("Meanwhile"),
-                              lines)
+        # one name for the box of the last events, whether it tells the news of a whole
+        # turn or the last few (review r8 #8: "While you were away", "Meanwhile" and
+        # "Just now" named one box three ways); in the player's language (review r6)
+        self.table.show_recap(recap_title(), lines)
 
     def _decision_targets(self, d: Decision | None
                           ) -> tuple[set[tuple[int, str]], set[int], set[int]]:
@@ -1206,6 +1225,10 @@ class MainWindow(QMainWindow):
             self._started = take_back.started(self.game, answer, view)
             if d.player not in self.session.auto_players:
                 self._human_mark = len(self.game.answers)  # the computer's news since
+                # the person answering has had the recap before them: it gives the
+                # prompt panel back its room (a target list under a recap left options
+                # out of sight at 1366: review r8 #2); "Just now" still has the events
+                self.table.clear_recap()
         try:
             self.session.answer(answer)
         except IllegalAnswer as e:

@@ -19,7 +19,7 @@ from engine.sentences import effect_text, lower_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions.base import Condition
-    from engine.effects.costs import QuickCost
+    from engine.effects.costs.base import QuickCost
     from engine.effects.triggers.base import Trigger
     from engine.gamestate.context import Ctx
     from engine.model import Card, Player, Status, Zone

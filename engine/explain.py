@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from engine import explain_card as ec
-from engine.effects.abilities import Keyword
+from engine.ability_kinds import Keyword
 from engine.effects.passives.terrain_limits import terrain_limits
 from engine.effects.regions import is_ascended
 from engine.flow import winning_terrains  # the very test Progress applies

@@ -163,7 +163,7 @@ def ability_reasons(g: GameState, viewer: int | None, c: Card,
                     pending: Any = None) -> list[Reason]:
     """Each ability but keywords: its text, when it happens, and whether it works or can
     be used now."""
-    from engine.effects.abilities import Keyword, QuickAction, Reaction, SpellEffect
+    from engine.ability_kinds import Keyword, QuickAction, Reaction, SpellEffect
     out = []
     working = set(map(id, g.abilities_of(c)))
     own = [a for a in (*c.cdef.abilities, *c.granted) if not isinstance(a, Keyword)]
@@ -196,7 +196,7 @@ def ability_reasons(g: GameState, viewer: int | None, c: Card,
 
 
 def _rule_of(a: Any) -> str:
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
 
     if a.support:
         return "2.2.11.i"
@@ -211,7 +211,7 @@ def _state_of(g: GameState, viewer: int | None, c: Card, a: Any, works: bool,
               pending: Any) -> str:
     """Whether the ability works where the card is now, and for a quick action whether
     it is on offer now."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
 
     z = c.zone
     if a.support:

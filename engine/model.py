@@ -17,7 +17,7 @@ import attrs
 from engine.profile import profile_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.abilities import Ability
+    from engine.ability_kinds import Ability
 
 
 class Faction(enum.StrEnum):

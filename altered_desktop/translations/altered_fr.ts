@@ -42,7 +42,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
+        <extracomment>a full face&apos;s status badges: the tiles&apos; colours (card_tile.STATUS_LABELS), none a statistic pill&apos;s (review r8 #3: a light-blue Fleeting above the water pill); the Exhausted state is its tag on the picture a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -192,13 +192,8 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Play a card now</source>
-        <extracomment>&quot;play nothing&quot; when an effect lets a card be played now (Rush, &quot;immediately play ...&quot;)</extracomment>
+        <extracomment>the first line drawn in the plain weight (lines before it are bold) &quot;play nothing&quot; when an effect lets a card be played now (Rush, &quot;immediately play ...&quot;)</extracomment>
         <translation>Jouer une carte maintenant</translation>
-    </message>
-    <message>
-        <source>Click a lit card on the table, or press its number.</source>
-        <extracomment>a line under the prompt saying where on the table the answer can be clicked</extracomment>
-        <translation>Cliquez une carte éclairée sur la table, ou tapez son numéro.</translation>
     </message>
     <message>
         <source>Click a lit region on the Adventure track, or choose below.</source>
@@ -243,6 +238,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
@@ -266,17 +262,42 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
     <message>
+        <source>Choose none</source>
+        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
+        <translation>Ne rien choisir</translation>
+    </message>
+    <message>
+        <source>Answer without choosing any</source>
+        <translation>Répondre sans rien choisir</translation>
+    </message>
+    <message>
         <source>Click or drag a glowing card to play it, or choose below; right-click a card for its actions.</source>
         <translation>Cliquez sur une carte lumineuse ou faites-la glisser pour la jouer, ou choisissez ci-dessous ; clic droit sur une carte pour ses actions.</translation>
     </message>
     <message>
         <source>Click a glowing card to play it, or choose below.</source>
-        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
         <translation>Cliquez sur une carte lumineuse pour la jouer, ou choisissez ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Click a lit card, or press its number.</source>
+        <extracomment>a line under the prompt saying where on the table the answer can be clicked</extracomment>
+        <translation>Cliquez une carte éclairée, ou tapez son numéro.</translation>
     </message>
     <message>
         <source>Nothing can be played now: pass, or use a quick action.</source>
         <translation>Rien ne peut être joué maintenant : passez, ou utilisez une action rapide.</translation>
+    </message>
+    <message>
+        <source>Quick action — your turn goes on</source>
+        <translation>Action rapide — votre tour continue</translation>
+    </message>
+    <message>
+        <source>Quick actions — your turn goes on</source>
+        <translation>Actions rapides — votre tour continue</translation>
+    </message>
+    <message>
+        <source>After a quick action you choose again: another quick action, a card to play, or Pass (4.2.3.e).</source>
+        <translation>Après une action rapide, vous choisissez de nouveau : une autre action rapide, une carte à jouer, ou Passer (4.2.3.e).</translation>
     </message>
     <message>
         <source>Card {0}</source>
@@ -285,6 +306,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>▼ {0} more options below</source>
+        <translation>▼ {0} autres choix plus bas</translation>
+    </message>
+    <message>
+        <source>▼ 1 more option below</source>
+        <translation>▼ 1 autre choix plus bas</translation>
     </message>
     <message>
         <source>Play {0}</source>
@@ -1052,16 +1081,16 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>la carte du dessus du Deck va en Réserve</translation>
     </message>
     <message>
-        <source>discard up to one card from any Reserve</source>
-        <translation>défaussez jusqu&apos;à une carte d&apos;une Réserve</translation>
-    </message>
-    <message>
         <source>goes to Discard instead of Reserve</source>
         <translation>va dans la Défausse au lieu de la Réserve</translation>
     </message>
     <message>
-        <source>stays in its Expedition at Rest, then loses Anchored</source>
-        <translation>reste dans son Expédition au Repos, puis perd Ancré</translation>
+        <source>discard up to one card in a Reserve</source>
+        <translation>défaussez jusqu&apos;à une carte d&apos;une Réserve</translation>
+    </message>
+    <message>
+        <source>stays in play at Rest, then loses Anchored</source>
+        <translation>reste en jeu au Repos, puis perd Ancré</translation>
     </message>
     <message>
         <source>its statistics don&apos;t count at Dusk; it stays in play at Rest, then wakes</source>
@@ -1114,6 +1143,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>play another card right away</source>
         <translation>jouez aussitôt une autre carte</translation>
+    </message>
+    <message>
+        <source>your turn ends as if you had played a card; you may still play later this Day</source>
+        <translation>votre tour finit comme si vous aviez joué une carte ; vous pourrez encore jouer plus tard ce Jour</translation>
     </message>
     <message>
         <source>Fleeting: it goes to Discard instead of Reserve.</source>
@@ -1271,7 +1304,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>LogDock</name>
     <message>
         <source>(no explanation of rule {0} is recorded yet)</source>
-        <extracomment>the routine of a day (a phase begins, everything readied, mana paid, a Reaction waits in Limbo, no Expeditions met yet): in the log for the record, written dimmer so the eye finds the plays and what they did; the recaps and &quot;Just now&quot; leave it out their colour: dimmer than the log&apos;s text, 7:1 on its ground (#261d16), 4.5:1 at least an entry naming a region by its number (&quot;moves forward to region 5&quot;)</extracomment>
         <translation>(aucune explication de la règle {0} n&apos;est encore écrite)</translation>
     </message>
     <message>
@@ -1340,16 +1372,17 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
 <context>
     <name>LogOpener</name>
     <message>
-        <source>◂ Hide the teaching log (L)</source>
-        <translation>◂ Masquer le journal commenté (L)</translation>
+        <source>Hide the teaching log (L)</source>
+        <extracomment>which side of the window the log opens on (the window sets it: the side column on a laptop screen, the left dock on a wide one): its arrows point that way</extracomment>
+        <translation>Masquer le journal commenté (L)</translation>
     </message>
     <message>
         <source>Close the log drawer: the table takes its width.</source>
         <translation>Fermer le tiroir du journal : la table reprend sa largeur.</translation>
     </message>
     <message>
-        <source>▸ Teaching log: every event and its rule (L)</source>
-        <translation>▸ Journal commenté : chaque événement et sa règle (L)</translation>
+        <source>Teaching log: every event and its rule (L)</source>
+        <translation>Journal commenté : chaque événement et sa règle (L)</translation>
     </message>
     <message>
         <source>Open the log drawer: the whole game so far, day by day, each event with the rule behind it.</source>
@@ -1526,20 +1559,8 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>utilise l&apos;action rapide de {0}</translation>
     </message>
     <message>
-        <source>{0}&apos;s turn</source>
-        <translation>Tour de {0}</translation>
-    </message>
-    <message>
-        <source>{0} is deciding</source>
-        <translation>{0} décide</translation>
-    </message>
-    <message>
         <source>{0} is thinking…</source>
         <translation>{0} réfléchit…</translation>
-    </message>
-    <message>
-        <source>{0} is about to act.</source>
-        <translation>{0} va agir.</translation>
     </message>
     <message>
         <source>What {0} did since your last move</source>
@@ -1548,6 +1569,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>{0}&apos;s last moves</source>
         <translation>Derniers coups de {0}</translation>
+    </message>
+    <message>
+        <source>{0} is deciding…</source>
+        <translation>{0} fait son choix…</translation>
     </message>
     <message>
         <source>You have passed: {0} plays on until it passes too (4.2.3.b).</source>
@@ -1576,14 +1601,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>… {0} earlier events are in the log</source>
         <translation>… {0} événements plus anciens sont dans le journal</translation>
-    </message>
-    <message>
-        <source>While you were away</source>
-        <translation>Pendant votre absence</translation>
-    </message>
-    <message>
-        <source>Meanwhile</source>
-        <translation>Pendant ce temps</translation>
     </message>
     <message>
         <source>That Reaction is not one you can play now.</source>
@@ -2013,10 +2030,12 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Companion</source>
+        <extracomment>the player&apos;s name under their Hero, at most this size in pixels (the count is smaller)</extracomment>
         <translation>Compagnon</translation>
     </message>
     <message>
         <source>Hero</source>
+        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s the column of the player&apos;s name and hand count at the hand row&apos;s left: its width against the row&apos;s height, and its least width in pixels the least height of the corner under the player&apos;s Hero that takes their name and hand&apos;s count instead (two lines), in pixels shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least share of the height a row keeps when a crowded Expedition row takes room (`table_rows`): the track its regions and markers, the hand whole faces, a base row its Reserve&apos;s tiles, an Expedition one row of tiles a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another the Hero column at the board&apos;s left: each seat&apos;s Hero a whole card of one size, in a slot of its own beside its Expeditions (review r8 #1, #4: the other player&apos;s Hero was a 71x53 stub, the player&apos;s own stood in the hand row and read as a hand card). Its width is this share of the board&apos;s, at least what the Heroes in play need to write their abilities whole (`hero_least_height`), at most what the height allows the caption strip over a Hero (&quot;Hero&quot;), the slot&apos;s margin round its card, and the gap between the column and the rows right of it, in pixels the least and most heights tried for a Hero&apos;s whole ability how each player&apos;s Reserve is laid out (`plan_reserve`)</extracomment>
         <translation>Héros</translation>
     </message>
     <message>
@@ -2041,7 +2060,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>No Hero</source>
-        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s, and the Hero&apos;s beside them (the player&apos;s name over it) shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another how each player&apos;s Reserve is laid out (`plan_reserve`)</extracomment>
         <translation>Pas de Héros</translation>
     </message>
     <message>
@@ -2129,7 +2147,9 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Just now</source>
-        <extracomment>the room, in lines, an earlier event too long for what is left of the last events&apos; box must have to be shown cut at its end (with less, it is left to the log) `recent_layout`&apos;s answers: the board is listed again on every change of what it lights up, the events staying the same, and wrapping them is the costly part</extracomment>
+        <extracomment>the routine of a day (a phase begins, everything readied, mana paid, a Reaction waits in Limbo, no Expeditions met yet): in the log for the record, written dimmer so the eye finds the plays and what they did; the recaps and &quot;Just now&quot; leave it out their colour: dimmer than the log&apos;s text, 7:1 on its ground (#261d16), 4.5:1 at least an entry naming a region by its number (&quot;moves forward to region 5&quot;)
+----------
+the room, in lines, an earlier event too long for what is left of the last events&apos; box must have to be shown cut at its end (with less, it is left to the log) `recent_layout`&apos;s answers: the board is listed again on every change of what it lights up, the events staying the same, and wrapping them is the costly part</extracomment>
         <translation>À l&apos;instant</translation>
     </message>
     <message>

@@ -4,12 +4,9 @@ by the parser (engine/cards/families/), and the rulings are in engine/cards/ruli
 
 from __future__ import annotations
 
-from engine.effects.abilities import (
-    QuickAction,
-    Reaction,
-)
+from engine.ability_kinds import QuickAction, Reaction
 from engine.effects.conditions.boosts import IHaveCounters
-from engine.effects.costs import Cost
+from engine.effects.costs.base import Cost
 from engine.effects.regions import GainAbility
 from engine.effects.selectors.pronouns import Me
 from engine.effects.steps.control import If, Then

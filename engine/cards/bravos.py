@@ -4,12 +4,9 @@ by the parser (engine/cards/families/), and the rulings are in engine/cards/ruli
 
 from __future__ import annotations
 
-from engine.effects.abilities import (
-    NextPlayed,
-    QuickAction,
-    Reaction,
-)
-from engine.effects.costs import Cost
+from engine.ability_kinds import QuickAction, Reaction
+from engine.effects.abilities.next_played import NextPlayed
+from engine.effects.costs.base import Cost
 from engine.effects.steps.abilities import CreateOngoing
 from engine.effects.steps.zones import Resupply
 from engine.effects.triggers.arrival import OnJoin

@@ -16,7 +16,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from engine.effects.abilities import Ability
+    from engine.ability_kinds import Ability
 
 #: where a family is: (module of the families package, function building it)
 Where = tuple[str, str]

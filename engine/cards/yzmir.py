@@ -4,9 +4,9 @@ by the parser (engine/cards/families/), and the rulings are in engine/cards/ruli
 
 from __future__ import annotations
 
-from engine.effects.abilities import QuickAction
+from engine.ability_kinds import QuickAction
 from engine.effects.conditions.control import FirstPlayer
-from engine.effects.costs import Cost
+from engine.effects.costs.base import Cost
 from engine.effects.steps.control import AfterYou
 
 ABILITIES: dict[str, tuple] = {

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import OptionalCostReduction, Passive, QuickAction, Reaction, SpellEffect
 from engine.cards.registry import token_ref
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, TRIGGER, NotUnderstood
@@ -25,38 +26,23 @@ from engine.cardtext.nouns import (
     selector,
 )
 from engine.cardtext.statuses import _PERMANENT_OR_RESERVE_CARD
-from engine.effects.abilities import (
-    ExhaustFromReserve,
-    GrantKeyword,
-    IAmKeyword,
-    ICostLessFor,
-    ICostLessIf,
-    NextPlayed,
-    OptionalCostReduction,
-    Passive,
-    QuickAction,
-    QuickActionCostingMore,
-    Reaction,
-    SpellEffect,
-)
+from engine.effects.abilities.costing import ICostLessFor, ICostLessIf, QuickActionCostingMore
+from engine.effects.abilities.keywords import GrantKeyword, IAmKeyword
+from engine.effects.abilities.next_played import NextPlayed
+from engine.effects.abilities.reserve_abilities import ExhaustFromReserve
 from engine.effects.boosts import BoostThen, ForEachOfMyBoosts
 from engine.effects.conditions.expeditions import BothExpeditionsFailed, IAmInContact
 from engine.effects.conditions.this_way import HandCostIsTheDie
-from engine.effects.costs import (
+from engine.effects.costs.base import Cost
+from engine.effects.costs.cards import DiscardFromReserveCost, ExhaustFromReserveCost
+from engine.effects.costs.exhausting import ExhaustAndSpendAny, ExhaustMeAndX, ExhaustOneCost
+from engine.effects.costs.others import (
     AndThen,
-    Cost,
     CostsMoreUnlessFirst,
-    DiscardFromReserveCost,
-    ExhaustAndSpendAny,
-    ExhaustFromReserveCost,
-    ExhaustMeAndX,
-    ExhaustOneCost,
     OpponentResupplies,
-    SacrificeCost,
-    SacrificeForCost,
-    SacrificeMeCost,
     XUpToYourMana,
 )
+from engine.effects.costs.sacrifices import SacrificeCost, SacrificeForCost, SacrificeMeCost
 from engine.effects.counts import (
     ControlledCount,
     ExhaustedCardsInReserve,
@@ -121,8 +107,8 @@ from engine.model import Phase, Status, Zone
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
+    from engine.ability_kinds import Keyword
     from engine.cardtext.grammar import Card
-    from engine.effects.abilities import Keyword
     from engine.effects.counts import Count
 
 

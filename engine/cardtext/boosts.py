@@ -45,7 +45,9 @@ from engine.effects.boosts import (
     RemoveUpToCounters,
     WeBothGainBoosts,
 )
-from engine.effects.costs import PayAsStep, SacrificeMeCost, SpendCounterCost
+from engine.effects.costs.base import PayAsStep
+from engine.effects.costs.counters import SpendCounterCost
+from engine.effects.costs.sacrifices import SacrificeMeCost
 from engine.effects.counts import (
     CardsInYourHand,
     CardsInYourReserve,

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.ability_kinds import Keyword, Passive
 from engine.cardtext.grammar import ABILITY, CONDITION, NoMatch, NotUnderstood
-from engine.effects.abilities import Keyword, Passive
 from engine.effects.conditional_passives import PassiveWhile
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -25,7 +25,7 @@ from engine.effects.cost_changes import (
     ReduceMyCostIf,
     ReduceMyCostIfEmptyExpedition,
 )
-from engine.effects.costs import CardsYouPlayedThisTurn
+from engine.effects.costs.others import CardsYouPlayedThisTurn
 from engine.effects.counts import AscendedCount, ExpeditionsInContact
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.cardtext.grammar import ABILITY, EFFECT
 from engine.cardtext.nouns import filter_of, selector
-from engine.effects.abilities import ReplaceRoll
+from engine.effects.abilities.replacing import ReplaceRoll
 from engine.effects.dice import IncreaseResult, MayAddToRoll, RollAndReveal
 from engine.effects.selectors.targets import Target
 from engine.effects.steps.common import DieResult

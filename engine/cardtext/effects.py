@@ -15,11 +15,12 @@ import attrs
 from engine.cards.registry import token_ref
 from engine.cardtext.grammar import CONDITION, EFFECT, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
-from engine.effects.abilities import NextPlayed
+from engine.effects.abilities.next_played import NextPlayed
 from engine.effects.boosts import RemoveAllBoostsThen
 from engine.effects.conditions.this_way import ChosenIs, DieResultIn, YouDid
 from engine.effects.control import TakeControl
-from engine.effects.costs import Cost, SpendCounterCost
+from engine.effects.costs.base import Cost
+from engine.effects.costs.counters import SpendCounterCost
 from engine.effects.counts import MyCountersX
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import DieResults, Outcome, RollDie, RollDieThisWay

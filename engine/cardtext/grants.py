@@ -12,15 +12,15 @@ import attrs
 from engine.cardtext.abilities import keywords_of
 from engine.cardtext.grammar import ABILITY, CONDITION, NoMatch, NotUnderstood
 from engine.cardtext.nouns import filter_of
-from engine.effects.abilities import GrantKeyword
+from engine.effects.abilities.keywords import GrantKeyword
 from engine.effects.passives.conditional_chars import IAmUnless
 from engine.effects.passives.grants import GrantAbility
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
+    from engine.ability_kinds import Keyword
     from engine.cardtext.grammar import Card
-    from engine.effects.abilities import Keyword
 
 
 _KEYWORD = r"(?P<kw>fleeting|gigantic|defender|eternal|seasoned|tough \d)"

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import CONDITION, EFFECT, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number
-from engine.effects.costs import Cost, SpendCounterCost
+from engine.effects.costs.base import Cost
+from engine.effects.costs.counters import SpendCounterCost
 from engine.effects.modes import (
     Again,
     ForEachMayActivate,

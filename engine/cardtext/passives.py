@@ -20,7 +20,7 @@ from engine.cardtext.nouns import (
     number,
 )
 from engine.effects.conditions.its_past import IAmStatus
-from engine.effects.costs import NothingToPay
+from engine.effects.costs.others import NothingToPay
 from engine.effects.keywords import GIGANTIC
 from engine.effects.passives.char_changes import (
     AllRegionsAre,

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import EFFECT
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number
-from engine.effects.costs import Cost
+from engine.effects.costs.base import Cost
 from engine.effects.modes import MayAll
 from engine.effects.playing import (
     AlsoIfPlayedBaseCost,

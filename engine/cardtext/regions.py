@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from engine.cardtext.grammar import EFFECT, NotUnderstood
 from engine.cardtext.nouns import NUM, number, selector
 from engine.cardtext.tokens import _TOKEN, _token
-from engine.effects.abilities import NextPlayedHereActivatesOne
+from engine.effects.abilities.next_played import NextPlayedHereActivatesOne
 from engine.effects.filters import Filter
 from engine.effects.modes import Have
 from engine.effects.regions import (

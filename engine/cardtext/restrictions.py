@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from engine.ability_kinds import CostChange
 from engine.cardtext.grammar import ABILITY, NoMatch
 from engine.cardtext.nouns import NUM, number
-from engine.effects.abilities import CostChange
 from engine.effects.passives.prohibitions import (
     CantBePlayedWithFewerOrbs,
     CantMoveForward,

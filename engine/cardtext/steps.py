@@ -23,7 +23,7 @@ from engine.cardtext.nouns import (
 )
 from engine.cardtext.passives import _T
 from engine.cardtext.triggers import _two_subtypes
-from engine.effects.abilities import (
+from engine.effects.abilities.next_played import (
     NextPlayed,
     NextPlayedActivatesOne,
     NextPlayedAmong,
@@ -31,15 +31,11 @@ from engine.effects.abilities import (
     NextPlayedWorded,
     ReducedNextPlayed,
 )
-from engine.effects.costs import (
-    Cost,
-    ExhaustOneCost,
-    HandToReserveCost,
-    SacrificeMeCost,
-    SacrificeOneCost,
-    SpendCounterCost,
-    SpendCounterFrom,
-)
+from engine.effects.costs.base import Cost
+from engine.effects.costs.cards import HandToReserveCost
+from engine.effects.costs.counters import SpendCounterCost, SpendCounterFrom
+from engine.effects.costs.exhausting import ExhaustOneCost
+from engine.effects.costs.sacrifices import SacrificeMeCost, SacrificeOneCost
 from engine.effects.dice import Outcome, RollDie
 from engine.effects.filters import ANY_TYPE, CHARACTER, AnyOf, Filter
 from engine.effects.immediate import PlayNow

@@ -6,16 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.ability_kinds import OptionalCostReduction, SpellEffect
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, EFFECT, NotUnderstood
 from engine.cardtext.nouns import NUM, number, selector
-from engine.effects.abilities import (
-    DiscardFromReserve,
-    OptionalCostReduction,
-    ReplaceResupply,
-    SpellEffect,
-)
-from engine.effects.costs import Cost
+from engine.effects.abilities.replacing import ReplaceResupply
+from engine.effects.abilities.reserve_abilities import DiscardFromReserve
+from engine.effects.costs.base import Cost
 from engine.effects.filters import Filter
 from engine.effects.reveal import PlayItFreeOrHand, RevealPutCharacters, RevealTop
 from engine.effects.selectors.targets import Chosen

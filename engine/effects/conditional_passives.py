@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.abilities import GrantKeyword, Keyword, Passive
+from engine.ability_kinds import Keyword, Passive
+from engine.effects.abilities.keywords import GrantKeyword
 from engine.effects.context import Ctx
 from engine.effects.passives.base import IN_PLAY, CharPassive
 from engine.effects.passives.evaluation import delta_of

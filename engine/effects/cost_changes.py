@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.abilities import CostChange, ICostLessFor, ICostLessIf
+from engine.ability_kinds import CostChange
+from engine.effects.abilities.costing import ICostLessFor, ICostLessIf
 from engine.effects.context import Ctx
 from engine.effects.filters import TYPE_NOUNS
 from engine.effects.passives.prohibitions import in_starting_region

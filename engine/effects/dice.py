@@ -11,8 +11,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.ability_kinds import Step
-from engine.effects.abilities import Passive
+from engine.ability_kinds import Passive, Step
 from engine.effects.passives.replacing import AlsoRevealOnRoll
 from engine.effects.reveal import reveal_top
 from engine.effects.steps.common import then_text

@@ -9,7 +9,7 @@ import attrs
 
 from engine.ability_kinds import Step
 from engine.decisions import Asks
-from engine.effects.abilities import duration_words
+from engine.effects.abilities.keywords import duration_words
 from engine.effects.passives.prohibitions import CantMoveForward
 from engine.effects.steps.tokens import Where
 

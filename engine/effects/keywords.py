@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.effects.abilities import Keyword
+from engine.ability_kinds import Keyword
 
 FLEETING = Keyword("fleeting")
 

@@ -10,7 +10,7 @@ import attrs
 from engine.ability_kinds import Step
 from engine.effects.activation import activatable, activate_symbol
 from engine.effects.boosts import BoostsAndStatus
-from engine.effects.costs import pay_in_full
+from engine.effects.costs.base import pay_in_full
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import Outcome
 from engine.effects.selectors.base import JUST_CHOOSE
@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.conditions.base import Condition
     from engine.effects.context import Ctx
-    from engine.effects.costs import Payment, QuickCost
+    from engine.effects.costs.base import Payment, QuickCost
     from engine.effects.counts import Count, MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.selectors.base import Selector

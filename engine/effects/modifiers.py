@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Passive
 from engine.decisions import Asks, DecisionKind, Option
-from engine.effects.abilities import Passive
 from engine.effects.context import Ctx
 from engine.gamestate.replacing import Action, Replacement
 from engine.model import PHASE, ZONE

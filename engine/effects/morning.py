@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.abilities import Passive
+from engine.ability_kinds import Passive
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState

@@ -7,14 +7,13 @@ from typing import TYPE_CHECKING, cast
 
 import attrs
 
-from engine.ability_kinds import Step
+from engine.ability_kinds import Reaction, Step
 from engine.decisions import DecisionKind, Option
-from engine.effects.abilities import Reaction
 from engine.effects.activation import _is_symbol
 from engine.effects.conditions.base import _NUMBER_WORDS
 from engine.effects.conditions.this_way import _put_this_way
 from engine.effects.context import Ctx
-from engine.effects.costs import choose_sacrifice, sacrifice_candidates
+from engine.effects.costs.sacrifices import choose_sacrifice, sacrifice_candidates
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.players import choose_target_player
 from engine.effects.replacements import move_one_region

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.effects.costs import ANYWHERE
+from engine.effects.costs.counters import ANYWHERE
 from engine.effects.passives.counters import CanGainStatusAgain, SupportCountersBeyond
 from engine.effects.passives.prohibitions import DefendersDontStop
 from engine.effects.passives.reserve import (

@@ -17,7 +17,7 @@ from engine.sentences import effect_text, lower_first
 
 if TYPE_CHECKING:  # pragma: no cover
 
-    from engine.effects.abilities import GrantKeyword
+    from engine.effects.abilities.keywords import GrantKeyword
     from engine.effects.context import Ctx
     from engine.effects.filters import Filter
     from engine.effects.steps.common import Run, Who

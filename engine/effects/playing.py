@@ -9,7 +9,7 @@ import attrs
 from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
 from engine.effects.conditions.zones import _WORDS_ORDIS
-from engine.effects.costs import Cost
+from engine.effects.costs.base import Cost
 from engine.effects.immediate import PlayNow
 from engine.effects.players import choose_target_player
 from engine.effects.steps.common import then_text
@@ -20,7 +20,7 @@ from engine.sentences import upper_first
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
-    from engine.effects.costs import Payment
+    from engine.effects.costs.base import Payment
     from engine.effects.steps.choose import Choose
     from engine.effects.steps.common import Run
     from engine.model import Card

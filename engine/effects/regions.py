@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from engine.ability_kinds import Ability
     from engine.decisions import Asks
-    from engine.effects.abilities import NextPlayedHereActivatesOne
+    from engine.effects.abilities.next_played import NextPlayedHereActivatesOne
     from engine.effects.context import Ctx
     from engine.effects.selectors.base import Selector
     from engine.effects.steps.common import Run

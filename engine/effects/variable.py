@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
-from engine.effects.abilities import Keyword
+from engine.ability_kinds import Keyword
 
 if TYPE_CHECKING:  # pragma: no cover
 

@@ -19,9 +19,8 @@ from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.ability_kinds import Step
+    from engine.ability_kinds import Ability, Reaction, Step
     from engine.decisions import DecisionKind, Option
-    from engine.effects.abilities import Ability, Reaction
     from engine.events import Event
     from engine.gamestate.context import Ctx
     from engine.gamestate.emblem import Emblem

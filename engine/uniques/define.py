@@ -342,7 +342,7 @@ def read_unique(reference: str, *, hand_cost: object, reserve_cost: object, fore
 
 def _printed_keywords(abilities: tuple[Any, ...]) -> tuple[tuple[str, bool | int], ...]:
     """The keywords the text prints (CardDef.keywords: what the card browser filters on)."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
 
     return tuple((a.name, True if a.value is None else a.value) for a in abilities
                  if isinstance(a, Keyword))

@@ -45,13 +45,16 @@ def _explained(lay: card_painter.FaceLayout, text: str) -> int:
 def test_reminders_follow_the_keyword_they_explain(qapp):
     w = keyword_reminders.with_reminders
     assert w("When played from Hand — Sabotage.") == \
-        "When played from Hand — Sabotage (discard up to one card from any Reserve)."
+        "When played from Hand — Sabotage (discard up to one card in a Reserve)."
     # a keyword naming an ability on its own line, with its number
     assert w("Tough 2\nWhen I join — Draw a card.").startswith(
         "Tough 2 (opponents pay 2 more to target it)\n")
     # "Exhausted Resupply" is told as one keyword, not as "Resupply"
     assert "(the deck's top card goes to Reserve, exhausted)" in \
         w("At Noon — Exhausted Resupply.")
+    # a Hero's quick action (Akesha & Taru's "After you.")
+    assert w("[T]: After you. You can only activate this if you are the first player.") \
+        .startswith("[T]: After you (your turn ends as if you had played a card;")
     # a keyword that qualifies a noun is no place for a reminder ("Fleeting Characters")
     text = "When played from Reserve — Fleeting Characters you control gain 2 boosts."
     assert w(text) == text
@@ -90,9 +93,9 @@ def test_hand_cards_explain_their_keywords_where_they_have_room(qapp, size):
     for f in starters:
         lay = card_painter.face_layout(rect, f)
         with_keywords += _explained(lay, f["text"]) > 0
-    assert with_keywords >= 0.75 * len(starters), (with_keywords, len(starters))
+    assert with_keywords >= 0.85 * len(starters), (with_keywords, len(starters))
     tanuki = card_painter.face_layout(rect, _face("Tanuki"))
-    assert "Sabotage (discard up to one card from any Reserve)" in tanuki.rules
+    assert "Sabotage (discard up to one card in a Reserve)" in tanuki.rules
     # the zoom (about 396 px high at 1366, bigger at 1920): nearly all, all of them
     zoom = QRectF(0, 0, 283, 396)
     whole = sum(_explained(card_painter.face_layout(zoom, f), f["text"]) ==
@@ -322,3 +325,31 @@ def test_a_status_badge_stands_clear_of_the_statistics(qapp):
                    if a.pixelColor(x, y) != b.pixelColor(x, y)]
         assert changed, "the badge is drawn"
         assert max(changed) <= top - 3, (rect, max(changed), top)
+
+
+def test_a_full_face_wears_the_tiles_status_colours(qapp):
+    """Review r8 #3 on the zoom and hand cards too: their Fleeting badge was the light
+    blue of the water pill under it.  A full face's badges take the tiles' colours,
+    none of which is a statistic pill's (tests/gui/test_tile_faces)."""
+    tiles = {key: colour.name() for key, _label, colour in card_tile.STATUS_LABELS}
+    assert {key for key, _l, _c in card_painter.BADGES} == {"fleeting", "asleep", "anchored"}
+    for key, _label, colour in card_painter.BADGES:
+        assert colour.name() == tiles[key], key
+
+
+def test_a_hero_card_of_the_hero_column_writes_its_ability_above_the_floor(qapp):
+    """A Hero in the Hero column (about 150 x 210 at 1366) writes its whole ability,
+    never under the least size, its keyword explained where one is (Akesha & Taru's
+    "After you"); some Heroes at 12 px and more."""
+    rect = QRectF(0, 0, 150, 210)
+    heroes = {f["name"]: f for f in _starters() if f["type"] == "hero"}
+    sizes = []
+    for name, f in heroes.items():
+        lay = card_painter.face_layout(rect, f)
+        assert not card_painter.text_is_cut(rect, f), name
+        px, _st, _runs, _lh = symbol_text.fit_full(lay.rules, card_painter.rules_box(lay),
+                                                   lay.text_px, theme.LEAST_TEXT_PX)
+        sizes.append(px)
+    assert min(sizes) >= theme.LEAST_TEXT_PX and sum(px >= 12 for px in sizes) >= 2, sizes
+    akesha = card_painter.face_layout(rect, heroes["Akesha & Taru"])
+    assert "After you (your turn ends" in akesha.rules

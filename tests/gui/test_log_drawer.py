@@ -93,8 +93,10 @@ def test_the_days_routine_is_written_dimmer_and_still_readable(qtbot):
 
 def test_on_a_laptop_screen_the_drawer_lies_over_the_table_and_leaves_the_board_alone(qtbot):
     """Review r7 #7: docked beside the table at 1366 the drawer took its width from the
-    board (the opponent's cards shrank to 102x70, "Aftern…").  It lies over the table's
-    left part instead: the table and every card keep their place; Esc or L close it."""
+    board (the opponent's cards shrank to 102x70, "Aftern…").  It lies over the table
+    instead: the table and every card keep their place; Esc or L close it.  Review r8
+    #6: over the table's left part it hid the player's Hero and first hand card; it
+    lies over the side column now, and covers no card: hands, Heroes, Expeditions."""
     win = _window(qtbot, 1366)
     table = win.table
     before = (table.geometry(), table.side_width,
@@ -107,9 +109,21 @@ def test_on_a_laptop_screen_the_drawer_lies_over_the_table_and_leaves_the_board_
     after = (table.geometry(), table.side_width,
              [(i.oid, i.rect) for i in table.items if i.oid is not None])
     assert after == before
-    # on top of the table's left part, the prompt panel beside it still in sight
+    # on top of the table's side column, whole: no card of the board under it
     assert table.geometry().contains(dock.geometry())
-    assert dock.geometry().right() < win.panel.mapTo(win, win.panel.rect().topLeft()).x()
+    board_right = table.mapTo(win, table.rect().topLeft()).x() + table.width() \
+        - table.side_width
+    assert dock.geometry().left() >= board_right - 1
+    assert dock.geometry().width() >= 260  # room for the log's sentences
+    cards = [i for i in table.items if i.kind in ("card", "back", "hand", "hero")
+             or i.oid is not None]
+    assert any(i.kind == "card" for i in cards)
+    for i in cards:
+        at = table.mapTo(win, i.rect.topLeft().toPoint())
+        assert at.x() + i.rect.width() <= dock.geometry().left() + 1, (i.kind, i.label)
+    # the prompt panel is under it (L or Esc brings it back)
+    panel_at = win.panel.mapTo(win, win.panel.rect().center())
+    assert dock.geometry().contains(panel_at)
     centre = dock.geometry().center()
     hit = win.childAt(centre)
     assert hit is not None and (hit is dock or dock.isAncestorOf(hit))

@@ -1,4 +1,4 @@
-"""The "While you were away" / "Meanwhile" recap (review r7 #4): as tall as its lines,
+"""The "Just now" recap (review r7 #4, one name since r8 #8): as tall as its lines,
 with the prompt panel right under it while it is up, so the decision list is not cut
 by an empty band of a stale box; back under the last events' box when it goes."""
 

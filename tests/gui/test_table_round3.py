@@ -30,6 +30,7 @@ def test_the_last_events_are_in_sight_at_1366_with_the_log_drawer_closed(qtbot):
     wanted = [entry_line(e) for e in game.log if e.rule not in win.RECAP_SKIP]
     assert list(recent) == wanted[-len(recent):]  # the newest last, in the log's words
     box = win.table.placement.recent_rect
+    win.table.clear_recap()  # a recap up covers the box and lifts the panel under it
     assert box.height() >= 84 and box.bottom() < win.table.panel_top
     ops = [op for op in win.table._list_board() if op.key[0] == "recent_line"]
     assert ops and ops[-1].key[2] is True  # the newest, at the bottom, brightest
@@ -55,42 +56,57 @@ def test_limbo_takes_room_only_while_it_holds_something(qtbot):
 
 @pytest.mark.usefixtures("inline_ai")
 def test_on_the_computers_turn_the_panel_says_what_it_is_doing_and_did(qtbot):
-    """Review r3 #2: not an empty "Waiting…" box while the computer decides: whose turn,
-    that it is thinking, and its moves since the person's last answer in the sentences
-    the status bar gets (screened: no hidden card named)."""
+    """Review r3 #2: not an empty "Waiting…" box while the computer decides.  Since
+    review r8 #8 ("Lithium's turn / Lithium is thinking…" three times over a near-empty
+    box) that it thinks is said once, by the panel, which is only as tall as that; no
+    banner says it too; its moves are told in the "Just now" box above (screened: the
+    log names no hidden card) and, one by one, in the move banner."""
     from altered_desktop.smoke import scripted_step
 
     game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=11,
                     names=("Ninette", "Robot"))
     win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.resize(1366, 708)
     seat = ai_seat.attach(win, "greedy", pace_ms=0)
     win.refresh()  # as the window does once a seat is taken (start_session)
     moves: list[str] = []
     seat.moved.connect(moves.append)
-    seen_panel: list[tuple[str, str, str]] = []
+    seen: list[tuple[str, str, bool, int, int, str]] = []
+    banners: list[str] = []
 
     def look() -> None:
+        if seat.banner.isVisible():
+            banners.append(seat.banner.text())
         if win.game.pending is not None and win.game.pending.player == 1:
-            seen_panel.append((win.panel.title.text(), win.panel.prompt.text(),
-                               win.panel.news.text() if win.panel.news.isVisible() else ""))
+            win._place_overlays()
+            win.show_recent()
+            room = int(win.table.height() - win.table.panel_top)
+            seen.append((win.panel.title.text(), win.panel.prompt.text(),
+                         win.panel.news.isVisible(), win.panel.height(), room,
+                         " ".join(win.table.recent)))
 
     seat.moved.connect(lambda _s: look())
+    seat.thinking.connect(lambda _on: look())
     for _ in range(200):
-        if game.over or (moves and any(n for _t, _p, n in seen_panel)):
+        if game.over or len(moves) >= 4:
             break
         if game.pending.player == 0:
             scripted_step(win)
         else:
             look()
             qtbot.wait(5)
-    assert seen_panel
-    titles = {t for t, _p, _n in seen_panel}
-    assert titles <= {"Robot's turn", "Robot is deciding"}
-    assert all(p in ("Robot is thinking…", "Robot is about to act.") for _t, p, _n in seen_panel)
-    told = [n for _t, _p, n in seen_panel if n]
-    assert told, "the panel told the computer's moves"
-    assert any(m.replace("&", "&amp;").split(" — ")[0][:30] in told[-1] for m in moves)
-    assert "Waiting…" not in titles
+    assert seen and moves
+    assert {t for t, *_r in seen} == {"Robot is thinking…"}
+    assert not any(news for _t, _p, news, *_r in seen)
+    # as tall as its words: a title and its moving bar, not a box down to the bottom
+    assert all(h <= 120 and h < room / 2 for _t, _p, _n, h, room, _r in seen), \
+        [(h, room) for _t, _p, _n, h, room, _r in seen if not (h <= 120 and h < room / 2)]
+    assert not any("thinking" in b for b in banners)
+    # what it did is in the last events' box, in the log's words
+    robot_lines = [entry_line(e) for e in game.log
+                   if e.actor == "Robot" and e.rule not in win.RECAP_SKIP]
+    assert robot_lines and any(line[:40] in seen[-1][5] or line[:40] in
+                               " ".join(win.table.recent) for line in robot_lines[-3:])
     seat.stop()
 
 

@@ -194,7 +194,7 @@ def ax_38_r2() -> tuple[Ability, ...]:
 def ax_39_c() -> tuple[Ability, ...]:
     """Vishvakarma."""
     from engine.ability_kinds import Reaction
-    from engine.effects.abilities import NextPlayed
+    from engine.effects.abilities.next_played import NextPlayed
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.triggers.arrival import OnJoin
 
@@ -206,7 +206,7 @@ def ax_39_c() -> tuple[Ability, ...]:
 def ax_39_r1() -> tuple[Ability, ...]:
     """Vishvakarma."""
     from engine.ability_kinds import Reaction
-    from engine.effects.abilities import NextPlayed
+    from engine.effects.abilities.next_played import NextPlayed
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.triggers.arrival import OnJoin
 
@@ -218,7 +218,7 @@ def ax_39_r1() -> tuple[Ability, ...]:
 def ax_40_c() -> tuple[Ability, ...]:
     """Gibil."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.abilities import ActivateJoin
@@ -235,7 +235,7 @@ def ax_40_r1() -> tuple[Ability, ...]:
     """Gibil."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions.control import YouControl
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.abilities import ActivateJoin

@@ -37,8 +37,8 @@ def br_32_c() -> tuple[Ability, ...]:
 def br_32_r1() -> tuple[Ability, ...]:
     """Fire Rabbit."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It, Me
     from engine.effects.selectors.targets import Target
@@ -137,7 +137,7 @@ def br_35_r1() -> tuple[Ability, ...]:
 def br_36_c() -> tuple[Ability, ...]:
     """Bravos Rescuer."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import LoseStatus
@@ -151,7 +151,7 @@ def br_36_c() -> tuple[Ability, ...]:
 def br_36_r1() -> tuple[Ability, ...]:
     """Bravos Rescuer."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target

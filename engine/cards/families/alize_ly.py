@@ -84,7 +84,7 @@ def ly_33_r1() -> tuple[Ability, ...]:
     """The Snowman."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions.terrains import IAmInTerrain
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import Unless
     from engine.effects.steps.gains import GainStatus
@@ -131,8 +131,8 @@ def ly_34_r1() -> tuple[Ability, ...]:
 def ly_35_c() -> tuple[Ability, ...]:
     """Will-o'-the-Wisp."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.passives.terrain_limits import TerrainProgressLimit
     from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Terrain
@@ -146,8 +146,8 @@ def ly_35_c() -> tuple[Ability, ...]:
 def ly_35_r2() -> tuple[Ability, ...]:
     """Will-o'-the-Wisp."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.passives.terrain_limits import TerrainProgressLimit
     from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Terrain
@@ -321,7 +321,7 @@ def ly_41_r1() -> tuple[Ability, ...]:
 def ly_42_c() -> tuple[Ability, ...]:
     """Break the Ice."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.terrains import BaseStatsOfZero
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
@@ -337,7 +337,7 @@ def ly_42_c() -> tuple[Ability, ...]:
 def ly_42_r1() -> tuple[Ability, ...]:
     """Break the Ice."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.terrains import BaseStatsOfZero
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
@@ -353,7 +353,7 @@ def ly_42_r1() -> tuple[Ability, ...]:
 def ly_42_r2() -> tuple[Ability, ...]:
     """Break the Ice."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted

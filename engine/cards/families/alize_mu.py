@@ -50,7 +50,7 @@ def mu_31_r1() -> tuple[Ability, ...]:
 def mu_32_c() -> tuple[Ability, ...]:
     """Snoozer Shroom, Ebenezer Scrooge."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainStatus
@@ -64,7 +64,7 @@ def mu_32_c() -> tuple[Ability, ...]:
 def mu_32_r1() -> tuple[Ability, ...]:
     """Snoozer Shroom."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.playing import MayPay
     from engine.effects.selectors.targets import Target
@@ -191,7 +191,7 @@ def mu_36_r1() -> tuple[Ability, ...]:
 def mu_37_c() -> tuple[Ability, ...]:
     """Mighty Simbi."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import SacrificeMeCost
+    from engine.effects.costs.sacrifices import SacrificeMeCost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.expeditions import WhenMyExpeditionMovesForwardDueTo
@@ -304,8 +304,8 @@ def mu_40_r1() -> tuple[Ability, ...]:
 def mu_41_c() -> tuple[Ability, ...]:
     """Sow."""
     from engine.ability_kinds import Keyword, QuickAction, SpellEffect
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.abilities import CreateOngoing
@@ -321,7 +321,7 @@ def mu_41_c() -> tuple[Ability, ...]:
 def mu_41_r1() -> tuple[Ability, ...]:
     """Sow."""
     from engine.ability_kinds import Keyword, QuickAction, SpellEffect
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts, GainStatus
@@ -416,7 +416,7 @@ def mu_44_c() -> tuple[Ability, ...]:
 def mu_44_r1() -> tuple[Ability, ...]:
     """Floral Tent."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.modifiers import KeepInMyExpedition
     from engine.effects.selectors.targets import Target
@@ -435,7 +435,7 @@ def mu_44_r1() -> tuple[Ability, ...]:
 def mu_44_r2() -> tuple[Ability, ...]:
     """Floral Tent."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.modifiers import KeepInMyExpedition
     from engine.effects.selectors.targets import Target

@@ -35,7 +35,7 @@ def or_34_c() -> tuple[Ability, ...]:
     """Ordis Overseer."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions.expeditions import MyExpeditionIs
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.control import If
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.triggers.arrival import OnJoin
@@ -50,7 +50,7 @@ def or_34_r1() -> tuple[Ability, ...]:
     """Ordis Overseer."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions.expeditions import MyExpeditionIs
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.modes import ForEach
@@ -106,7 +106,7 @@ def or_37_r1() -> tuple[Ability, ...]:
     """Ebenezer Scrooge."""
     from engine.ability_kinds import QuickAction
     from engine.effects.cost_changes import PlayedFromCostChange
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainStatus
@@ -122,7 +122,7 @@ def or_37_r2() -> tuple[Ability, ...]:
     """Ebenezer Scrooge."""
     from engine.ability_kinds import QuickAction
     from engine.effects.cost_changes import PlayedFromCostChange
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainStatus

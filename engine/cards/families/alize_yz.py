@@ -35,7 +35,7 @@ def yz_32_r1() -> tuple[Ability, ...]:
     """Moth Larva."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions.zones import ExhaustedInReserves
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -65,7 +65,7 @@ def yz_33_c() -> tuple[Ability, ...]:
 def yz_33_r1() -> tuple[Ability, ...]:
     """Chrysalis."""
     from engine.ability_kinds import Keyword, QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainStatus
@@ -83,7 +83,7 @@ def yz_33_r1() -> tuple[Ability, ...]:
 def yz_34_c() -> tuple[Ability, ...]:
     """Pamola."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainStatus
@@ -129,8 +129,8 @@ def yz_36_c() -> tuple[Ability, ...]:
 def yz_36_r1() -> tuple[Ability, ...]:
     """Aroro, Savior of Asgartha."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.reserve import DiscardTypeFromYourReserve
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing
@@ -147,8 +147,8 @@ def yz_36_r1() -> tuple[Ability, ...]:
 def yz_36_r2() -> tuple[Ability, ...]:
     """Aroro, Savior of Asgartha."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.reserve import DiscardTypeFromYourReserve
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing
@@ -309,7 +309,7 @@ def yz_42_c() -> tuple[Ability, ...]:
 def yz_42_r1() -> tuple[Ability, ...]:
     """Blizzard."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.regions import EachFromTargetExpedition
     from engine.model import Zone
@@ -324,7 +324,7 @@ def yz_42_r1() -> tuple[Ability, ...]:
 def yz_43_c() -> tuple[Ability, ...]:
     """Flutter of Moths."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.steps.tokens import CreateToken, Where
 
@@ -337,7 +337,7 @@ def yz_43_c() -> tuple[Ability, ...]:
 def yz_43_r1() -> tuple[Ability, ...]:
     """Flutter of Moths."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.abilities import ICostLessFor
+    from engine.effects.abilities.costing import ICostLessFor
     from engine.effects.counts import ExhaustedCardsInReserve
     from engine.effects.steps.tokens import CreateToken, Where
 
@@ -365,7 +365,7 @@ def yz_44_c() -> tuple[Ability, ...]:
 def yz_45_c() -> tuple[Ability, ...]:
     """The Nilam, Withered Tree."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May, PayToDo
@@ -384,7 +384,7 @@ def yz_45_c() -> tuple[Ability, ...]:
 def yz_45_r1() -> tuple[Ability, ...]:
     """The Nilam, Withered Tree."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.triggers.statuses import WhenYouExhaustInReserve

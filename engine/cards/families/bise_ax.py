@@ -51,7 +51,7 @@ def ax_50_c() -> tuple[Ability, ...]:
     """Dredger Drone."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
     from engine.effects.steps.choose import Choose
@@ -71,7 +71,7 @@ def ax_50_r1() -> tuple[Ability, ...]:
     """Dredger Drone."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
     from engine.effects.steps.choose import Choose
@@ -91,7 +91,7 @@ def ax_50_r2() -> tuple[Ability, ...]:
     """Dredger Drone."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
@@ -123,9 +123,9 @@ def ax_51_c() -> tuple[Ability, ...]:
 def ax_51_r1() -> tuple[Ability, ...]:
     """Designer Drone."""
     from engine.ability_kinds import Reaction
-    from engine.effects.abilities import ReducedNextPlayed
+    from engine.effects.abilities.next_played import ReducedNextPlayed
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
     from engine.effects.steps.abilities import CreateOngoing
@@ -144,9 +144,9 @@ def ax_51_r1() -> tuple[Ability, ...]:
 def ax_51_r2() -> tuple[Ability, ...]:
     """Designer Drone."""
     from engine.ability_kinds import Reaction
-    from engine.effects.abilities import ReducedNextPlayed
+    from engine.effects.abilities.next_played import ReducedNextPlayed
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.control import PayToDo
@@ -164,7 +164,7 @@ def ax_52_c() -> tuple[Ability, ...]:
     """Drillmole."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
     from engine.effects.steps.choose import Choose
@@ -184,7 +184,7 @@ def ax_52_r1() -> tuple[Ability, ...]:
     """Drillmole."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
     from engine.effects.steps.choose import Choose
@@ -204,7 +204,7 @@ def ax_52_r2() -> tuple[Ability, ...]:
     """Drillmole."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Sabotage
@@ -341,7 +341,7 @@ def ax_57_c() -> tuple[Ability, ...]:
     """Enhanced Prototype."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
@@ -361,7 +361,7 @@ def ax_57_r1() -> tuple[Ability, ...]:
     """Enhanced Prototype."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
@@ -381,7 +381,7 @@ def ax_57_r2() -> tuple[Ability, ...]:
     """Enhanced Prototype."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyManaOrbs
     from engine.effects.selectors.pronouns import Me
@@ -399,7 +399,7 @@ def ax_57_r2() -> tuple[Ability, ...]:
 def ax_58_c() -> tuple[Ability, ...]:
     """Bugfix."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.tokens import CreateToken, Where
 
@@ -426,7 +426,7 @@ def ax_59_c() -> tuple[Ability, ...]:
 def ax_59_r1() -> tuple[Ability, ...]:
     """Sap Overflow."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.modes import PaidMode
     from engine.effects.selectors.targets import Target
@@ -524,7 +524,7 @@ def ax_62_r2() -> tuple[Ability, ...]:
 def ax_63_c() -> tuple[Ability, ...]:
     """The Refinery."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.groups import All
     from engine.effects.selectors.pronouns import Me
@@ -542,7 +542,7 @@ def ax_63_r1() -> tuple[Ability, ...]:
     """The Refinery."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.boosts import DistributeBoostsInReserve
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainCounters
     from engine.effects.triggers.leaving import WhenACardLeavesYourReserve

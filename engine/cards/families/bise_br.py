@@ -287,7 +287,7 @@ def br_54_r2() -> tuple[Ability, ...]:
 def br_55_c() -> tuple[Ability, ...]:
     """Hestia."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
     from engine.effects.steps.control import PayToDo
@@ -302,7 +302,7 @@ def br_55_c() -> tuple[Ability, ...]:
 def br_55_r1() -> tuple[Ability, ...]:
     """Hestia."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
     from engine.effects.steps.control import PayToDo
@@ -483,7 +483,7 @@ def br_61_r1() -> tuple[Ability, ...]:
 def br_62_c() -> tuple[Ability, ...]:
     """The Stew."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.abilities import GrantKeyword
+    from engine.effects.abilities.keywords import GrantKeyword
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts
@@ -498,9 +498,9 @@ def br_62_c() -> tuple[Ability, ...]:
 def br_62_r1() -> tuple[Ability, ...]:
     """The Stew."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.abilities import GrantKeyword
+    from engine.effects.abilities.keywords import GrantKeyword
     from engine.effects.boosts import BoostOrLose
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import PayToDo
@@ -516,7 +516,7 @@ def br_62_r1() -> tuple[Ability, ...]:
 def br_63_c() -> tuple[Ability, ...]:
     """The Mess."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainCounters
     from engine.effects.steps.zones import Resupply
@@ -531,7 +531,7 @@ def br_63_c() -> tuple[Ability, ...]:
 def br_63_r1() -> tuple[Ability, ...]:
     """The Mess."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainCounters
     from engine.effects.steps.zones import Draw

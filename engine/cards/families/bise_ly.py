@@ -508,7 +508,7 @@ def ly_62_r1() -> tuple[Ability, ...]:
     """The Wayfarer."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.this_way import HandCostIsTheDie
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.passives.replacing import AlsoRevealOnRoll
     from engine.effects.reveal import PlayRevealedForFree
     from engine.effects.steps.control import If, PayToDo
@@ -540,8 +540,8 @@ def ly_62_r2() -> tuple[Ability, ...]:
 def ly_63_c() -> tuple[Ability, ...]:
     """The Stage."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayedAmong
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayedAmong
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing
@@ -558,8 +558,8 @@ def ly_63_c() -> tuple[Ability, ...]:
 def ly_63_r1() -> tuple[Ability, ...]:
     """The Stage."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayedAmong
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayedAmong
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import AnySubtype
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing
@@ -576,8 +576,8 @@ def ly_63_r1() -> tuple[Ability, ...]:
 def ly_63_r2() -> tuple[Ability, ...]:
     """The Stage."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing

@@ -88,7 +88,7 @@ def mu_51_r1() -> tuple[Ability, ...]:
     """Fair Fox."""
     from engine.ability_kinds import Reaction
     from engine.effects.control import ItsControllerResupplies
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import IfYouDid, PayToDo
@@ -442,7 +442,7 @@ def mu_62_c() -> tuple[Ability, ...]:
     """The Farm."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.boosts import GainBoostsPer
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -458,8 +458,8 @@ def mu_62_c() -> tuple[Ability, ...]:
 def mu_63_c() -> tuple[Ability, ...]:
     """The Undergrowth."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Terrain
 
@@ -471,8 +471,8 @@ def mu_63_c() -> tuple[Ability, ...]:
 def mu_63_r1() -> tuple[Ability, ...]:
     """The Undergrowth."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import Ready
     from engine.effects.steps.abilities import CreateOngoing

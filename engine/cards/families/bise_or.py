@@ -33,7 +33,7 @@ def or_49_r1() -> tuple[Ability, ...]:
     """Ordis Crier."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
@@ -51,7 +51,7 @@ def or_49_r2() -> tuple[Ability, ...]:
     """Ordis Crier."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyManaOrbs
     from engine.effects.selectors.pronouns import Me
@@ -70,7 +70,7 @@ def or_50_c() -> tuple[Ability, ...]:
     """Ordis Accountant."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It, Me
     from engine.effects.selectors.targets import Target
@@ -91,7 +91,7 @@ def or_50_r1() -> tuple[Ability, ...]:
     """Ordis Accountant."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
     from engine.effects.selectors.pronouns import It, Me
@@ -112,7 +112,7 @@ def or_50_r2() -> tuple[Ability, ...]:
     """Ordis Accountant."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
     from engine.effects.selectors.pronouns import It, Me
@@ -165,7 +165,7 @@ def or_51_r2() -> tuple[Ability, ...]:
 def or_52_c() -> tuple[Ability, ...]:
     """Leo, Relic Expert."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import SpendCounterFrom
+    from engine.effects.costs.counters import SpendCounterFrom
     from engine.effects.delayed import AfterRest
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Sabotage
@@ -194,7 +194,7 @@ def or_53_c() -> tuple[Ability, ...]:
     """Ordis Dispatcher."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.tokens import CreateToken, Where
@@ -212,7 +212,7 @@ def or_53_r1() -> tuple[Ability, ...]:
     """Ordis Dispatcher."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.tokens import CreateToken, Where
@@ -230,7 +230,7 @@ def or_53_r2() -> tuple[Ability, ...]:
     """Ordis Dispatcher."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
@@ -476,7 +476,7 @@ def or_63_c() -> tuple[Ability, ...]:
     """The Town Square."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.boosts import GainBoostsPer
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.counts import CountOf
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
@@ -495,7 +495,7 @@ def or_63_r1() -> tuple[Ability, ...]:
     """The Town Square."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.boosts import GainBoostsPer
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.selectors.groups import All

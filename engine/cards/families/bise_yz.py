@@ -34,7 +34,7 @@ def yz_49_r1() -> tuple[Ability, ...]:
     """Scribbling Starfish."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
@@ -53,7 +53,7 @@ def yz_49_r2() -> tuple[Ability, ...]:
     """Scribbling Starfish."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
@@ -72,7 +72,7 @@ def yz_50_c() -> tuple[Ability, ...]:
     """Yzmir Engraver."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -92,7 +92,7 @@ def yz_50_r1() -> tuple[Ability, ...]:
     """Yzmir Engraver."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -112,7 +112,7 @@ def yz_50_r2() -> tuple[Ability, ...]:
     """Yzmir Engraver."""
     from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.costs import SpendCounterCost
+    from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -550,7 +550,7 @@ def yz_61_r2() -> tuple[Ability, ...]:
 def yz_62_c() -> tuple[Ability, ...]:
     """Nilam Spires."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors.pronouns import Me
@@ -567,7 +567,7 @@ def yz_62_c() -> tuple[Ability, ...]:
 def yz_62_r1() -> tuple[Ability, ...]:
     """Nilam Spires."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors.pronouns import Me
@@ -584,7 +584,7 @@ def yz_62_r1() -> tuple[Ability, ...]:
 def yz_62_r2() -> tuple[Ability, ...]:
     """Nilam Spires."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def ax_01_c() -> tuple[Ability, ...]:
     """Sierra & Oddball."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.tokens import CreateToken, Where
@@ -34,7 +34,7 @@ def ax_01_c() -> tuple[Ability, ...]:
 def ax_03_c() -> tuple[Ability, ...]:
     """Subhash & Marmo."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import HandToReserveCost
+    from engine.effects.costs.cards import HandToReserveCost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.triggers.phases import AtPhase
@@ -70,7 +70,7 @@ def ax_04_r() -> tuple[Ability, ...]:
 def ax_05_c() -> tuple[Ability, ...]:
     """Foundry Engineer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.abilities import NextPlayed
+    from engine.effects.abilities.next_played import NextPlayed
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
@@ -83,7 +83,7 @@ def ax_05_c() -> tuple[Ability, ...]:
 def ax_05_r() -> tuple[Ability, ...]:
     """Foundry Engineer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.abilities import NextPlayed
+    from engine.effects.abilities.next_played import NextPlayed
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
@@ -109,7 +109,7 @@ def ax_06_c() -> tuple[Ability, ...]:
 def ax_06_r() -> tuple[Ability, ...]:
     """Ogun."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors.groups import All
@@ -139,8 +139,8 @@ def ax_06_r2() -> tuple[Ability, ...]:
 def ax_07_c() -> tuple[Ability, ...]:
     """Foundry Mechanic, The Frog Prince."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -175,7 +175,7 @@ def ax_09_c() -> tuple[Ability, ...]:
 def ax_10_r() -> tuple[Ability, ...]:
     """Jian, Assembly Overseer, Inari."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.abilities import ActivateJoin
@@ -262,7 +262,7 @@ def ax_13_c() -> tuple[Ability, ...]:
 def ax_13_r() -> tuple[Ability, ...]:
     """Ada Lovelace, The Shell."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import HandToReserveCost
+    from engine.effects.costs.cards import HandToReserveCost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnPlayed
@@ -552,7 +552,7 @@ def ax_23_r() -> tuple[Ability, ...]:
 def ax_24_c() -> tuple[Ability, ...]:
     """Brassbug Hub."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.gains import GainCounters
@@ -593,8 +593,8 @@ def ax_25_r() -> tuple[Ability, ...]:
 def ax_26_c() -> tuple[Ability, ...]:
     """Kelon Cylinder."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.gains import GainCounters
@@ -608,7 +608,7 @@ def ax_26_c() -> tuple[Ability, ...]:
 def ax_26_r() -> tuple[Ability, ...]:
     """Kelon Cylinder."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -625,7 +625,7 @@ def ax_26_r() -> tuple[Ability, ...]:
 def ax_27_c() -> tuple[Ability, ...]:
     """Kelonic Generator."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.zones import Draw
 
     return (
@@ -636,7 +636,7 @@ def ax_27_c() -> tuple[Ability, ...]:
 def ax_27_r() -> tuple[Ability, ...]:
     """Kelonic Generator."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.zones import Draw
 
     return (
@@ -672,8 +672,8 @@ def ax_28_r() -> tuple[Ability, ...]:
 def ax_29_c() -> tuple[Ability, ...]:
     """The Foundry, Axiom Bastion."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -684,8 +684,8 @@ def ax_29_c() -> tuple[Ability, ...]:
 def ax_29_r() -> tuple[Ability, ...]:
     """The Foundry, Axiom Bastion."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnJoin

@@ -49,7 +49,7 @@ def br_02_c() -> tuple[Ability, ...]:
 def br_03_c() -> tuple[Ability, ...]:
     """Basira & Kaizaimon."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
@@ -104,8 +104,8 @@ def br_04_r2() -> tuple[Ability, ...]:
 def br_05_c() -> tuple[Ability, ...]:
     """Issun-bōshi, Haven Warrior."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -116,8 +116,8 @@ def br_05_c() -> tuple[Ability, ...]:
 def br_05_r() -> tuple[Ability, ...]:
     """Issun-bōshi."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.abilities import CreateOngoing
@@ -163,7 +163,7 @@ def br_07_c() -> tuple[Ability, ...]:
 def br_08_r() -> tuple[Ability, ...]:
     """Bravos Pathfinder."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import It, Me
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.gains import GainBoosts
@@ -179,8 +179,8 @@ def br_08_r() -> tuple[Ability, ...]:
 def br_09_r() -> tuple[Ability, ...]:
     """Haven Trainee."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.gains import GainBoosts
@@ -271,8 +271,8 @@ def br_12_c() -> tuple[Ability, ...]:
 def br_13_r() -> tuple[Ability, ...]:
     """Kappa."""
     from engine.ability_kinds import Keyword, QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -436,8 +436,8 @@ def br_20_c() -> tuple[Ability, ...]:
 def br_20_r() -> tuple[Ability, ...]:
     """Atlas."""
     from engine.ability_kinds import Keyword, QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -450,7 +450,7 @@ def br_20_r() -> tuple[Ability, ...]:
 def br_20_r2() -> tuple[Ability, ...]:
     """Atlas."""
     from engine.ability_kinds import Keyword
-    from engine.effects.abilities import GrantKeyword
+    from engine.effects.abilities.keywords import GrantKeyword
     from engine.effects.filters import Filter
 
     return (

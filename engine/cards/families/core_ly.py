@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def ly_01_c() -> tuple[Ability, ...]:
     """Nevenka & Blotch."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
@@ -38,7 +38,7 @@ def ly_01_c() -> tuple[Ability, ...]:
 def ly_02_c() -> tuple[Ability, ...]:
     """Auraq & Kibble."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.reveal import PlayItFreeOrHand, RevealTop
     from engine.effects.selectors.pronouns import Me
@@ -69,8 +69,8 @@ def ly_03_c() -> tuple[Ability, ...]:
 def ly_04_c() -> tuple[Ability, ...]:
     """Martengale, Mountain Guide."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -81,8 +81,8 @@ def ly_04_c() -> tuple[Ability, ...]:
 def ly_04_r() -> tuple[Ability, ...]:
     """Martengale."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.dice import MayAddToRoll
     from engine.effects.steps.abilities import CreateOngoing
 
@@ -164,7 +164,7 @@ def ly_06_r() -> tuple[Ability, ...]:
 def ly_07_c() -> tuple[Ability, ...]:
     """Hathor."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Chosen
     from engine.effects.steps.zones import Send
@@ -178,8 +178,8 @@ def ly_07_c() -> tuple[Ability, ...]:
 def ly_08_r() -> tuple[Ability, ...]:
     """Lyra Skald."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.reserve import DiscardFromYourReserve
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.control import PayToDo
@@ -224,8 +224,8 @@ def ly_10_c() -> tuple[Ability, ...]:
 def ly_10_r() -> tuple[Ability, ...]:
     """Ouroboros Inkcaster."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Chosen
     from engine.effects.steps.abilities import CreateOngoing
@@ -265,7 +265,7 @@ def ly_11_r() -> tuple[Ability, ...]:
 def ly_12_r() -> tuple[Ability, ...]:
     """Lyra Navigator, Lyra Chronicler."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.zones import Resupply
 
     return (
@@ -376,8 +376,8 @@ def ly_17_c() -> tuple[Ability, ...]:
 def ly_17_r() -> tuple[Ability, ...]:
     """Ouroboros Croupier."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.zones import Draw, Resupply
@@ -392,7 +392,7 @@ def ly_17_r() -> tuple[Ability, ...]:
 def ly_18_c() -> tuple[Ability, ...]:
     """The Hatter, Muna Caregiver, Mowgli, Muna Druid."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainStatus
@@ -498,8 +498,8 @@ def ly_22_r() -> tuple[Ability, ...]:
 def ly_23_c() -> tuple[Ability, ...]:
     """Twinkle Twinkle."""
     from engine.ability_kinds import QuickAction, SpellEffect
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.abilities import CreateOngoing
@@ -515,8 +515,8 @@ def ly_23_c() -> tuple[Ability, ...]:
 def ly_23_r() -> tuple[Ability, ...]:
     """Twinkle Twinkle."""
     from engine.ability_kinds import Keyword, QuickAction, SpellEffect
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.expeditions import AllInTargetExpedition
     from engine.effects.filters import Filter
     from engine.effects.steps.abilities import CreateOngoing
@@ -592,7 +592,7 @@ def ly_25_r() -> tuple[Ability, ...]:
 def ly_26_c() -> tuple[Ability, ...]:
     """Paint Prison."""
     from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
-    from engine.effects.abilities import DiscardFromReserve
+    from engine.effects.abilities.reserve_abilities import DiscardFromReserve
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
@@ -608,7 +608,7 @@ def ly_26_c() -> tuple[Ability, ...]:
 def ly_26_r() -> tuple[Ability, ...]:
     """Paint Prison."""
     from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
-    from engine.effects.abilities import DiscardFromReserve
+    from engine.effects.abilities.reserve_abilities import DiscardFromReserve
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
@@ -693,7 +693,7 @@ def ly_29_r() -> tuple[Ability, ...]:
 
 def ly_30_c() -> tuple[Ability, ...]:
     """The Ouroboros, Lyra Bastion."""
-    from engine.effects.abilities import ReplaceRoll
+    from engine.effects.abilities.replacing import ReplaceRoll
 
     return (
         ReplaceRoll(),
@@ -703,7 +703,7 @@ def ly_30_c() -> tuple[Ability, ...]:
 def ly_30_r2() -> tuple[Ability, ...]:
     """The Ouroboros, Lyra Bastion."""
     from engine.ability_kinds import Reaction
-    from engine.effects.abilities import ReplaceResupply
+    from engine.effects.abilities.replacing import ReplaceResupply
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnJoin
 

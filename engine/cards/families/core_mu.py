@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def mu_01_c() -> tuple[Ability, ...]:
     """Teija & Nauraa."""
-    from engine.effects.abilities import NextPlayed
+    from engine.effects.abilities.next_played import NextPlayed
 
     return (
         NextPlayed(boosts=1, first_each_afternoon=True),
@@ -29,8 +29,9 @@ def mu_01_c() -> tuple[Ability, ...]:
 def mu_02_c() -> tuple[Ability, ...]:
     """Arjun & Spike."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost, DiscardFromReserveCost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
+    from engine.effects.costs.cards import DiscardFromReserveCost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
 
@@ -138,7 +139,7 @@ def mu_09_c() -> tuple[Ability, ...]:
 def mu_09_r() -> tuple[Ability, ...]:
     """Kodama."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -193,7 +194,7 @@ def mu_12_c() -> tuple[Ability, ...]:
 def mu_13_r() -> tuple[Ability, ...]:
     """Muna Druid."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts, GainStatus
@@ -224,7 +225,7 @@ def mu_15_r() -> tuple[Ability, ...]:
 def mu_16_r() -> tuple[Ability, ...]:
     """Aloe Vera."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import It, Me
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.gains import GainStatus
@@ -255,7 +256,7 @@ def mu_17_c() -> tuple[Ability, ...]:
 def mu_17_r() -> tuple[Ability, ...]:
     """Aja."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.mana import DeckToMana
     from engine.effects.selectors.targets import Target
@@ -325,7 +326,7 @@ def mu_19_r2() -> tuple[Ability, ...]:
 def mu_21_r() -> tuple[Ability, ...]:
     """Son of Yggdrasil."""
     from engine.ability_kinds import Keyword, QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainStatus
@@ -375,8 +376,8 @@ def mu_22_r() -> tuple[Ability, ...]:
 def mu_24_c() -> tuple[Ability, ...]:
     """Bountiful Meadow."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -387,8 +388,8 @@ def mu_24_c() -> tuple[Ability, ...]:
 def mu_24_r() -> tuple[Ability, ...]:
     """Bountiful Meadow."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Resupply
@@ -403,8 +404,8 @@ def mu_24_r() -> tuple[Ability, ...]:
 def mu_24_r2() -> tuple[Ability, ...]:
     """Bountiful Meadow."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -428,8 +429,8 @@ def mu_25_c() -> tuple[Ability, ...]:
 def mu_25_r() -> tuple[Ability, ...]:
     """Meditation Training."""
     from engine.ability_kinds import QuickAction, SpellEffect
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.abilities import CreateOngoing
@@ -547,7 +548,7 @@ def mu_29_r() -> tuple[Ability, ...]:
 def mu_30_c() -> tuple[Ability, ...]:
     """The Spindle, Muna Bastion."""
     from engine.ability_kinds import Keyword
-    from engine.effects.abilities import GrantKeyword
+    from engine.effects.abilities.keywords import GrantKeyword
     from engine.effects.filters import Filter
 
     return (
@@ -558,7 +559,7 @@ def mu_30_c() -> tuple[Ability, ...]:
 def mu_30_r() -> tuple[Ability, ...]:
     """The Spindle, Muna Bastion."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.abilities import GrantKeyword
+    from engine.effects.abilities.keywords import GrantKeyword
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts

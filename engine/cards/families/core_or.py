@@ -45,7 +45,7 @@ def or_02_c() -> tuple[Ability, ...]:
 def or_03_c() -> tuple[Ability, ...]:
     """Gulrang & Tocsin."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.abilities import GrantKeyword
+    from engine.effects.abilities.keywords import GrantKeyword
     from engine.effects.conditions.zones import FewerManaOrbs
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
@@ -61,7 +61,7 @@ def or_03_c() -> tuple[Ability, ...]:
 def or_04_c() -> tuple[Ability, ...]:
     """Paper Herald."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.tokens import CreateToken, Where
 
     return (
@@ -83,8 +83,8 @@ def or_06_r() -> tuple[Ability, ...]:
 def or_06_r2() -> tuple[Ability, ...]:
     """Ordis Cadets."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.tokens import CreateToken
     from engine.effects.triggers.arrival import OnJoin
@@ -124,7 +124,7 @@ def or_08_c() -> tuple[Ability, ...]:
 def or_08_r() -> tuple[Ability, ...]:
     """Monolith Legate."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.delayed import AfterRest
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.steps.zones import Sabotage
@@ -320,7 +320,7 @@ def or_18_c() -> tuple[Ability, ...]:
 def or_19_c() -> tuple[Ability, ...]:
     """Issitoq."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.passives.prohibitions import CantMoveForward
     from engine.effects.steps.zones import Draw
 
@@ -363,8 +363,8 @@ def or_21_r() -> tuple[Ability, ...]:
 def or_21_r2() -> tuple[Ability, ...]:
     """Robin Hood."""
     from engine.ability_kinds import CostChange, QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (

@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 
 def yz_02_c() -> tuple[Ability, ...]:
     """Lindiwe & Maw."""
-    from engine.effects.abilities import QuickActionCostingMore
-    from engine.effects.costs import Cost, CostsMoreUnlessFirst
+    from engine.effects.abilities.costing import QuickActionCostingMore
+    from engine.effects.costs.base import Cost
+    from engine.effects.costs.others import CostsMoreUnlessFirst
     from engine.effects.steps.tokens import Where
     from engine.effects.tokens import CreateTokenWith
 
@@ -47,8 +48,8 @@ def yz_03_c() -> tuple[Ability, ...]:
 def yz_04_c() -> tuple[Ability, ...]:
     """Studious Disciple."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -59,8 +60,8 @@ def yz_04_c() -> tuple[Ability, ...]:
 def yz_04_r() -> tuple[Ability, ...]:
     """Studious Disciple."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
@@ -105,7 +106,7 @@ def yz_05_r2() -> tuple[Ability, ...]:
     """Moonlight Jellyfish."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.its_past import IWas
-    from engine.effects.costs import SacrificeMeCost
+    from engine.effects.costs.sacrifices import SacrificeMeCost
     from engine.effects.filters import Filter
     from engine.effects.reserve import PutMeInReserve
     from engine.effects.selectors.pronouns import It, Me
@@ -172,8 +173,8 @@ def yz_08_r() -> tuple[Ability, ...]:
 def yz_09_r() -> tuple[Ability, ...]:
     """Lady of the Lake, Undine."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
 
@@ -185,8 +186,8 @@ def yz_09_r() -> tuple[Ability, ...]:
 def yz_09_r2() -> tuple[Ability, ...]:
     """Lady of the Lake."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
 
@@ -257,7 +258,7 @@ def yz_12_r() -> tuple[Ability, ...]:
 def yz_13_c() -> tuple[Ability, ...]:
     """Alice, The Tortoise."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.control import AfterYou
 
     return (
@@ -268,8 +269,8 @@ def yz_13_c() -> tuple[Ability, ...]:
 def yz_14_c() -> tuple[Ability, ...]:
     """Flamel."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Chosen
     from engine.effects.steps.abilities import CreateOngoing
@@ -287,8 +288,8 @@ def yz_14_c() -> tuple[Ability, ...]:
 def yz_14_r() -> tuple[Ability, ...]:
     """Flamel."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors.targets import Chosen
@@ -401,7 +402,7 @@ def yz_18_c() -> tuple[Ability, ...]:
 def yz_18_r() -> tuple[Ability, ...]:
     """Sakarabru."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.expeditions import MoveExpedition
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnPlayed
@@ -617,7 +618,8 @@ def yz_27_r() -> tuple[Ability, ...]:
 def yz_28_c() -> tuple[Ability, ...]:
     """Baba's Isba."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost, SacrificeCost
+    from engine.effects.costs.base import Cost
+    from engine.effects.costs.sacrifices import SacrificeCost
     from engine.effects.steps.control import AfterYou
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnJoin
@@ -644,8 +646,8 @@ def yz_29_r() -> tuple[Ability, ...]:
 def yz_30_c() -> tuple[Ability, ...]:
     """The Kadigir, Yzmir Bastion."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -656,8 +658,8 @@ def yz_30_c() -> tuple[Ability, ...]:
 def yz_30_r() -> tuple[Ability, ...]:
     """The Kadigir, Yzmir Bastion."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
 

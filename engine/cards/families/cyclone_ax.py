@@ -45,7 +45,7 @@ def ax_66_c() -> tuple[Ability, ...]:
 def ax_66_r1() -> tuple[Ability, ...]:
     """Gavroche."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import SacrificeOneCost
+    from engine.effects.costs.sacrifices import SacrificeOneCost
     from engine.effects.steps.control import PayToDo
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.arrival import OnPlayed
@@ -89,7 +89,7 @@ def ax_67_c() -> tuple[Ability, ...]:
 def ax_67_r1() -> tuple[Ability, ...]:
     """Demolition Expert."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import SacrificeOneCost
+    from engine.effects.costs.sacrifices import SacrificeOneCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import PayToDo
@@ -182,7 +182,7 @@ def ax_69_r2() -> tuple[Ability, ...]:
 def ax_70_c() -> tuple[Ability, ...]:
     """Paju, Axiom Pilot."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.tokens import CreateLandmarkToken
 
     return (
@@ -194,7 +194,7 @@ def ax_70_r1() -> tuple[Ability, ...]:
     """Paju, Axiom Pilot."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions.boosts import IHaveFewBoosts
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If, Then
     from engine.effects.steps.gains import GainBoosts
@@ -242,7 +242,7 @@ def ax_71_r1() -> tuple[Ability, ...]:
 def ax_72_c() -> tuple[Ability, ...]:
     """Axiom Puppeteer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import SacrificeOneCost
+    from engine.effects.costs.sacrifices import SacrificeOneCost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Sabotage
     from engine.effects.triggers.arrival import OnPlayed
@@ -256,7 +256,7 @@ def ax_72_r1() -> tuple[Ability, ...]:
     """Axiom Puppeteer."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.boosts import IHaveFewBoosts
-    from engine.effects.costs import SacrificeOneCost
+    from engine.effects.costs.sacrifices import SacrificeOneCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If, PayToDo
@@ -274,7 +274,7 @@ def ax_72_r1() -> tuple[Ability, ...]:
 def ax_72_r2() -> tuple[Ability, ...]:
     """Axiom Puppeteer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import SacrificeOneCost
+    from engine.effects.costs.sacrifices import SacrificeOneCost
     from engine.effects.filters import Filter
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Sabotage
@@ -345,7 +345,7 @@ def ax_74_r1() -> tuple[Ability, ...]:
 def ax_75_c() -> tuple[Ability, ...]:
     """Detonation."""
     from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
-    from engine.effects.costs import SacrificeForCost
+    from engine.effects.costs.sacrifices import SacrificeForCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
@@ -361,7 +361,7 @@ def ax_75_c() -> tuple[Ability, ...]:
 def ax_75_r1() -> tuple[Ability, ...]:
     """Detonation."""
     from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
-    from engine.effects.costs import SacrificeForCost
+    from engine.effects.costs.sacrifices import SacrificeForCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
@@ -425,7 +425,7 @@ def ax_77_c() -> tuple[Ability, ...]:
 def ax_77_r1() -> tuple[Ability, ...]:
     """Aerolith Reef."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
     from engine.effects.selectors.targets import Target
@@ -445,7 +445,8 @@ def ax_77_r1() -> tuple[Ability, ...]:
 def ax_78_c() -> tuple[Ability, ...]:
     """Brassbug Nursery."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost, SacrificeCost
+    from engine.effects.costs.base import Cost
+    from engine.effects.costs.sacrifices import SacrificeCost
     from engine.effects.filters import Filter
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.tokens import CreateLandmarkToken
@@ -460,7 +461,8 @@ def ax_78_c() -> tuple[Ability, ...]:
 def ax_78_r1() -> tuple[Ability, ...]:
     """Brassbug Nursery."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost, SacrificeCost
+    from engine.effects.costs.base import Cost
+    from engine.effects.costs.sacrifices import SacrificeCost
     from engine.effects.filters import Filter
     from engine.effects.steps.tokens import CreateToken, Where
 
@@ -472,7 +474,7 @@ def ax_78_r1() -> tuple[Ability, ...]:
 def ax_79_c() -> tuple[Ability, ...]:
     """Abandoned Depot."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.movement import SacrificeMyself
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnJoin
@@ -488,7 +490,7 @@ def ax_79_c() -> tuple[Ability, ...]:
 def ax_79_r1() -> tuple[Ability, ...]:
     """Abandoned Depot."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.movement import SacrificeMyself
     from engine.effects.steps.zones import Draw, Resupply
     from engine.effects.triggers.arrival import OnJoin
@@ -515,7 +517,7 @@ def ax_80_c() -> tuple[Ability, ...]:
 def ax_81_c() -> tuple[Ability, ...]:
     """Restocking Station."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -532,7 +534,7 @@ def ax_81_c() -> tuple[Ability, ...]:
 def ax_81_r1() -> tuple[Ability, ...]:
     """Restocking Station."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import ExhaustAndSpendAny
+    from engine.effects.costs.exhausting import ExhaustAndSpendAny
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -564,7 +566,7 @@ def ax_82_r1() -> tuple[Ability, ...]:
     """Aerolith Quarry."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.control import FirstPlayerIs
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If, PayToDo
@@ -582,7 +584,7 @@ def ax_82_r1() -> tuple[Ability, ...]:
 def ax_84_c() -> tuple[Ability, ...]:
     """Leviathan Whisperer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.abilities import NextPlayed
+    from engine.effects.abilities.next_played import NextPlayed
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.triggers.arrival import OnJoin
 
@@ -594,7 +596,7 @@ def ax_84_c() -> tuple[Ability, ...]:
 def ax_84_r1() -> tuple[Ability, ...]:
     """Leviathan Whisperer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.abilities import NextPlayed
+    from engine.effects.abilities.next_played import NextPlayed
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.triggers.arrival import OnJoin
 

@@ -199,8 +199,8 @@ def br_72_c() -> tuple[Ability, ...]:
 def br_72_r1() -> tuple[Ability, ...]:
     """Wingsuit Jumper."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.immediate import PlayNow
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.zones import Draw
@@ -324,7 +324,7 @@ def br_77_c() -> tuple[Ability, ...]:
 def br_77_r1() -> tuple[Ability, ...]:
     """Halua, Raging Leviathan."""
     from engine.ability_kinds import Keyword, QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.groups import Each
     from engine.effects.steps.gains import GainStatus
@@ -435,7 +435,7 @@ def br_80_r1() -> tuple[Ability, ...]:
 def br_81_c() -> tuple[Ability, ...]:
     """Parliament of Ashes."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.abilities import GrantKeyword
+    from engine.effects.abilities.keywords import GrantKeyword
     from engine.effects.filters import Filter
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnJoin
@@ -449,7 +449,7 @@ def br_81_c() -> tuple[Ability, ...]:
 def br_81_r1() -> tuple[Ability, ...]:
     """Parliament of Ashes."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.abilities import GrantKeyword
+    from engine.effects.abilities.keywords import GrantKeyword
     from engine.effects.filters import Filter
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnJoin

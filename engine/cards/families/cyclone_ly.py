@@ -322,7 +322,7 @@ def ly_76_r1() -> tuple[Ability, ...]:
 def ly_77_c() -> tuple[Ability, ...]:
     """Lost in the Riptide."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.costs import NothingToPay
+    from engine.effects.costs.others import NothingToPay
     from engine.effects.filters import Filter
     from engine.effects.passives.costs import PlayForLessNarrowed
     from engine.effects.selectors.targets import Target
@@ -477,7 +477,7 @@ def ly_82_c() -> tuple[Ability, ...]:
     """The Opera House."""
     from engine.ability_kinds import QuickAction
     from engine.effects.conditions.this_way import ChosenIs
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import RevealTop
     from engine.effects.steps.control import If
@@ -491,7 +491,7 @@ def ly_82_r1() -> tuple[Ability, ...]:
     """The Opera House."""
     from engine.ability_kinds import QuickAction
     from engine.effects.conditions.this_way import ChosenIs
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.movement import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
     from engine.effects.steps.control import If

@@ -274,7 +274,7 @@ def mu_75_c() -> tuple[Ability, ...]:
 def mu_75_r1() -> tuple[Ability, ...]:
     """Kauri's Intervention."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import GrantKeyword
+    from engine.effects.abilities.keywords import GrantKeyword
     from engine.effects.filters import Filter
     from engine.effects.players import TargetPlayerThisDay
 
@@ -353,7 +353,7 @@ def mu_77_r1() -> tuple[Ability, ...]:
 def mu_78_c() -> tuple[Ability, ...]:
     """Puff's Challenge."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.control import OpponentControls
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -370,7 +370,7 @@ def mu_78_c() -> tuple[Ability, ...]:
 def mu_78_r1() -> tuple[Ability, ...]:
     """Puff's Challenge."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.control import OpponentControls
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -481,8 +481,8 @@ def mu_81_r1() -> tuple[Ability, ...]:
 def mu_82_c() -> tuple[Ability, ...]:
     """Woolly Woolly Field."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.tokens import CreateToken
     from engine.effects.tokens import TokenWhere
@@ -495,8 +495,8 @@ def mu_82_c() -> tuple[Ability, ...]:
 def mu_82_r1() -> tuple[Ability, ...]:
     """Woolly Woolly Field."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.tokens import CreateToken
     from engine.effects.tokens import TokenWhere

@@ -38,7 +38,7 @@ def or_65_c() -> tuple[Ability, ...]:
 def or_66_c() -> tuple[Ability, ...]:
     """The Ugly Duckling."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.regions import Ascend
 
     return (
@@ -49,7 +49,7 @@ def or_66_c() -> tuple[Ability, ...]:
 def or_66_r1() -> tuple[Ability, ...]:
     """The Ugly Duckling."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.playing import MayPay
     from engine.effects.regions import Ascend
     from engine.effects.selectors.pronouns import Me
@@ -280,7 +280,7 @@ def or_74_c() -> tuple[Ability, ...]:
 def or_74_r1() -> tuple[Ability, ...]:
     """Sagitta, Soaring Leviathan."""
     from engine.ability_kinds import Keyword
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.expeditions import AnyExpeditionAscended
 
     return (
@@ -292,7 +292,7 @@ def or_74_r1() -> tuple[Ability, ...]:
 def or_74_r2() -> tuple[Ability, ...]:
     """Sagitta, Soaring Leviathan."""
     from engine.ability_kinds import Keyword
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.zones import SpellInReserve
 
     return (
@@ -363,7 +363,7 @@ def or_76_r1() -> tuple[Ability, ...]:
 def or_77_c() -> tuple[Ability, ...]:
     """Out of a Clear Sky."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.expeditions import AnyExpeditionAscended
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -397,7 +397,7 @@ def or_77_r1() -> tuple[Ability, ...]:
 def or_77_r2() -> tuple[Ability, ...]:
     """Out of a Clear Sky."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.expeditions import AnyExpeditionAscended
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -447,8 +447,8 @@ def or_78_r1() -> tuple[Ability, ...]:
 def or_79_c() -> tuple[Ability, ...]:
     """Soar."""
     from engine.ability_kinds import QuickAction, SpellEffect
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.regions import Ascend
     from engine.effects.steps.abilities import CreateOngoing
 
@@ -461,8 +461,8 @@ def or_79_c() -> tuple[Ability, ...]:
 def or_79_r1() -> tuple[Ability, ...]:
     """Soar."""
     from engine.ability_kinds import QuickAction, SpellEffect
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
     from engine.effects.selectors.targets import Target
@@ -505,7 +505,7 @@ def or_80_r1() -> tuple[Ability, ...]:
 def or_81_c() -> tuple[Ability, ...]:
     """Mandjet."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.regions import Ascend
 
     return (
@@ -516,7 +516,7 @@ def or_81_c() -> tuple[Ability, ...]:
 def or_81_r1() -> tuple[Ability, ...]:
     """Mandjet."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.passives.replacing import ResupplyInsteadOfAscendingAgain
     from engine.effects.regions import Ascend
 
@@ -530,7 +530,7 @@ def or_82_c() -> tuple[Ability, ...]:
     """The Origamium."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.expeditions import ItIsInAscended
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
     from engine.effects.selectors.pronouns import It
@@ -548,7 +548,7 @@ def or_82_c() -> tuple[Ability, ...]:
 def or_82_r1() -> tuple[Ability, ...]:
     """The Origamium."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
     from engine.effects.selectors.targets import Target
@@ -564,7 +564,7 @@ def or_82_r1() -> tuple[Ability, ...]:
 def or_82_r2() -> tuple[Ability, ...]:
     """The Origamium."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
     from engine.effects.selectors.targets import Target

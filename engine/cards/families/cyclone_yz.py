@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def yz_65_c() -> tuple[Ability, ...]:
     """Moyo & Silk."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.playing import AlsoIfPlayedBaseCost
     from engine.effects.steps.control import PayToDo
@@ -78,7 +78,7 @@ def yz_69_r1() -> tuple[Ability, ...]:
     """The Tortoise."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions.control import FirstPlayerIs
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.control import AfterYou, If
     from engine.effects.triggers.arrival import OnPlayed
     from engine.effects.turns import BecomeFirstPlayer
@@ -215,7 +215,7 @@ def yz_74_c() -> tuple[Ability, ...]:
 def yz_75_c() -> tuple[Ability, ...]:
     """Moth Collision."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -232,7 +232,7 @@ def yz_75_c() -> tuple[Ability, ...]:
 def yz_75_r1() -> tuple[Ability, ...]:
     """Moth Collision."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -249,7 +249,7 @@ def yz_75_r1() -> tuple[Ability, ...]:
 def yz_75_r2() -> tuple[Ability, ...]:
     """Moth Collision."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.abilities import ICostLessIf
+    from engine.effects.abilities.costing import ICostLessIf
     from engine.effects.conditions.control import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target

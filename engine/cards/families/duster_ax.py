@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def ax_100_c() -> tuple[Ability, ...]:
     """Science Fair."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.control import IfYouDid
     from engine.effects.steps.zones import Draw, PutFromHand
 
@@ -32,7 +32,7 @@ def ax_100_c() -> tuple[Ability, ...]:
 def ax_100_r1() -> tuple[Ability, ...]:
     """Science Fair."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import PutFromHandThenExhaust
     from engine.effects.steps.control import IfYouDid
@@ -51,7 +51,7 @@ def ax_101_c() -> tuple[Ability, ...]:
     """Axiom Exhibit."""
     from engine.ability_kinds import QuickAction
     from engine.effects.boosts import BoostThen
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.model import Zone
@@ -65,7 +65,7 @@ def ax_101_r1() -> tuple[Ability, ...]:
     """Axiom Exhibit."""
     from engine.ability_kinds import QuickAction
     from engine.effects.boosts import BoostThen
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.model import Zone
@@ -79,7 +79,7 @@ def ax_101_r1() -> tuple[Ability, ...]:
 def ax_102_c() -> tuple[Ability, ...]:
     """The Consortium."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts
@@ -96,7 +96,7 @@ def ax_102_c() -> tuple[Ability, ...]:
 def ax_102_r1() -> tuple[Ability, ...]:
     """The Consortium."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import MayTargetGains
     from engine.effects.selectors.targets import Target
@@ -111,7 +111,7 @@ def ax_102_r1() -> tuple[Ability, ...]:
 def ax_85_c() -> tuple[Ability, ...]:
     """Della & Bolt."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.selectors.cost_targets import TargetOneOfTaxed
     from engine.effects.statuses import ReadyTaxed
@@ -239,7 +239,7 @@ def ax_90_r1() -> tuple[Ability, ...]:
 def ax_92_c() -> tuple[Ability, ...]:
     """Reka Bioengineer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import ExhaustOneCost
+    from engine.effects.costs.exhausting import ExhaustOneCost
     from engine.effects.steps.control import PayToDo
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.arrival import OnJoin
@@ -282,7 +282,7 @@ def ax_93_c() -> tuple[Ability, ...]:
 def ax_93_r1() -> tuple[Ability, ...]:
     """Reka Magnate."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import ExhaustOneCost
+    from engine.effects.costs.exhausting import ExhaustOneCost
     from engine.effects.playing import ChooseOrPayForBoth
     from engine.effects.steps.choose import Choose
     from engine.effects.steps.zones import Sabotage
@@ -298,7 +298,7 @@ def ax_93_r1() -> tuple[Ability, ...]:
 def ax_94_c() -> tuple[Ability, ...]:
     """Leonardo da Vinci."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import ExhaustOneCost
+    from engine.effects.costs.exhausting import ExhaustOneCost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnPlayed
@@ -312,7 +312,7 @@ def ax_94_c() -> tuple[Ability, ...]:
 def ax_94_r1() -> tuple[Ability, ...]:
     """Leonardo da Vinci."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import ExhaustOneCost
+    from engine.effects.costs.exhausting import ExhaustOneCost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnPlayed
@@ -387,8 +387,8 @@ def ax_98_c() -> tuple[Ability, ...]:
 def ax_99_c() -> tuple[Ability, ...]:
     """Fab Lab Unit."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayedHereActivatesOne
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayedHereActivatesOne
+    from engine.effects.costs.base import Cost
     from engine.effects.regions import CreateOngoingHere
 
     return (
@@ -399,8 +399,8 @@ def ax_99_c() -> tuple[Ability, ...]:
 def ax_99_r1() -> tuple[Ability, ...]:
     """Fab Lab Unit."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayedHereActivatesOne
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayedHereActivatesOne
+    from engine.effects.costs.base import Cost
     from engine.effects.regions import CreateOngoingHere
 
     return (

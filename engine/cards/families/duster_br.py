@@ -50,7 +50,7 @@ def br_100_r1() -> tuple[Ability, ...]:
 def br_101_c() -> tuple[Ability, ...]:
     """Departed Brother."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnPlayed
@@ -64,7 +64,7 @@ def br_101_c() -> tuple[Ability, ...]:
 def br_101_r1() -> tuple[Ability, ...]:
     """Departed Brother."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.phases import WhenYouPassFirst
@@ -77,7 +77,7 @@ def br_101_r1() -> tuple[Ability, ...]:
 def br_102_c() -> tuple[Ability, ...]:
     """Rider's Mask."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.regions import ArmNextJoiner
 
     return (
@@ -88,8 +88,9 @@ def br_102_c() -> tuple[Ability, ...]:
 def br_102_r1() -> tuple[Ability, ...]:
     """Rider's Mask."""
     from engine.ability_kinds import Keyword, QuickAction
-    from engine.effects.abilities import GrantKeyword
-    from engine.effects.costs import ExhaustMeAndX, XUpToYourMana
+    from engine.effects.abilities.keywords import GrantKeyword
+    from engine.effects.costs.exhausting import ExhaustMeAndX
+    from engine.effects.costs.others import XUpToYourMana
     from engine.effects.filters import Filter
     from engine.effects.regions import ArmNextJoiner
 
@@ -170,8 +171,8 @@ def br_88_c() -> tuple[Ability, ...]:
 def br_89_c() -> tuple[Ability, ...]:
     """Kedarm."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayedActivatesOne
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayedActivatesOne
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -182,8 +183,8 @@ def br_89_c() -> tuple[Ability, ...]:
 def br_89_r1() -> tuple[Ability, ...]:
     """Kedarm."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayedActivatesOne
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayedActivatesOne
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.abilities import CreateOngoing
@@ -290,8 +291,8 @@ def br_92_r1() -> tuple[Ability, ...]:
 def br_93_r1() -> tuple[Ability, ...]:
     """Bravos Lookout."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayedActivatesOne
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayedActivatesOne
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.gains import GainBoosts
@@ -412,7 +413,7 @@ def br_98_e() -> tuple[Ability, ...]:
     """Wanax, Reka Hexarch."""
     from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import PlayMeForLessPer
-    from engine.effects.costs import CardsYouPlayedThisTurn
+    from engine.effects.costs.others import CardsYouPlayedThisTurn
     from engine.effects.triggers.arrival import OnJoin
     from engine.effects.turns import PassNow
 
@@ -425,8 +426,8 @@ def br_98_e() -> tuple[Ability, ...]:
 def br_99_c() -> tuple[Ability, ...]:
     """Market Encounter."""
     from engine.ability_kinds import QuickAction, SpellEffect
-    from engine.effects.abilities import NextPlayedActivatesOne
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayedActivatesOne
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.tokens import CreateLandmarkToken
 
@@ -439,8 +440,8 @@ def br_99_c() -> tuple[Ability, ...]:
 def br_99_r1() -> tuple[Ability, ...]:
     """Market Encounter."""
     from engine.ability_kinds import QuickAction, SpellEffect
-    from engine.effects.abilities import NextPlayedActivatesOne
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayedActivatesOne
+    from engine.effects.costs.base import Cost
     from engine.effects.mana import DeckToMana
     from engine.effects.steps.abilities import CreateOngoing
 

@@ -41,7 +41,7 @@ def ly_100_r1() -> tuple[Ability, ...]:
 def ly_101_c() -> tuple[Ability, ...]:
     """Reka Headset."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.passives.considered import MyExpeditionConsidered
     from engine.effects.regions import ArmNextJoiner
 
@@ -54,7 +54,7 @@ def ly_101_c() -> tuple[Ability, ...]:
 def ly_101_r2() -> tuple[Ability, ...]:
     """Reka Headset."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.passives.considered import MyExpeditionConsidered
     from engine.effects.regions import ArmNextJoiner
 
@@ -67,7 +67,7 @@ def ly_101_r2() -> tuple[Ability, ...]:
 def ly_102_c() -> tuple[Ability, ...]:
     """Cable-Car Station."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OneOfYourExpeditionsMoves, OtherExpeditionForward
     from engine.effects.selectors.pronouns import Me
@@ -85,7 +85,7 @@ def ly_102_c() -> tuple[Ability, ...]:
 def ly_102_r1() -> tuple[Ability, ...]:
     """Cable-Car Station."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OneOfYourExpeditionsMoves, OtherExpeditionForward
     from engine.effects.selectors.pronouns import Me
@@ -117,7 +117,7 @@ def ly_86_r1() -> tuple[Ability, ...]:
 def ly_87_c() -> tuple[Ability, ...]:
     """Reka Guide."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Chosen
     from engine.effects.steps.zones import Send
@@ -160,9 +160,9 @@ def ly_89_c() -> tuple[Ability, ...]:
 def ly_89_r1() -> tuple[Ability, ...]:
     """Reka Barmaid."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
+    from engine.effects.abilities.next_played import NextPlayed
     from engine.effects.conditions.expeditions import IAmInContact
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.control import If
@@ -197,7 +197,7 @@ def ly_90_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.control import ExchangeWithHand
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Chosen
     from engine.effects.steps.control import If, May

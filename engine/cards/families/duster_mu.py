@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def mu_100_c() -> tuple[Ability, ...]:
     """Picnic Area."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.players import PlayerResupplies
     from engine.effects.selectors.pronouns import It
@@ -40,7 +40,7 @@ def mu_100_c() -> tuple[Ability, ...]:
 def mu_100_r1() -> tuple[Ability, ...]:
     """Picnic Area."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
@@ -61,8 +61,9 @@ def mu_100_r1() -> tuple[Ability, ...]:
 def mu_101_c() -> tuple[Ability, ...]:
     """The Embassy."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import AndThen, Cost, OpponentResupplies
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
+    from engine.effects.costs.others import AndThen, OpponentResupplies
     from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
 
@@ -74,8 +75,10 @@ def mu_101_c() -> tuple[Ability, ...]:
 def mu_101_r1() -> tuple[Ability, ...]:
     """The Embassy."""
     from engine.ability_kinds import Keyword, QuickAction
-    from engine.effects.abilities import GrantKeyword, NextPlayed
-    from engine.effects.costs import AndThen, Cost, OpponentResupplies
+    from engine.effects.abilities.keywords import GrantKeyword
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
+    from engine.effects.costs.others import AndThen, OpponentResupplies
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.steps.abilities import CreateOngoing
     from engine.model import Status
@@ -120,7 +123,7 @@ def mu_102_r1() -> tuple[Ability, ...]:
 def mu_85_c() -> tuple[Ability, ...]:
     """Turuun & Benih."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.reserve import AlsoReceiveIt
     from engine.effects.steps.control import PayToDo
     from engine.effects.triggers.gifts import WhenYouMakeAGift
@@ -322,7 +325,7 @@ def mu_92_r1() -> tuple[Ability, ...]:
 def mu_93_c() -> tuple[Ability, ...]:
     """Hesperide."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import PayToDo
@@ -354,7 +357,7 @@ def mu_93_r1() -> tuple[Ability, ...]:
 def mu_94_c() -> tuple[Ability, ...]:
     """Reka Gatherer."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.tokens import CreateLandmarkToken
 
     return (
@@ -365,7 +368,7 @@ def mu_94_c() -> tuple[Ability, ...]:
 def mu_94_r1() -> tuple[Ability, ...]:
     """Reka Gatherer."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.phases import AtPhase
 
@@ -378,7 +381,7 @@ def mu_94_r1() -> tuple[Ability, ...]:
 def mu_95_c() -> tuple[Ability, ...]:
     """Dapeng."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.common import Who
     from engine.effects.steps.zones import Draw
 
@@ -390,7 +393,7 @@ def mu_95_c() -> tuple[Ability, ...]:
 def mu_95_r1() -> tuple[Ability, ...]:
     """Dapeng."""
     from engine.ability_kinds import Keyword, QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.common import Who
     from engine.effects.steps.zones import Draw
 

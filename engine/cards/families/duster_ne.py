@@ -20,7 +20,9 @@ if TYPE_CHECKING:
 def ne_04_c() -> tuple[Ability, ...]:
     """Manaseed."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import AndThen, Cost, SacrificeMeCost
+    from engine.effects.costs.base import Cost
+    from engine.effects.costs.others import AndThen
+    from engine.effects.costs.sacrifices import SacrificeMeCost
     from engine.effects.mana import ReadyManaOrb
 
     return (

@@ -50,7 +50,7 @@ def or_100_r1() -> tuple[Ability, ...]:
 def or_101_c() -> tuple[Ability, ...]:
     """The Reunion."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.counts import LandmarkCardCount
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -67,7 +67,7 @@ def or_101_c() -> tuple[Ability, ...]:
 def or_101_r1() -> tuple[Ability, ...]:
     """The Reunion."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.counts import LandmarkCardCount
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -85,7 +85,7 @@ def or_101_r1() -> tuple[Ability, ...]:
 def or_102_c() -> tuple[Ability, ...]:
     """The Consulate."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnJoin
@@ -99,7 +99,7 @@ def or_102_c() -> tuple[Ability, ...]:
 def or_102_r1() -> tuple[Ability, ...]:
     """The Consulate."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.zones import Resupply
     from engine.effects.tokens import TokensInTargetExpedition
     from engine.effects.triggers.arrival import OnJoin
@@ -208,7 +208,7 @@ def or_88_c() -> tuple[Ability, ...]:
 
 def or_88_r1() -> tuple[Ability, ...]:
     """Galatea."""
-    from engine.effects.abilities import IAmKeyword
+    from engine.effects.abilities.keywords import IAmKeyword
     from engine.effects.conditions.expeditions import MyExpeditionInContact
     from engine.effects.passives.prohibitions import DefendersDontStop
 
@@ -257,7 +257,7 @@ def or_90_r1() -> tuple[Ability, ...]:
 def or_91_c() -> tuple[Ability, ...]:
     """Adamant Receptionist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import ExhaustOneCost
+    from engine.effects.costs.exhausting import ExhaustOneCost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Sabotage
     from engine.effects.triggers.arrival import OnPlayed
@@ -270,7 +270,7 @@ def or_91_c() -> tuple[Ability, ...]:
 def or_91_r1() -> tuple[Ability, ...]:
     """Adamant Receptionist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import ExhaustOneCost
+    from engine.effects.costs.exhausting import ExhaustOneCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import IfYouDont, PayToDo
     from engine.effects.steps.gains import GainBoosts
@@ -285,7 +285,7 @@ def or_91_r1() -> tuple[Ability, ...]:
 def or_91_r2() -> tuple[Ability, ...]:
     """Adamant Receptionist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.costs import ExhaustOneCost
+    from engine.effects.costs.exhausting import ExhaustOneCost
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.zones import Sabotage
     from engine.effects.triggers.arrival import OnPlayed
@@ -378,7 +378,7 @@ def or_94_c() -> tuple[Ability, ...]:
 def or_94_r1() -> tuple[Ability, ...]:
     """Reka Caterer."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.arrival import OnJoin
@@ -392,8 +392,8 @@ def or_94_r1() -> tuple[Ability, ...]:
 def or_95_c() -> tuple[Ability, ...]:
     """Kikimora."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -404,9 +404,9 @@ def or_95_c() -> tuple[Ability, ...]:
 def or_95_r1() -> tuple[Ability, ...]:
     """Kikimora."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed
+    from engine.effects.abilities.next_played import NextPlayed
     from engine.effects.conditions.boosts import IHaveFewBoosts
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing

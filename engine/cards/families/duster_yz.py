@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def yz_100_c() -> tuple[Ability, ...]:
     """Moth Decoy."""
     from engine.ability_kinds import OptionalCostReduction, SpellEffect
-    from engine.effects.abilities import ExhaustFromReserve
+    from engine.effects.abilities.reserve_abilities import ExhaustFromReserve
     from engine.effects.steps.tokens import CreateToken, Where
 
     return (
@@ -32,7 +32,7 @@ def yz_100_c() -> tuple[Ability, ...]:
 def yz_101_c() -> tuple[Ability, ...]:
     """Mothcatcher Wand."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import ExhaustMeAndX
+    from engine.effects.costs.exhausting import ExhaustMeAndX
     from engine.effects.counts import ExhaustedCardsInReserveTotal
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -50,7 +50,7 @@ def yz_101_c() -> tuple[Ability, ...]:
 def yz_101_r1() -> tuple[Ability, ...]:
     """Mothcatcher Wand."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import ExhaustMeAndX
+    from engine.effects.costs.exhausting import ExhaustMeAndX
     from engine.effects.counts import ExhaustedInReserveAndPermanents
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -68,7 +68,8 @@ def yz_101_r1() -> tuple[Ability, ...]:
 def yz_102_c() -> tuple[Ability, ...]:
     """The Infirmary."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost, ExhaustFromReserveCost
+    from engine.effects.costs.base import Cost
+    from engine.effects.costs.cards import ExhaustFromReserveCost
     from engine.effects.steps.control import AfterYou
 
     return (
@@ -79,7 +80,8 @@ def yz_102_c() -> tuple[Ability, ...]:
 def yz_102_r1() -> tuple[Ability, ...]:
     """The Infirmary."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost, ExhaustFromReserveCost
+    from engine.effects.costs.base import Cost
+    from engine.effects.costs.cards import ExhaustFromReserveCost
     from engine.effects.steps.control import AfterYou
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.arrival import OnJoin
@@ -242,7 +244,7 @@ def yz_91_c() -> tuple[Ability, ...]:
 def yz_91_r1() -> tuple[Ability, ...]:
     """Reka Supporter."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.control import AfterYou
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.arrival import OnPlayed
@@ -256,8 +258,8 @@ def yz_91_r1() -> tuple[Ability, ...]:
 def yz_92_c() -> tuple[Ability, ...]:
     """Mochizuki Chiyome."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.abilities import NextPlayed
-    from engine.effects.costs import Cost
+    from engine.effects.abilities.next_played import NextPlayed
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
 
     return (
@@ -268,9 +270,9 @@ def yz_92_c() -> tuple[Ability, ...]:
 def yz_92_r1() -> tuple[Ability, ...]:
     """Mochizuki Chiyome."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.abilities import NextPlayed, NextPlayedWorded
+    from engine.effects.abilities.next_played import NextPlayed, NextPlayedWorded
     from engine.effects.conditions.expeditions import IAmInContact
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.control import If
     from engine.effects.triggers.arrival import OnJoin
@@ -318,7 +320,7 @@ def yz_93_r1() -> tuple[Ability, ...]:
 def yz_94_e() -> tuple[Ability, ...]:
     """Maleros, Reka Hexarch."""
     from engine.ability_kinds import Reaction
-    from engine.effects.abilities import NextPlayedWorded
+    from engine.effects.abilities.next_played import NextPlayedWorded
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.triggers.arrival import OnPlayed
 
@@ -391,7 +393,7 @@ def yz_97_c() -> tuple[Ability, ...]:
     """Sports Encounter."""
     from engine.ability_kinds import QuickAction, SpellEffect
     from engine.effects.boosts import DistributeBoosts
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.many_targets import AmongTargets
     from engine.effects.steps.control import AfterYou
@@ -406,7 +408,7 @@ def yz_97_r1() -> tuple[Ability, ...]:
     """Sports Encounter."""
     from engine.ability_kinds import Keyword, QuickAction, SpellEffect
     from engine.effects.boosts import DistributeBoosts
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.many_targets import AmongTargets
     from engine.effects.steps.control import AfterYou
@@ -464,7 +466,7 @@ def yz_99_c() -> tuple[Ability, ...]:
 def yz_99_r1() -> tuple[Ability, ...]:
     """Tag!."""
     from engine.ability_kinds import QuickAction, SpellEffect
-    from engine.effects.costs import Cost
+    from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeHighestBaseCost
     from engine.effects.steps.control import AfterYou

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.effects.abilities import Passive
+from engine.ability_kinds import Passive
 from engine.effects.context import Ctx
 from engine.effects.filters import Description
 from engine.gamestate.chars import Delta

@@ -16,7 +16,7 @@ from engine.model import ZONE, Stats
 from engine.sentences import terrain_name, upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions.base import Condition
     from engine.model import Card, Terrain
     from engine.state import GameState

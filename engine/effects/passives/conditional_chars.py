@@ -14,7 +14,7 @@ from engine.gamestate.chars import EMPTY, Delta
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions.base import Condition
     from engine.model import Card, Terrain
     from engine.state import GameState

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.abilities import Passive
+from engine.ability_kinds import Passive
 
 if TYPE_CHECKING:  # pragma: no cover
     pass

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.abilities import OptionalCostReduction
+from engine.ability_kinds import OptionalCostReduction
 from engine.effects.context import Ctx
-from engine.effects.costs import NothingToPay
+from engine.effects.costs.others import NothingToPay
 from engine.effects.filters import Filter
 
 if TYPE_CHECKING:  # pragma: no cover

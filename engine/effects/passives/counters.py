@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.ability_kinds import AtGameStart
-from engine.effects.abilities import Passive
+from engine.ability_kinds import AtGameStart, Passive
 from engine.gamestate.replacing import Action, Replacement
 from engine.model import STATUS, ZONE
 from engine.sentences import terrain_name

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.abilities import GrantKeyword
+from engine.effects.abilities.keywords import GrantKeyword
 from engine.effects.context import Ctx
 from engine.effects.passives.base import CharPassive, _matching
 from engine.gamestate.chars import EMPTY, NO_CHANGES, Chars, Delta

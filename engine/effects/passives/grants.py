@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.ability_kinds import GrantsAbilities
-from engine.effects.abilities import GrantKeyword, Passive, duration_words
+from engine.ability_kinds import GrantsAbilities, Passive
+from engine.effects.abilities.keywords import GrantKeyword, duration_words
 from engine.effects.context import Ctx
 from engine.effects.filters import Filter
 from engine.effects.selectors.pronouns import Me

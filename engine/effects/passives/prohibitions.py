@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.abilities import Passive, duration_words
+from engine.ability_kinds import Passive
+from engine.effects.abilities.keywords import duration_words
 from engine.effects.context import Ctx
 from engine.effects.triggers.arrival import OnJoin, OnPlayed
 from engine.gamestate.replacing import Action, Prohibition

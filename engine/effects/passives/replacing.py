@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import Passive
 from engine.decisions import Asks, DecisionKind, Option
-from engine.effects.abilities import Passive
 from engine.effects.context import Ctx
 from engine.effects.control import defect
 from engine.gamestate.replacing import Action, Replacement

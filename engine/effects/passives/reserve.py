@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.abilities import Passive
+from engine.ability_kinds import Passive
 from engine.effects.filters import TYPE_NOUNS
 from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.model import CardType

@@ -13,7 +13,7 @@ from engine.events import Event
 from engine.messages import msg
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.abilities import Passive
+    from engine.ability_kinds import Passive
     from engine.effects.context import Ctx
     from engine.effects.selectors.base import Selector
     from engine.state import GameState

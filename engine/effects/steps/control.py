@@ -15,7 +15,7 @@ from engine.sentences import lower_first, upper_first
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions.base import Condition
     from engine.effects.context import Ctx
-    from engine.effects.costs import Payment
+    from engine.effects.costs.base import Payment
     from engine.state import GameState
 
 

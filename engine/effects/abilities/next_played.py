@@ -1,105 +1,26 @@
-"""Abilities (1.2.4, 2.2.11): keywords, Reactions, quick actions, passives, spell effects."""
+"""Passives on the next card played (2.3): it costs less, gains boosts, activates one of
+its abilities, is one of a few kinds."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.ability_kinds import TYPE_NOUNS, NextPlayedPassive
-
-# the kinds live in the model (the kernel runs them); the words below are theirs
-from engine.ability_kinds import Ability as Ability
-from engine.ability_kinds import CostChange as CostChange
-from engine.ability_kinds import Keyword as Keyword
-from engine.ability_kinds import OptionalCostReduction as OptionalCostReduction
-from engine.ability_kinds import Passive as Passive
-from engine.ability_kinds import QuickAction as QuickAction
-from engine.ability_kinds import Reaction as Reaction
-from engine.ability_kinds import SpellEffect as SpellEffect
-from engine.decisions import Asks, DecisionKind, Option
+from engine.ability_kinds import (
+    TYPE_NOUNS,
+    NextPlayedPassive,
+)
 from engine.effects.activation import ActivateOne, ActivateSymbol
-from engine.effects.context import Ctx
 from engine.effects.filters import _has_zero_base_stat
 from engine.effects.selectors.pronouns import Me
 from engine.effects.steps.gains import GainBoosts, GainStatus
-from engine.events import Event
-from engine.gamestate.replacing import Action, Replacement
-from engine.messages import msg
-from engine.model import STATUS, ZONE, Zone
+from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.ability_kinds import Step
-    from engine.effects.conditions.base import Condition
-    from engine.effects.costs import CostsMoreUnlessFirst
-    from engine.effects.counts import Count
-    from engine.effects.filters import Description
-    from engine.effects.steps.common import Run
     from engine.model import Card, Status, Terrain
-    from engine.state import GameState
-
-
-_DURATION_WORDS = {"turn": " this turn", "afternoon": " this Afternoon", "day": " this Day"}
-
-
-def duration_words(duration: str | None) -> str:
-    """How long an Ongoing Emblem's passive lasts, as the end of its sentence (2.2.14)."""
-    return _DURATION_WORDS.get(duration or "", "")
-
-
-@attrs.frozen
-class GrantKeyword(Passive):
-    """"[Objects] have [keyword]" — a characteristic-changing passive (2.3.1.g)."""
-
-    filter: Description
-    keyword: Keyword
-    verb: str = "have"  # have | are: the printed word only ("are Gigantic", "have Tough 2")
-    condition: Condition | None = None  # "If you have less than eight Mana Orbs, …"
-    alters_characteristics = True
-
-    def text(self, duration: str | None = None) -> str:
-        out = (f"{self.filter.noun(plural=True)} {self.verb} {self.keyword.text()}"
-               f"{duration_words(duration)}.")
-        if self.condition is not None:
-            return f"If {self.condition.text()}, {out}"
-        return out[:1].upper() + out[1:]
-
-
-@attrs.frozen
-class ICostLessIf(CostChange):
-    """"I cost N less if [condition]" / "If [condition], I cost N less": a decrease of
-    the card's own cost, when the condition holds as it is played (5.1.2.e); the
-    condition is read with the card as "I" and its player as "you"."""
-
-    cond: Condition = attrs.field(kw_only=True)
-    self_only = True
-    cond_first: bool = attrs.field(default=False, eq=False)  # printed "If …, I cost …"
-
-    def holds(self, g: GameState, card: Card, player: int) -> bool:
-        return self.cond.holds(g, Ctx(controller=player, source=card))
-
-    def text(self, duration: str | None = None) -> str:
-        if self.cond_first:
-            return f"If {self.cond.text()}, I cost {self.less} less."
-        return f"I cost {self.less} less if {self.cond.text()}."
-
-
-@attrs.frozen
-class ICostLessFor(CostChange):
-    """"I cost N less for each [thing]": a decrease of the card's own cost of N per
-    thing counted as it is played (5.1.2.e); `count` has value(g, ctx) and text()."""
-
-    per: int = 1
-    count: Count = attrs.field(kw_only=True)
-    self_only = True
-
-    def now(self, g: GameState, card: Card, player: int) -> CostChange:
-        n = int(self.count.value(g, Ctx(controller=player, source=card)))
-        return attrs.evolve(self, less=self.per * n)
-
-    def text(self, duration: str | None = None) -> str:
-        return f"I cost {self.per} less for each {self.count.text()}."
 
 
 @attrs.frozen
@@ -199,115 +120,6 @@ class NextPlayed(NextPlayedPassive):
 
 
 @attrs.frozen
-class DiscardFromReserve:
-    """An additional cost: discard one card from your Reserve."""
-
-    verb = "discard"
-
-    def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
-        return [c for c in g.players[player].reserve if c is not exclude]
-
-    def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
-        return bool(self.candidates(g, player, exclude))
-
-    def pay_with(self, g: GameState, chosen: Card, ctx: Ctx) -> Run:
-        yield from g.move(chosen, ZONE.DISCARD, rule="6.4", ctx=ctx)
-
-    def text(self) -> str:
-        return "discard a card from your Reserve"
-
-
-@attrs.frozen
-class ExhaustFromReserve(DiscardFromReserve):
-    """An additional cost: exhaust ([T]) one card of your Reserve not yet exhausted
-    (7.3.10); exhausted, it can't be played and has no support abilities (2.4.5)."""
-
-    verb = "exhaust"
-
-    def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
-        return [c for c in g.players[player].reserve
-                if c is not exclude and STATUS.EXHAUSTED not in c.statuses]
-
-    def pay_with(self, g: GameState, chosen: Card, ctx: Ctx) -> Run:
-        g.gain_status(chosen, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
-        yield from ()
-
-    def text(self) -> str:
-        return "exhaust a card from your Reserve"
-
-
-@attrs.frozen
-class ReplaceRoll(Passive, Replacement):
-    """"If you would roll dice, instead roll that many plus one and ignore one" (6.2.b)."""
-
-    replaces = "roll"
-
-    extra: int = 1
-
-    @classmethod
-    def replace_now(cls, g: GameState, act: Action) -> Action:
-        """Each of the roller's adds its dice; they keep as many as they would have rolled."""
-        extra = sum(pa.extra for _h, pa, ctrl in g.passives_of(cls) if ctrl == act.player)
-        return attrs.evolve(act, n=act.n + extra) if extra else act
-
-    def text(self, duration: str | None = None) -> str:
-        return ("If you would roll one or more dice, instead roll that many dice plus one and "
-                "ignore the roll of your choice.")
-
-
-@attrs.frozen
-class ReplaceResupply(Passive, Replacement):
-    """"If you would Resupply, instead reveal the top two; one to Reserve, one discarded".
-
-    `look`: printed "instead look at the top two cards" - only the player sees them
-    (1.2.3.g) until one goes to the Reserve and the other to the discard pile, both
-    visible zones, so only the log's words differ."""
-
-    look: bool = attrs.field(default=False, eq=False)
-
-    replaces = "resupply"
-
-    @classmethod
-    def replace(cls, g: GameState, act: Action) -> Asks[Action]:
-        """The card kept in Reserve is the action's result (None with an empty Deck)."""
-
-        player = act.player
-        mine = [pa for _h, pa, ctrl in g.passives_of(cls) if ctrl == player]
-        if player is None or not mine:
-            return act
-        p = g.players[player]
-        if mine[0].look:  # (a unique's words only: not among the translated templates)
-            g.entry("would Resupply; a modifier replaces it: look at the top two cards",
-                    "6.2", player)
-        else:
-            g.entry(msg("would Resupply; a modifier replaces it: reveal the top two cards"),
-                    "6.2", player)
-        for _ in range(2):
-            if len(p.deck) < 2:
-                g.refill_deck(player)
-        top = list(reversed(p.deck[-2:]))
-        if not top:
-            return attrs.evolve(act, replaced=True, result=None)
-        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in top]
-        ans = yield from g.ask(player, DecisionKind.CHOOSE_CARD,
-                               ("Choose the card to put in your Reserve; the other is discarded"
-                                if mine[0].look else "Revealed: choose the card to put in your "
-                                "Reserve; the other is discarded"), opts)
-        keep = None
-        for c in top:
-            if f"r:{c.oid}" == ans:
-                keep = yield from g.move(c, ZONE.RESERVE, rule="6.2", ctx=act.ctx)
-            else:
-                yield from g.move(c, ZONE.DISCARD, rule="6.2", ctx=act.ctx)
-        g.record_event(Event("resupply", keep, player))
-        return attrs.evolve(act, replaced=True, result=keep)
-
-    def text(self, duration: str | None = None) -> str:
-        return (f"If you would Resupply, instead {'look at' if self.look else 'reveal'} the top "
-                "two cards of your deck. Put one in Reserve, and discard the other.")
-
-
-@attrs.frozen
 class ReducedNextPlayed(NextPlayed):
     """"Reduce the cost of the next Permanent you play this Afternoon by N": the same
     Ongoing effect as "… costs N less" (5.1.2.e), in other words."""
@@ -401,26 +213,6 @@ class NextPlayedAmong(NextPlayed):
         if self.loses is None:  # only "loses [status]" is printed in these wordings
             raise ValueError("NextPlayedAmong says only what the card loses")
         return f"{head} loses {self.loses.value.capitalize()}."
-
-
-@attrs.frozen
-class IAmKeyword(Keyword):
-    """A keyword printed as a sentence, "I'm Defender.": the same keyword ability (7.4),
-    only worded differently."""
-
-    def text(self) -> str:
-        return f"I'm {super().text()}."
-
-
-@attrs.frozen
-class QuickActionCostingMore(QuickAction):
-    """A quick action whose cost is a `CostsMoreUnlessFirst`: its text ends with the
-    sentence that says so."""
-
-    def text(self) -> str:
-        more = cast("CostsMoreUnlessFirst", self.cost).more  # its cost, by construction
-        return (f"{super().text()} This action costs {more} more if you are not "
-                "the first player.")
 
 
 @attrs.frozen
