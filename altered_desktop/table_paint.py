@@ -496,13 +496,35 @@ def draw_listed_card(p: QPainter, r: QRectF, card: dict[str, Any], glow: QColor 
 
 # ------------------------------------------------------------------ adventure track
 def region_number_rect(full: QRectF) -> QRectF:
-    """Where a region tile's number goes: a disc at the middle of its top edge, between
-    the places of the top player's two markers."""
+    """Where a region tile's number goes: a disc in its top-left corner, clear of the
+    top seat's markers centred across the tile."""
     from altered_desktop.table_layout import pawn_size
 
     strip = full.height() - region_content(full).height()
-    d = max(theme.LEAST_TEXT_PX + 6.0, min(strip / 2 - 2, pawn_size(full) * 0.55, 22.0))
-    return QRectF(full.center().x() - d / 2, full.top() + 2, d, d)
+    d = max(theme.LEAST_TEXT_PX + 6.0, min(strip / 2 - 2, pawn_size(full) * 0.7, 22.0))
+    return QRectF(full.left() + 3, full.top() + 3, d, d)
+
+
+def draw_seat_bands(p: QPainter, full: QRectF, path: QPainterPath,
+                    seats: tuple[QColor | None, QColor | None]) -> None:
+    """Tint the band of tile `full` where a seat's markers stand, in that seat's colour,
+    and edge it (`seats`: the top seat's colour and the bottom seat's, None where no
+    marker of theirs stands)."""
+    from altered_desktop.table_layout import pawn_band
+
+    for own, colour in enumerate(seats):
+        if colour is None:
+            continue
+        band = pawn_band(full, bool(own))
+        p.save()
+        p.setClipRect(band)
+        fill = QColor(colour)
+        fill.setAlpha(95)
+        p.fillPath(path, fill)
+        p.setPen(QPen(colour, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        p.restore()
 
 
 def draw_region_number(p: QPainter, r: QRectF, number: int) -> None:
@@ -514,7 +536,8 @@ def draw_region_number(p: QPainter, r: QRectF, number: int) -> None:
 
 
 def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = False,
-                number: int | None = None) -> None:
+                number: int | None = None,
+                seats: tuple[QColor | None, QColor | None] = (None, None)) -> None:
     """A region of the Adventure: a tile the Expedition markers stand on (the top
     player's along its top edge, the bottom player's along its bottom edge), its number
     counted from the Hero region (as the log counts), its terrains as icons and its
@@ -539,6 +562,7 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
         p.fillPath(path, QBrush(g))
         p.setPen(QPen(theme.CARD_BACK_TRIM, 1.5))
         p.drawPath(path)
+        draw_seat_bands(p, full, path, seats)
         label(p, QRectF(body.left(), body.top(), body.width(), body.height() - name_h),
               "?", r.height() * 0.5, colour=theme.CARD_BACK_TRIM,
               align=Qt.AlignmentFlag.AlignHCenter)
@@ -559,6 +583,7 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     p.setPen(QPen(QColor("#5a3a22"), 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(path)
+    draw_seat_bands(p, full, path, seats)
     # the region's terrains as icons on their colours, the name beneath
     row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6, body.height() - name_h - 2)
     if terrains:

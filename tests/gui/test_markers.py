@@ -43,3 +43,64 @@ def test_markers_keep_their_player_colour_and_faction_on_either_side(qtbot):
     # the same player's marker looks the same from both sides of the table
     assert all(len(v) == 1 for v in seen.values()), seen
     assert theme.player_colour(0).rgba() != theme.player_colour(1).rgba()
+
+
+def _marker_ops(win, view, bottom):  # type: ignore[no-untyped-def]
+    placement = place(view, bottom, {}, 1366, 768, 1.0)
+    return placement, list_board(view, bottom, placement, win.table._marks())
+
+
+def test_each_marker_is_centred_whole_on_its_tile_in_its_seats_lane(qtbot):
+    """Review r9 #1: a marker half off its tile, pushed toward one end, was misread as
+    the next region's; now it stands whole on its region's tile, centred across it, the
+    top seat's in the tile's upper half and the bottom seat's in its lower half."""
+    win, game = first_turn(qtbot)
+    for bottom in (0, 1):
+        view = game.view(bottom)
+        placement, ops = _marker_ops(win, view, bottom)
+        regions = [i.rect for i in placement.items if i.kind == "region"]
+        markers = [op for op in ops if op.key[0] == "marker"]
+        assert len(markers) == 4
+        for op in markers:
+            own, exp = op.key[1], op.key[2]
+            player = bottom if own else 1 - bottom
+            body = op.bounds.adjusted(2, 2, -2, -2)
+            tile = regions[view["players"][player]["expeditions"][exp]["position"]]
+            assert tile.contains(body), (body, tile, exp, own)
+            assert abs(body.center().x() - tile.center().x()) <= 3, (body, tile)
+            # away from the tile's ends: a third of the tile clear on either side at least
+            assert body.left() - tile.left() >= tile.width() * 0.2
+            assert tile.right() - body.right() >= tile.width() * 0.2
+            if own:
+                assert body.center().y() > tile.center().y()
+            else:
+                assert body.center().y() < tile.center().y()
+        # the occupied tiles are tinted in their occupant's colour, the others plain
+        occupied = {(pv["expeditions"][e]["position"], pv["index"] == bottom)
+                    for pv in view["players"] for e in ("hero", "companion")}
+        tiles = [op for op in ops if op.key[0] == "region"]
+        for k, op in enumerate(tiles):
+            top, low = op.key[4]
+            assert (top is not None) == ((k, False) in occupied), (k, op.key)
+            assert (low is not None) == ((k, True) in occupied), (k, op.key)
+            if low is not None:
+                assert low == theme.player_colour(bottom).rgba()
+
+
+def test_two_markers_on_one_tile_stand_side_by_side_whole(qtbot):
+    """When a player's two Expeditions share a region, both markers are whole on its
+    tile, side by side, neither covering the other."""
+    import copy
+    win, game = first_turn(qtbot)
+    view = copy.deepcopy(game.view(0))
+    for pv in view["players"]:
+        pv["expeditions"]["companion"]["position"] = 2
+        pv["expeditions"]["hero"]["position"] = 2
+    placement, ops = _marker_ops(win, view, 0)
+    tile = [i.rect for i in placement.items if i.kind == "region"][2]
+    markers = [op.bounds.adjusted(2, 2, -2, -2) for op in ops if op.key[0] == "marker"]
+    assert len(markers) == 4
+    for i, a in enumerate(markers):
+        assert tile.contains(a), (a, tile)
+        for b in markers[i + 1:]:
+            assert not a.intersects(b), (a, b)
