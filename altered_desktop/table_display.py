@@ -157,24 +157,16 @@ STACKED_NAME_MOST = 26.0
 
 def stacked_handlabel(p: QPainter, r: QRectF, name: str, text: str,
                       colour: QColor) -> None:
-    """The player's name under their Hero and, on the lines below it, their hand's count
-    and "passed": in the corner of the Hero column, left of the hand's first card."""
-    count, cut, passed = text.rpartition(" · ")
-    if not cut or passed.strip().isdigit():  # "Hand · 3": no "passed" line
-        count, passed = text, ""
-    lines = 3 if passed else 2
-    px = max(float(theme.LEAST_TEXT_PX) + 2, min(STACKED_NAME_MOST, r.height() / (lines + 0.9)))
+    """The player's name under their Hero and, under it, their hand's count on the pill
+    the other seat's has too (`paint.draw_hand_pill`): in the corner of the Hero
+    column, left of the hand's first card."""
+    px = max(float(theme.LEAST_TEXT_PX) + 2, min(STACKED_NAME_MOST, r.height() / 2.9))
     y = r.top() + 2
     paint.label(p, QRectF(r.left() + 4, y, r.width() - 8, px * 1.3), name, px,
                 colour=colour, shrink=0.6)
-    y += px * 1.35
-    small = max(float(theme.LEAST_TEXT_PX), px * 0.78)
-    paint.label(p, QRectF(r.left() + 4, y, r.width() - 8, small * 1.3), count, small,
-                colour=theme.LABEL_DIM, shrink=0.7)
-    if passed:
-        y += small * 1.35
-        paint.label(p, QRectF(r.left() + 4, y, r.width() - 8, small * 1.3), passed, small,
-                    colour=QColor("#ffcc80"), shrink=0.7)
+    y += px * 1.35 + paint.HAND_PILL_PX * 0.95
+    pill = paint.hand_pill_rect(p, r.left() + 4, y, text, r.width() - 8)
+    paint.draw_hand_pill(p, pill, text, colour)
 
 
 def _other(exp: str) -> str:

@@ -104,3 +104,35 @@ def test_two_markers_on_one_tile_stand_side_by_side_whole(qtbot):
         assert tile.contains(a), (a, tile)
         for b in markers[i + 1:]:
             assert not a.intersects(b), (a, b)
+
+
+def test_both_seats_hand_counts_are_drawn_in_one_style(qtbot, monkeypatch):
+    """Review r9 #9: the top seat's hand count was a small pill, the bottom seat's big
+    loose text; both are now the same pill, the same size, with the count in it."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from altered_desktop import table_paint
+
+    win, game = first_turn(qtbot)
+    drawn = []
+    real = table_paint.draw_hand_pill
+
+    def record(p, pill, text, colour):  # type: ignore[no-untyped-def]
+        drawn.append((round(pill.height(), 1), text, colour.rgba()))
+        real(p, pill, text, colour)
+
+    monkeypatch.setattr(table_paint, "draw_hand_pill", record)
+    view = game.view(0)
+    placement, ops = _marker_ops(win, view, 0)
+    labels = [op for op in ops if op.key[0] in ("toplabel", "handlabel", "handlabel_stacked")]
+    assert len(labels) == 2
+    img = QImage(1366, 768, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    for op in labels:
+        op.draw(p)
+    p.end()
+    assert len(drawn) == 2, drawn
+    assert drawn[0][0] == drawn[1][0]  # the same height of pill
+    counts = {pv["index"]: pv["hand_count"] for pv in view["players"]}
+    assert {(t, c) for _h, t, c in drawn} == {
+        (f"Hand · {counts[i]}", theme.player_colour(i).rgba()) for i in counts}
