@@ -140,11 +140,12 @@ HAND_LABEL_SHARE, HAND_LABEL_LEAST = 0.5, 96.0
 HAND_LABEL_CORNER = 52.0
 #: shares of the rows that do not depend on what the table holds (a big screen gives
 #: the hand a quarter: its cards read without the zoom)
-_HAND_SHARE, _TRACK_SHARE = 0.24, 0.15
-#: the track's room beyond this share comes out of the Expedition rows alone (the bases
-#: keep their readable Reserve tiles): the room markers need to stand whole on a tile
-#: in their seat's band, with its terrains and name between them (review r9 #1)
-_TRACK_FROM_ALL = 0.125
+_HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
+#: the Adventure track is this high at least, its room beyond its share taken from the
+#: Expedition rows alone (the bases keep their readable Reserve tiles): the room the
+#: markers need to stand whole on a tile in their seat's band, with its terrains and
+#: name between them (review r9 #1); a tall window's share is more already
+TRACK_NEED_PX = 108.0
 _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
@@ -227,7 +228,8 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     h = max(h, 1.0)
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
-    rest = 1.0 - hand - peek - _TRACK_FROM_ALL
+    rest = 1.0 - hand - peek - _TRACK_SHARE
+    need = max(0.0, TRACK_NEED_PX / h - _TRACK_SHARE)
     own_b = BUSY_BASE if own_busy else EMPTY_BASE
     opp_b = BUSY_BASE if opp_busy else EMPTY_BASE
     unit = rest / (2 + own_b + opp_b)
@@ -235,8 +237,8 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     opp_base = opp_b * unit + opp_grow / h
     own_e = 1.0 if own_exp_busy else EMPTY_EXP
     opp_e = 1.0 if opp_exp_busy else EMPTY_EXP
-    track = _TRACK_SHARE - track_give / h
-    exps = rest - (_TRACK_SHARE - _TRACK_FROM_ALL) + track_give / h - own_base - opp_base
+    track = _TRACK_SHARE + need - track_give / h
+    exps = rest - need + track_give / h - own_base - opp_base
     shares = {"opp_hand": peek, "opp_base": opp_base,
               "opp_exp": exps * opp_e / (own_e + opp_e), "track": track,
               "own_exp": exps * own_e / (own_e + opp_e), "own_base": own_base,
@@ -266,7 +268,7 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
 #: the least share of the height a row keeps when a crowded Expedition row takes room
 #: (`table_rows`): the track its regions and markers, the hand whole faces, a base
 #: row its Reserve's tiles, an Expedition one row of tiles
-ROW_LEAST = {"track": 0.105, "own_hand": 0.2, "own_base": 0.1, "own_exp": 0.0}
+ROW_LEAST = {"track": 0.085, "own_hand": 0.2, "own_base": 0.1, "own_exp": 0.0}
 
 
 def floor_px(row: str, h: float) -> float:
