@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from altered_desktop import theme
 from altered_desktop.deck_picker import deck_choices, deck_for_key
 from altered_desktop.lab_charts import SERIES_COLOURS, DayChart
+from altered_desktop.whole_rows import WholeRowsTableWidget
 from engine.decks import Deck, DeckError, require_implemented
 from engine.goldfish_lab import MAX_DAYS, cards_csv, games_csv, run_lab, summary_json
 from engine.lab_impact import CLEAR_T, EARLY_DAY, LEAST_GAMES, conclusion
@@ -260,7 +261,7 @@ class GoldfishLabDialog(QDialog):
 
     @staticmethod
     def _table(headers: list[str], fit: tuple[int, ...] = (0,)) -> QTableWidget:
-        t = QTableWidget(0, len(headers))
+        t = WholeRowsTableWidget(0, len(headers))
         t.setHorizontalHeaderLabels(headers)
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -387,7 +388,19 @@ class GoldfishLabDialog(QDialog):
         # r8 #15: "hero ——, companion - - -" typed into the axis's name)
         legend += [(self.tr("hero Expedition"), theme.LABEL, "line"),
                    (self.tr("companion Expedition"), theme.LABEL, "dash")]
-        self.chart_pos.set_data(pos, pos_colours, legend=legend)
+        # every game counts on every day: one that has ended stays where it finished
+        # (engine.goldfish_lab.summarise), and the row under the days says how many are
+        # still being played (review r9 #18: late points looked like a plateau of
+        # means over the few games left, and nothing said which they were)
+        # (a figure per deck, in the legend's order, where several decks ran)
+        days = max((len(s["mana_by_day"]) for s in results), default=0)
+        running = ["/".join(str(s["mana_by_day"][d]["games"] if d < len(s["mana_by_day"])
+                                else 0) for s in results) for d in range(days)]
+        self.chart_pos.set_data(
+            pos, pos_colours, legend=legend, counts=running,
+            counts_label=self.tr("games"),
+            note=self.tr("Mean over all games: a game that has ended stays at its final "
+                         "position. Under each day: the games still going on that day."))
         self.chart_mana.set_data([(s["deck"].split(" — ")[0],
                                    [m["mana"] for m in s["mana_by_day"]], False)
                                   for s in results])
