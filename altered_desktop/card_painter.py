@@ -698,6 +698,10 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
     The type line is set at `type_px_of`, or at `tight_type_px` on a face whose text
     would otherwise take rows from its picture."""
     roomy, tight = type_px_of(rect), tight_type_px(rect)
+    if card.get("type") == "hero":
+        # no type line to outrank ("Hero · faction" has its own size): the name shrinks
+        # to its own least before it wraps, and leaves the ability its rows
+        return _face_layout(rect, card, tight)
     lay = _face_layout(rect, card, roomy)
     if tight < roomy and card.get("text") and lay.short:
         lay = _face_layout(rect, card, tight)

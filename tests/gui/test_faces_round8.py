@@ -353,3 +353,15 @@ def test_a_hero_card_of_the_hero_column_writes_its_ability_above_the_floor(qapp)
     assert min(sizes) >= theme.LEAST_TEXT_PX and sum(px >= 12 for px in sizes) >= 2, sizes
     akesha = card_painter.face_layout(rect, heroes["Akesha & Taru"])
     assert "After you (your turn ends" in akesha.rules
+
+
+def test_a_hero_name_is_sized_by_its_card_not_by_a_type_line_it_has_not(qapp):
+    """A Hero has no type line (its ribbon says "Hero · faction"): its name is sized by
+    the card alone (`NAME_SHARE`), not a point above a type line's size, and shrinks to
+    its own least before it wraps, leaving its ability the rows."""
+    for rect in (QRectF(0, 0, 150, 210), QRectF(0, 0, 172, 240)):
+        hero = next(f for f in _starters() if f["name"] == "Sigismar & Wingspan")
+        lay = card_painter.face_layout(rect, hero)
+        _box, px = card_painter.name_box(rect, hero["name"], True, lay.type_px)
+        assert px <= max(theme.LEAST_TEXT_PX + 1.0,
+                         rect.height() * card_painter.NAME_SHARE) + 0.01, px
