@@ -289,6 +289,11 @@ def starter_faces() -> list[tuple[str, str, dict[str, Any]]]:
     return out
 
 
+#: the content's widest: a column of readable lines, centred; at 1920 it takes all but
+#: some 160 px a side (review r9 #15: a 1280 px column left 320 px empty each side)
+COLUMN_MOST = 1600
+
+
 class HomeScreen(QWidget):
     """The start screen laid over the table; emits `chosen(key)` for a button and
     `deck_chosen(name)` for one of the player's decks."""
@@ -306,7 +311,7 @@ class HomeScreen(QWidget):
         frame = QHBoxLayout(self)
         frame.setContentsMargins(40, 28, 40, 20)
         column = QWidget()
-        column.setMaximumWidth(1280)
+        column.setMaximumWidth(COLUMN_MOST)
         frame.addStretch(1)
         frame.addWidget(column, 20)
         frame.addStretch(1)
@@ -450,7 +455,7 @@ class HomeScreen(QWidget):
         takes a row of its own), never smaller than a readable name."""
         spare = self.height() - (660 if self.continue_button.isVisible() else 540)
         card_h = max(110, min(200, spare))
-        room = (min(self.width() - 80, 1280) - 14 * 5) // 6 - 8
+        room = (min(self.width() - 80, COLUMN_MOST) - 14 * 5) // 6 - 8
         card_w = max(130, min(room, round(card_h * 1.5)))
         for card in self.starters:
             card.set_card_size(card_w, card_h)
