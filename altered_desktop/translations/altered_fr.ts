@@ -480,7 +480,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>DistanceChart</name>
     <message>
         <source>At the start</source>
-        <extracomment>the share of the width the race takes; the two Expedition panels share the rest the gap between panels, and how far two equal lines are drawn apart (px)</extracomment>
         <translation>Au départ</translation>
     </message>
     <message>
@@ -500,16 +499,17 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Jour</translation>
     </message>
     <message>
+        <source>{0} regions: the two Expeditions meet, the game ends</source>
+        <extracomment>the share of the width the race takes; the two Expedition panels share the rest the gap between panels, and how far two equal lines are drawn apart (px)</extracomment>
+        <translation>{0} régions : les deux Expéditions se rejoignent, la partie s&apos;arrête</translation>
+    </message>
+    <message>
         <source>Both Expeditions together</source>
         <translation>Les deux Expéditions ensemble</translation>
     </message>
     <message>
         <source>Regions travelled</source>
         <translation>Régions parcourues</translation>
-    </message>
-    <message>
-        <source>{0} regions: a player&apos;s two Expeditions meet, the game ends and whoever travelled further wins</source>
-        <translation>{0} régions : les deux Expéditions d’un joueur se rejoignent, la partie s’arrête et celui qui a le plus avancé gagne</translation>
     </message>
     <message>
         <source>Hero Expeditions</source>
@@ -768,6 +768,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt dans les parties où la carte était en main au jour {0} que dans les autres (en gras quand l&apos;écart dépasse le hasard, estompé quand il reste dans le bruit de ce nombre de parties).&lt;br&gt;&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte chaque fois que la carte est jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte de nouveau, et une carte Ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Jouée peut donc dépasser Piochée.&lt;br&gt;&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
     </message>
     <message>
+        <source>Day of victory</source>
+        <translation>Jour de la victoire</translation>
+    </message>
+    <message>
+        <source>games won</source>
+        <translation>parties gagnées</translation>
+    </message>
+    <message>
         <source>Open this game at the table</source>
         <translation>Ouvrir cette partie sur la table</translation>
     </message>
@@ -822,6 +830,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>companion Expedition</source>
         <translation>Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>Mean over all games: a game that has ended stays at its final position. Under each day: the games still going on that day.</source>
+        <translation>Moyenne de toutes les parties : une partie terminée reste à sa position finale. Sous chaque jour : les parties encore en cours ce jour-là.</translation>
     </message>
     <message>
         <source>In hand by day {0} in {1} of {2} games: too few either way to compare.</source>
@@ -938,6 +954,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
+        <extracomment>the content&apos;s widest: a column of readable lines, centred; at 1920 it takes all but some 160 px a side (review r9 #15: a 1280 px column left 320 px empty each side)</extracomment>
         <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l&apos;ordinateur, testez et construisez des decks.</translation>
     </message>
     <message>
@@ -2035,7 +2052,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hero</source>
-        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s the column of the player&apos;s name and hand count at the hand row&apos;s left: its width against the row&apos;s height, and its least width in pixels the least height of the corner under the player&apos;s Hero that takes their name and hand&apos;s count instead (two lines), in pixels shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least share of the height a row keeps when a crowded Expedition row takes room (`table_rows`): the track its regions and markers, the hand whole faces, a base row its Reserve&apos;s tiles, an Expedition one row of tiles a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another the Hero column at the board&apos;s left: each seat&apos;s Hero a whole card of one size, in a slot of its own beside its Expeditions (review r8 #1, #4: the other player&apos;s Hero was a 71x53 stub, the player&apos;s own stood in the hand row and read as a hand card). Its width is this share of the board&apos;s, at least what the Heroes in play need to write their abilities whole (`hero_least_height`), at most what the height allows the caption strip over a Hero (&quot;Hero&quot;), the slot&apos;s margin round its card, and the gap between the column and the rows right of it, in pixels the least and most heights tried for a Hero&apos;s whole ability how each player&apos;s Reserve is laid out (`plan_reserve`)</extracomment>
+        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row, up to a width in pixels (past it the tiles have the room: review r8 #5) the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s the column of the player&apos;s name and hand count at the hand row&apos;s left: its width against the row&apos;s height, and its least width in pixels the least height of the corner under the player&apos;s Hero that takes their name and hand&apos;s count instead (two lines), in pixels shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least share of the height a row keeps when a crowded Expedition row takes room (`table_rows`): the track its regions and markers, the hand whole faces, a base row its Reserve&apos;s tiles, an Expedition one row of tiles a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition tile grows taller only while it stays at least this wide against its height (its three statistics&apos; boxes hold their icons beside their digits) an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another the Hero column at the board&apos;s left: each seat&apos;s Hero a whole card of one size, in a slot of its own beside its Expeditions (review r8 #1, #4: the other player&apos;s Hero was a 71x53 stub, the player&apos;s own stood in the hand row and read as a hand card). Its width is this share of the board&apos;s, at least what the Heroes in play need to write their abilities whole (`hero_least_height`), at most what the height allows the caption strip over a Hero (&quot;Hero&quot;), the slot&apos;s margin round its card, and the gap between the column and the rows right of it, in pixels the least and most heights tried for a Hero&apos;s whole ability how each player&apos;s Reserve is laid out (`plan_reserve`)</extracomment>
         <translation>Héros</translation>
     </message>
     <message>
@@ -2162,7 +2179,7 @@ the room, in lines, an earlier event too long for what is left of the last event
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole) the rules text as written on the face: the card&apos;s, with its keywords&apos; reminders where the box holds them (`with_reminders_that_fit`) whether the text, even at the least size, needed rows of the picture the widths a text with reminders may be set at (symbol_text.STRETCH and the first of its TIGHTER): never the narrowest, which is for texts that fit no other way
+        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is); less than a third of the card, so that its ability is written above the least size and with its keywords explained (review r8 #1, #7: &quot;On …&quot;, &quot;Anchored&quot; unexplained) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole) the rules text as written on the face: the card&apos;s, with its keywords&apos; reminders where the box holds them (`with_reminders_that_fit`) whether the text, even at the least size, needed rows of the picture the widths a text with reminders may be set at (symbol_text.STRETCH and the first of its TIGHTER): never the narrowest, which is for texts that fit no other way
 ----------
 the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost ribbon&apos;s rim: dark amber, so the gold reads on a light picture too the clear pixels between a status badge and the statistics&apos; pills under it a status badge&apos;s height (its word at the least text size)</extracomment>
         <translation>Héros · {0}</translation>
@@ -2278,6 +2295,13 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>{0}&apos;s {1}</source>
         <translation>{1} de {0}</translation>
+    </message>
+</context>
+<context>
+    <name>WholeLinesTextBrowser</name>
+    <message>
+        <source>more ▾</source>
+        <translation>suite ▾</translation>
     </message>
 </context>
 <context>
