@@ -45,18 +45,22 @@ def summary(d: Decision, selected: Sequence[str]) -> str:
 
 def button_text(d: Decision, selected: Sequence[str], fits: int = 10_000,
                 width: Callable[[str], int] | None = None) -> str:
-    """The button's words: "Keep A + B" once the choice is whole (shortened to "Keep
-    these 2" when `width(text)` exceeds `fits` pixels), else how many are still to
-    choose."""
+    """The button's words: "Keep A + B" once the choice is whole (a name a line when
+    `width(text)` exceeds `fits` pixels, "Keep my choice (2)" if even that does not
+    fit), else how many are still to choose."""
     kept, _gone = kept_names(d, selected)
     if len(kept) < d.min:
         return _tr("Choose {0} more to keep").format(d.min - len(kept))
     if len(kept) > d.max:
         return _tr("Keep at most {0}").format(d.max)
     full = _tr("Keep {0}").format(" + ".join(kept)) if kept else _tr("Keep none")
-    if width is not None and width(full) > fits:
-        return _tr("Keep these {0}").format(len(kept))
-    return full
+    if width is None or width(full) <= fits:
+        return full
+    # one name a line ("Keep Foundry Mechanic / + Ordis Cadets"), if each line fits
+    stacked = _tr("Keep {0}").format("\n+ ".join(kept))
+    if len(kept) <= 3 and all(width(line) <= fits for line in stacked.split("\n")):
+        return stacked
+    return _tr("Keep my choice ({0})").format(len(kept))
 
 
 def over_caption(caption: str, limit: int, fits: Callable[[str], bool]) -> str:

@@ -1036,7 +1036,7 @@ class DecisionPanel(QFrame):
         if clean_up_words.is_clean_up(d):
             self.count.setText(clean_up_words.summary(d, self.selected))
             self.confirm.setText(clean_up_words.button_text(
-                d, self.selected, max(120, self.width() - 60),
+                d, self.selected, max(120, self.width() - 48),
                 self.confirm.fontMetrics().horizontalAdvance))
 
     def _say_clean_up(self, d: Decision) -> None:

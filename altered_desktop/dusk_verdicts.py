@@ -312,20 +312,19 @@ def night_text(players: Sequence[Mapping[str, Any]]) -> str:
     the panel still spoke of Dusk): Rest (4.2.5.b), the Fleeting exception, then
     Clean-up down to each Hero's limits (4.2.5.c), named in figures."""
     rest = QCoreApplication.translate(
-        "DuskVerdicts", "Rest: the Characters in the Expeditions go to Reserve, Fleeting "
-        "ones to the Discard pile (4.2.5.b).")
+        "DuskVerdicts", "Rest: Characters go to Reserve, Fleeting ones to the Discard "
+        "pile (4.2.5.b).")
     limits = [(p["name"], p["reserve_limit"], p["landmark_limit"]) for p in players]
     if len({(r, lm) for _n, r, lm in limits}) == 1:
         _n, r, lm = limits[0]
         keep = QCoreApplication.translate(
-            "DuskVerdicts", "Clean-up: each player keeps {0} cards of their Reserve and "
-            "{1} Landmarks; the others go to the Discard pile (4.2.5.c).").format(r, lm)
+            "DuskVerdicts", "Clean-up: each player keeps {0} Reserve cards and {1} "
+            "Landmarks (4.2.5.c).").format(r, lm)
     else:
         each = QCoreApplication.translate("DuskVerdicts", "; ").join(
             QCoreApplication.translate("DuskVerdicts", "{0} {1} and {2}").format(n, r, lm)
             for n, r, lm in limits)
         keep = QCoreApplication.translate(
-            "DuskVerdicts", "Clean-up: each player keeps as many Reserve cards and "
-            "Landmarks as their Hero allows ({0}); the others go to the Discard pile "
-            "(4.2.5.c).").format(each)
+            "DuskVerdicts", "Clean-up: each player keeps the Reserve cards and "
+            "Landmarks their Hero allows ({0}) (4.2.5.c).").format(each)
     return f"{rest} {keep}"

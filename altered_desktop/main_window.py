@@ -891,7 +891,7 @@ class MainWindow(QMainWindow):
         if k < 0 and self.table.motion.telling:  # Night on the board: the panel says it
             self.panel.show_waiting(
                 self.tr("Night"), dusk_verdicts.night_text(shown["players"]) + " "
-                + self.tr("Click the table (or press Space) to skip."))
+                + self.tr("Click or Space: skip."))
 
     def _release_panel(self) -> None:
         """The Dusk has been told: the next question shows (on the next turn of the

@@ -274,7 +274,12 @@ class _Lister:
         r = it.rect
         lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, ZONE_LABEL_PX)
         caption, over = self.zone_caption(it)
-        if over:  # legal until Night: say what happens then (review r9 #10)
+        # legal until Night: say what happens then (review r9 #10); not while its cards
+        # wear choice numbers (Clean-up), whose badges sit on the caption's line
+        numbered = any(number_for(self.marks, c.oid) is not None
+                       for c in self.placement.items
+                       if c.kind == "card" and it.rect.contains(c.rect.center()))
+        if over and not numbered:
             fm = QFontMetricsF(theme.font(max(float(theme.LEAST_TEXT_PX),
                                               ZONE_LABEL_PX * 0.78), bold=True))
             caption = clean_up_words.over_caption(
