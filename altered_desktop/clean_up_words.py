@@ -14,10 +14,6 @@ from PySide6.QtCore import QCoreApplication
 from engine.decisions import Decision
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CleanUp", text)
-
-
 def is_clean_up(d: Decision | None) -> bool:
     return d is not None and d.kind == "cleanup" and d.multi
 
@@ -36,10 +32,13 @@ def summary(d: Decision, selected: Sequence[str]) -> str:
     kept, gone = kept_names(d, selected)
     want = f"{d.min}" if d.min == d.max else f"{d.min}–{d.max}"
     if not kept:
-        return _tr("Click the cards to keep ({0}).").format(want)
-    text = _tr("Keeping {0} of {1}: {2}.").format(len(kept), want, ", ".join(kept))
+        return QCoreApplication.translate("CleanUp", "Click the cards to keep ({0}).").format(
+            want)
+    text = QCoreApplication.translate("CleanUp", "Keeping {0} of {1}: {2}.").format(
+        len(kept), want, ", ".join(kept))
     if gone and d.min <= len(kept) <= d.max:
-        text += " " + _tr("To the Discard pile: {0}.").format(", ".join(gone))
+        text += " " + QCoreApplication.translate("CleanUp", "To the Discard pile: {0}.").format(
+            ", ".join(gone))
     return text
 
 
@@ -50,17 +49,20 @@ def button_text(d: Decision, selected: Sequence[str], fits: int = 10_000,
     fit), else how many are still to choose."""
     kept, _gone = kept_names(d, selected)
     if len(kept) < d.min:
-        return _tr("Choose {0} more to keep").format(d.min - len(kept))
+        return QCoreApplication.translate("CleanUp", "Choose {0} more to keep").format(
+            d.min - len(kept))
     if len(kept) > d.max:
-        return _tr("Keep at most {0}").format(d.max)
-    full = _tr("Keep {0}").format(" + ".join(kept)) if kept else _tr("Keep none")
+        return QCoreApplication.translate("CleanUp", "Keep at most {0}").format(d.max)
+    keep = QCoreApplication.translate("CleanUp", "Keep {0}")
+    full = keep.format(" + ".join(kept)) if kept else \
+        QCoreApplication.translate("CleanUp", "Keep none")
     if width is None or width(full) <= fits:
         return full
     # one name a line ("Keep Foundry Mechanic / + Ordis Cadets"), if each line fits
-    stacked = _tr("Keep {0}").format("\n+ ".join(kept))
+    stacked = keep.format("\n+ ".join(kept))
     if len(kept) <= 3 and all(width(line) <= fits for line in stacked.split("\n")):
         return stacked
-    return _tr("Keep my choice ({0})").format(len(kept))
+    return QCoreApplication.translate("CleanUp", "Keep my choice ({0})").format(len(kept))
 
 
 def over_caption(caption: str, limit: int, fits: Callable[[str], bool]) -> str:
@@ -68,7 +70,8 @@ def over_caption(caption: str, limit: int, fits: Callable[[str], bool]) -> str:
     Night (3.2.10.b), so it says what will happen rather than look like an error
     (review r9 #10): "Reserve 3/2 · keep 2 at Night", shorter where that does not
     `fits`, the bare caption as a last resort (its tooltip says it all)."""
-    for text in (_tr("{0} · keep {1} at Night"), _tr("{0} · keep {1}")):
+    for text in (QCoreApplication.translate("CleanUp", "{0} · keep {1} at Night"),
+                 QCoreApplication.translate("CleanUp", "{0} · keep {1}")):
         said = text.format(caption, limit)
         if fits(said):
             return said
@@ -77,6 +80,7 @@ def over_caption(caption: str, limit: int, fits: Callable[[str], bool]) -> str:
 
 def over_tooltip(limit: int) -> str:
     """The sentence a zone over its limit adds to its tooltip."""
-    return _tr("It holds more than its limit of {0}: that is allowed during the day "
-               "(3.2.10.b); at Night's Clean-up you choose {0} to keep and the others go "
-               "to the Discard pile (4.2.5.c).").format(limit)
+    return QCoreApplication.translate(
+        "CleanUp", "It holds more than its limit of {0}: that is allowed during the day "
+        "(3.2.10.b); at Night's Clean-up you choose {0} to keep and the others go to the "
+        "Discard pile (4.2.5.c).").format(limit)
