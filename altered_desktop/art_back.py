@@ -29,13 +29,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from altered_desktop import art_backdrop, theme
-
-
-def _rounded(rect: QRectF, r: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, r, r)
-    return path
+from altered_desktop import art_backdrop, card_frame, theme
 
 
 def paint(p: QPainter, rect: QRectF) -> None:
@@ -44,8 +38,9 @@ def paint(p: QPainter, rect: QRectF) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     w = rect.width()
     radius = w * 0.06
-    p.fillPath(_rounded(rect.translated(w * 0.025, w * 0.035), radius), QColor(0, 0, 0, 90))
-    body = _rounded(rect, radius)
+    p.fillPath(card_frame.rounded(rect.translated(w * 0.025, w * 0.035), radius),
+               QColor(0, 0, 0, 90))
+    body = card_frame.rounded(rect, radius)
     field = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
     field.setColorAt(0, theme.CARD_BACK.lighter(150))
     field.setColorAt(0.55, theme.CARD_BACK)
@@ -64,9 +59,9 @@ def paint(p: QPainter, rect: QRectF) -> None:
     p.drawPath(body)
     inner = rect.adjusted(w * 0.09, w * 0.09, -w * 0.09, -w * 0.09)
     if w >= 28:
-        p.setPen(QPen(_alpha(gold, 170), max(0.8, w * 0.012)))
+        p.setPen(QPen(art_backdrop.alpha(gold, 170), max(0.8, w * 0.012)))
         p.drawRoundedRect(inner, radius * 0.5, radius * 0.5)
-        p.setPen(QPen(_alpha(gold, 110), max(0.6, w * 0.007)))
+        p.setPen(QPen(art_backdrop.alpha(gold, 110), max(0.6, w * 0.007)))
         p.drawRoundedRect(inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03),
                           radius * 0.4, radius * 0.4)
         k = w * 0.05
@@ -85,12 +80,6 @@ def paint(p: QPainter, rect: QRectF) -> None:
     p.restore()
 
 
-def _alpha(c: QColor, a: int) -> QColor:
-    out = QColor(c)
-    out.setAlpha(a)
-    return out
-
-
 def _stars(p: QPainter, r: QRectF) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     n = int(r.width() * r.height() / 160) + 6
@@ -107,16 +96,16 @@ def _rose(p: QPainter, c: QPointF, r: float, gold: QColor, w: float) -> None:
     ones, each a lit facet and a shaded one, in a ring."""
     lit, shade = gold.lighter(145), gold.darker(165)
     glow = QRadialGradient(c, r * 1.6)
-    glow.setColorAt(0, _alpha(gold, 90))
-    glow.setColorAt(1, _alpha(gold, 0))
+    glow.setColorAt(0, art_backdrop.alpha(gold, 90))
+    glow.setColorAt(1, art_backdrop.alpha(gold, 0))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(glow)
     p.drawEllipse(c, r * 1.6, r * 1.6)
     if w >= 40:
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(_alpha(gold, 200), max(0.8, r * 0.05)))
+        p.setPen(QPen(art_backdrop.alpha(gold, 200), max(0.8, r * 0.05)))
         p.drawEllipse(c, r * 0.78, r * 0.78)
-        p.setPen(QPen(_alpha(gold, 160), max(0.6, r * 0.025)))
+        p.setPen(QPen(art_backdrop.alpha(gold, 160), max(0.6, r * 0.025)))
         for i in range(32):
             a = math.tau * i / 32
             inner = r * (0.7 if i % 4 == 0 else 0.74)

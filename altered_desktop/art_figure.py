@@ -62,7 +62,7 @@ FACTION_MATERIALS: dict[str | None, tuple[str, ...]] = {
     "MU": ("bronze", "ivory", "gold"),
     "OR": ("gold", "bronze", "ivory"),
     "YZ": ("silver", "gold", "amethyst"),
-    None: ("ivory", "silver", "bronze"),
+    None: ("bronze", "silver", "steel"),
 }
 #: the outline's ink
 INK = QColor(14, 10, 16)
@@ -200,8 +200,8 @@ def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: s
     p.drawEllipse(QPointF(c.x() + drop * side * 0.08, c.y() + side * 0.44), side * 0.42,
                   side * 0.42)
     p.restore()
-    made = figure_image(name, max(1, int(side)), dpr, MATERIALS["gold"] if hero else material_of(faction, seed), light,
-                        sun_left)
+    material = MATERIALS["gold"] if hero else material_of(faction, seed)
+    made = figure_image(name, max(1, int(side)), dpr, material, light, sun_left)
     if made is None:
         return
     img, pad = made

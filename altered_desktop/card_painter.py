@@ -591,8 +591,10 @@ FRAME = 0.045
 #: bigger card (a big screen's hand, the zoom) a bigger picture
 ART_SHARE, ART_SHARE_BIG = 0.24, 0.38
 ART_GROWS = (195.0, 300.0)  # from this card height to that one
-#: a Hero's picture (it has no costs or statistics: the picture says which it is)
-HERO_ART_SHARE = 0.36
+#: a Hero's picture (it has no costs or statistics: the picture says which it is); less
+#: than a third of the card, so that its ability is written above the least size and
+#: with its keywords explained (review r8 #1, #7: "On …", "Anchored" unexplained)
+HERO_ART_SHARE = 0.3
 #: "no abilities" in a muted ink that still reads at 4.5:1 on the parchment
 NO_TEXT_INK = QColor("#5e5246")
 
@@ -696,6 +698,10 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
     The type line is set at `type_px_of`, or at `tight_type_px` on a face whose text
     would otherwise take rows from its picture."""
     roomy, tight = type_px_of(rect), tight_type_px(rect)
+    if card.get("type") == "hero":
+        # no type line to outrank ("Hero · faction" has its own size): the name shrinks
+        # to its own least before it wraps, and leaves the ability its rows
+        return _face_layout(rect, card, tight)
     lay = _face_layout(rect, card, roomy)
     if tight < roomy and card.get("text") and lay.short:
         lay = _face_layout(rect, card, tight)

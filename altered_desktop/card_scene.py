@@ -1,24 +1,26 @@
-"""A card's illustration, painted: a landscape under the card's own sky, with its
-picture standing in it.
+"""A card's illustration, painted: a landscape of the card's own, with its picture
+standing in it as a lit figure; cached per card and size.
 
 No card art ships with the program, so each card gets a small painting made from its
-facts, the same on every run and every machine:
+facts, the same on every run and every machine (everything is drawn from `seed_of`,
+a number fixed by the card's name):
 
-* the sky is its faction's time of day (Axiom's copper dusk, Bravos' red sunset, Lyra's
-  pink dawn, Muna's green morning, Ordis' clear blue, Yzmir's starry night), shifted a
-  little per card;
-* the land is its statistics: as many mountain ridges as it has Mountain power, a
-  wooded hill that thickens with Forest, a lake that widens with Water (cards without
-  statistics take their faction's usual land);
-* behind the picture, a halo of light and the faction's motif (a cog ring for Axiom,
-  flames for Bravos, petals for Lyra, leaves for Muna, a shield for Ordis, a
-  star for Yzmir);
-* the picture (`card_art.illustration_of`, one per card name) is backlit: dark body,
-  a rim of light on the side the sun is on, a shadow on the ground;
-* a vignette darkens the edges, as a painting's frame would.
+* the landscape (`art_backdrop`): one of its faction's skies (a day, an evening or a
+  night), a sun or moon with rays and clouds, the land told by its statistics
+  (mountains as many and as high as its Mountain power, a lake as wide as its Water,
+  pines as thick as its Forest; cards without statistics take their faction's usual
+  land, `LANDS`), what drifts in the faction's air;
+* behind the picture, the faction's sign as a soft glow (a cog for Axiom, flames for
+  Bravos, petals for Lyra, leaves for Muna, a shield for Ordis, a star for Yzmir), a
+  Hero's in a burst of light;
+* the picture (`card_art.illustration_of`, one per card name) as a lit figure
+  (`art_figure`): outlined, in a metal of its faction, bright on the sun's side, its
+  shadow on the ground; a Hero's in gold;
+* a canvas grain and a vignette over all.
 
 Everything is QPainter paths and gradients; a scene is drawn once per card and size
-into a pixmap and blitted afterwards (`paint_scene`).
+into a pixmap and blitted afterwards (`paint_scene`).  `paint_landscape`, the older,
+plainer landscape, paints the home screen's backdrop.
 """
 
 from __future__ import annotations
@@ -44,16 +46,6 @@ from altered_desktop import art_backdrop, art_figure, card_art
 
 Card = dict[str, Any]
 
-#: faction -> (sky at the top, sky at the horizon, the light's colour, night?)
-SKIES: dict[str | None, tuple[str, str, str, bool]] = {
-    "AX": ("#2e2440", "#e9a45c", "#ffd59a", False),
-    "BR": ("#3a1424", "#f07a45", "#ffc36b", False),
-    "LY": ("#3f3170", "#f3a3c4", "#fff0d6", False),
-    "MU": ("#2b6a86", "#d4ebb2", "#fff6c8", False),
-    "OR": ("#1d4b8c", "#c4e2f6", "#ffffff", False),
-    "YZ": ("#0c0b2a", "#5b4a9e", "#e6e2ff", True),
-    None: ("#3a4250", "#b9c0c8", "#f4f4f4", False),
-}
 #: terrains a faction's cards without statistics stand in (forest, mountain, water)
 LANDS: dict[str | None, tuple[int, int, int]] = {
     "AX": (1, 3, 1), "BR": (1, 3, 0), "LY": (2, 1, 2), "MU": (4, 1, 1),
@@ -70,23 +62,6 @@ def clear_cache() -> None:
 def seed_of(card: Card) -> int:
     """A number fixed by the card's name: the same painting every run."""
     return zlib.crc32(str(card.get("name") or "?").encode("utf-8"))
-
-
-def _rnd(seed: int, k: int) -> float:
-    """The `k`th pseudo-random number in [0, 1) of `seed` (no global state)."""
-    return (zlib.crc32(f"{seed}:{k}".encode()) & 0xFFFFFF) / float(0x1000000)
-
-
-def _mix(a: QColor, b: QColor, t: float) -> QColor:
-    return QColor(round(a.red() + (b.red() - a.red()) * t),
-                  round(a.green() + (b.green() - a.green()) * t),
-                  round(a.blue() + (b.blue() - a.blue()) * t))
-
-
-def _shift(c: QColor, hue: float, light: float) -> QColor:
-    h, s, v, _a = c.getHsvF()
-    h = (max(0.0, h) + hue) % 1.0
-    return QColor.fromHsvF(h, s, min(1.0, max(0.0, v * light)))
 
 
 def land_of(card: Card) -> tuple[int, int, int]:
@@ -204,7 +179,7 @@ def paint_landscape(p: QPainter, r: QRectF, *, seed: int, top: QColor, low: QCol
     for water, each as big as `land` (forest, mountain, water) says."""
     w, h = r.width(), r.height()
     forest, mountain, water = land
-    horizon = r.top() + h * (0.62 + 0.06 * _rnd(seed, 3))
+    horizon = r.top() + h * (0.62 + 0.06 * art_backdrop.rnd(seed, 3))
     g = QLinearGradient(r.topLeft(), QPointF(r.left(), horizon))
     g.setColorAt(0, top)
     g.setColorAt(1, low)
@@ -222,14 +197,14 @@ def paint_landscape(p: QPainter, r: QRectF, *, seed: int, top: QColor, low: QCol
         _stars(p, r, horizon, seed)
     if before_land is not None:
         before_land()
-    far = _mix(low, top, 0.45)
+    far = art_backdrop.mix(low, top, 0.45)
     wide = detail  # a big painting has more, smaller peaks
     _ridge(p, r, horizon, h * (0.16 + 0.05 * min(mountain, 5)) / wide ** 0.5,
            (1 + min(mountain, 5)) * wide, seed, 10, far)
     if mountain >= 3:  # a nearer, darker range in front
         _ridge(p, r, horizon + h * 0.03, h * 0.1 / wide ** 0.5, (2 + mountain // 2) * wide,
-               seed, 40, _mix(far, QColor("#101418"), 0.35))
-    hill = _mix(_mix(low, QColor("#1c2a1c"), 0.6), top, 0.15)
+               seed, 40, art_backdrop.mix(far, QColor("#101418"), 0.35))
+    hill = art_backdrop.mix(art_backdrop.mix(low, QColor("#1c2a1c"), 0.6), top, 0.15)
     _hill(p, r, horizon + h * 0.05, seed, hill, forest, detail)
     if water:
         _lake(p, r, min(water, 5), seed, top, low, light, glints)
@@ -238,10 +213,10 @@ def paint_landscape(p: QPainter, r: QRectF, *, seed: int, top: QColor, low: QCol
 def _stars(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     for k in range(int(r.width() * r.height() / 900) + 6):
-        x = r.left() + _rnd(seed, 100 + k) * r.width()
-        y = r.top() + _rnd(seed, 300 + k) * (horizon - r.top())
-        s = 0.6 + _rnd(seed, 500 + k) * 1.1
-        p.setBrush(QColor(255, 255, 255, 120 + int(_rnd(seed, 700 + k) * 120)))
+        x = r.left() + art_backdrop.rnd(seed, 100 + k) * r.width()
+        y = r.top() + art_backdrop.rnd(seed, 300 + k) * (horizon - r.top())
+        s = 0.6 + art_backdrop.rnd(seed, 500 + k) * 1.1
+        p.setBrush(QColor(255, 255, 255, 120 + int(art_backdrop.rnd(seed, 700 + k) * 120)))
         p.drawEllipse(QPointF(x, y), s, s)
 
 
@@ -326,7 +301,7 @@ def _ridge(p: QPainter, r: QRectF, base: float, height: float, peaks: int, seed:
     for i in range(n + 1):
         x = r.left() + r.width() * i / n
         up = i % 2 == 1
-        jitter = _rnd(seed, k + i)
+        jitter = art_backdrop.rnd(seed, k + i)
         y = base - (height * (0.6 + 0.4 * jitter) if up else height * 0.15 * jitter)
         path.lineTo(x, y)
     path.lineTo(r.right(), r.bottom())
@@ -343,7 +318,7 @@ def _ridge(p: QPainter, r: QRectF, base: float, height: float, peaks: int, seed:
         caps = QPainterPath()
         for i in range(1, n + 1, 2):
             x = r.left() + r.width() * i / n
-            y = base - height * (0.6 + 0.4 * _rnd(seed, k + i))
+            y = base - height * (0.6 + 0.4 * art_backdrop.rnd(seed, k + i))
             s = height * 0.14
             caps.moveTo(x, y)
             caps.lineTo(x - s, y + s * 0.9)
@@ -374,10 +349,10 @@ def _hill(p: QPainter, r: QRectF, top: float, seed: int, colour: QColor,
     th = depth * 0.55 / detail
     wood = QPainterPath()
     for i in range(trees):
-        t = (i + 0.5 + (_rnd(seed, 40 + i) - 0.5) * 0.6) / trees
+        t = (i + 0.5 + (art_backdrop.rnd(seed, 40 + i) - 0.5) * 0.6) / trees
         x = r.left() + w * t
         y = _crest_y(crest, x)
-        s = th * (0.55 + 0.45 * _rnd(seed, 60 + i))
+        s = th * (0.55 + 0.45 * art_backdrop.rnd(seed, 60 + i))
         wood.moveTo(x, y - s)
         wood.lineTo(x - s * 0.28, y + 1)
         wood.lineTo(x + s * 0.28, y + 1)
@@ -406,8 +381,9 @@ def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColo
     h = r.height() * (0.08 + 0.045 * water)
     band = QRectF(r.left(), r.bottom() - h, r.width(), h)
     g = QLinearGradient(band.topLeft(), band.bottomLeft())
-    g.setColorAt(0, _mix(_mix(low, QColor("#4a90c0"), 0.5), QColor("#0d1a2a"), 0.25))
-    g.setColorAt(1, _mix(top, QColor("#1d3f66"), 0.5))
+    g.setColorAt(0, art_backdrop.mix(art_backdrop.mix(low, QColor("#4a90c0"), 0.5),
+                                     QColor("#0d1a2a"), 0.25))
+    g.setColorAt(1, art_backdrop.mix(top, QColor("#1d3f66"), 0.5))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(g)
     shore = QPainterPath(QPointF(band.left(), band.bottom()))
@@ -422,7 +398,7 @@ def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColo
     glint.setAlpha(110)
     p.setPen(QPen(glint, min(2.0, max(0.8, h * 0.06))))
     for k in range(3 + water):
-        y = band.top() + h * (0.35 + 0.6 * _rnd(seed, 80 + k))
-        x = band.left() + band.width() * _rnd(seed, 90 + k)
-        ln = band.width() * (0.06 + 0.1 * _rnd(seed, 95 + k))
+        y = band.top() + h * (0.35 + 0.6 * art_backdrop.rnd(seed, 80 + k))
+        x = band.left() + band.width() * art_backdrop.rnd(seed, 90 + k)
+        ln = band.width() * (0.06 + 0.1 * art_backdrop.rnd(seed, 95 + k))
         p.drawLine(QPointF(x, y), QPointF(x + ln, y))

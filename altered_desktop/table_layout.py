@@ -92,8 +92,9 @@ def has_passed(view: View, pv: dict[str, Any]) -> bool:
     return bool(pv.get("passed")) and view.get("phase") == "Afternoon"
 
 
-#: the column of totals against the Expedition row's height: its type grows with the row
-STATS_SHARE = 0.95
+#: the column of totals against the Expedition row's height: its type grows with the row,
+#: up to a width in pixels (past it the tiles have the room: review r8 #5)
+STATS_SHARE, STATS_MOST = 0.95, 140.0
 
 
 def stats_width(r: QRectF) -> float:
@@ -101,7 +102,7 @@ def stats_width(r: QRectF) -> float:
     the leader's arrow.  It follows the row's height (its text does), never the
     Expedition's width, so it does not move when a crowded Expedition borrows room from
     the other one (`expedition_split`)."""
-    return max(104.0, min(200.0, r.height() * STATS_SHARE))
+    return max(104.0, min(STATS_MOST, r.height() * STATS_SHARE))
 
 
 def stats_box(r: QRectF) -> QRectF:
@@ -291,6 +292,9 @@ EXP_TILE_RATIO = 0.95
 #: an Expedition tile's width at most, against its height (a long name on two lines),
 #: and the gap between two tiles
 EXP_TILE_WIDEST, EXP_GAP = 1.4, 0.05
+#: an Expedition tile grows taller only while it stays at least this wide against its
+#: height (its three statistics' boxes hold their icons beside their digits)
+EXP_TILE_NARROWEST = 0.8
 #: an Expedition's least tile height is its card area's width over this (three wide
 #: tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`)
 EXP_TILES_ACROSS = 3.3
@@ -300,7 +304,7 @@ EXP_TWO_ROW_LEAST, TILE_ROW_GAP = 60.0, 4.0
 #: an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels
 EXP_TWO_ROWS_PX = 2 * EXP_TWO_ROW_LEAST + TILE_ROW_GAP + 8
 #: the tile heights tried between the least and the row's full height
-EXP_GROW_STEPS = 4
+EXP_GROW_STEPS = 8
 BASE_TILE_RATIO = 0.56
 #: the least width of a Reserve or Landmark tile (a name of two short lines beside its
 #: gems); narrower, the row fans instead
@@ -1125,8 +1129,11 @@ class _Placer:
                 continue
             g = tall * EXP_GAP
             # the row's two Expeditions side by side, a crowded one borrowing what the
-            # other leaves (`expedition_split`)
-            if sum(len(e["cards"]) * max((_guesses(*_named(c), round(tall))[1]
+            # other leaves (`expedition_split`), each tile as wide as its name needs
+            # and never much narrower than tall (review r8 #5: at 1920 the tiles kept
+            # their 1366 size, digits and all, while the felt around them was empty)
+            if sum(len(e["cards"]) * max((max(_guesses(*_named(c), round(tall))[0],
+                                              tall * EXP_TILE_NARROWEST)
                                           for c in e["cards"]), default=0.0)
                    + g * max(0, len(e["cards"]) - 1) for e in exps) <= 2 * (half - sw - 6):
                 return tall

@@ -221,6 +221,7 @@ def morning(g: GameState) -> Gen:
                     continue
                 c.statuses.discard(STATUS.EXHAUSTED)
             g.abilities_changed()  # readied Reserve cards' support abilities work again
+            g.table_changed()
             g.entry(msg("readies everything exhausted"), "4.2.1.c", p.index)
         yield from ()
 
@@ -641,6 +642,7 @@ def check_victory(g: GameState) -> None:
     g.regions = [Region("Arena", frozenset(TERRAINS))]
     for p in g.players:
         p.position = {"hero": 0, "companion": 0}
+    g.table_changed()
     g.entry(msg("both players travelled {n} regions: tiebreakers start in the Arena",
                 n=sums[0]), "4.3")
 

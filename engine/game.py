@@ -23,6 +23,7 @@ from engine.log import LogEntry
 from engine.model import CARD_TYPE, PHASE, ZONE, CardDef
 from engine.play import why_card_unplayable
 from engine.position import Position, check, place_position
+from engine.profile import Profile, profile_of
 from engine.record import (
     MAX_NOTE_CHARS,
     Note,
@@ -47,16 +48,17 @@ Answer = str | tuple[str, ...]
 
 
 @lru_cache(maxsize=64)
-def _deck_cards(refs: tuple[str, ...]) -> tuple[CardDef, ...]:
-    """The definitions of a deck's cards, looked up and checked once per list of references
-    (by value, so a deck read again from a record, as each undo does, is not looked up
-    again).  Bounded: a batch of games with a fresh deck each (the gauntlet, random
-    whole-pool decks) would otherwise keep every deck it ever played (issue #27)."""
+def _deck_cards(refs: tuple[str, ...]) -> tuple[tuple[CardDef, Profile], ...]:
+    """The definitions of a deck's cards, each with its profile, looked up and checked
+    once per list of references (by value, so a deck read again from a record, as each
+    undo does, is not looked up again).  Bounded: a batch of games with a fresh deck
+    each (the gauntlet, random whole-pool decks) would otherwise keep every deck it ever
+    played (issue #27)."""
     cdefs = tuple(card_by_ref(ref) for ref in refs)
     for cdef in cdefs:
         if cdef.type is CARD_TYPE.HERO or cdef.is_token:
             raise ValueError(f"{cdef.name} cannot be shuffled into a Deck")
-    return cdefs
+    return tuple((cdef, profile_of(cdef)) for cdef in cdefs)
 
 
 class LogView(Sequence[LogEntry]):
@@ -142,9 +144,7 @@ class Game:
                 if deck.hero:
                     hero = state.make_card(card_by_ref(deck.hero), i)
                     state.place(hero, ZONE.HERO)
-                for cdef in _deck_cards(deck.cards):
-                    c = state.make_card(cdef, i)  # made in the Deck zone (Card's default)
-                    p.deck.append(c)
+                p.deck.extend(state.make_cards(_deck_cards(deck.cards), i))
             self._flow = run_game(state)
         self._advance(None, first=True)
 

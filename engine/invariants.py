@@ -95,6 +95,15 @@ def check_watchers(g: GameState) -> None:
                                  f"those that work now ({stale[1]})")
 
 
+def check_passives(g: GameState) -> None:
+    """The kept list of working passives is the one a fresh look would make: nothing
+    that changes which passives work slipped past `abilities_key` (issue #27)."""
+    stale = g.stale_passives()
+    if stale is not None:
+        raise InvariantViolation(f"the kept working passives ({stale[0]}) differ from "
+                                 f"those that work now ({stale[1]})")
+
+
 def check_defender_at_dusk(g: GameState, decided: dict[tuple[int, int, str], bool] | None = None) -> None:
     """An Expedition holding a Character with Defender never moves forward during Dusk,
     whatever moves it (7.4.2.b-c).
@@ -172,3 +181,4 @@ class SelfCheck:
         check_reaction_binding(g, self.bound)
         check_events_seen(g, self.outside)
         check_watchers(g)
+        check_passives(g)

@@ -52,17 +52,40 @@ def self_moves(abilities: tuple[Ability, ...]) -> tuple[Reaction, ...]:
 
 @per_object
 def profile_of(cdef: CardDef) -> Profile:
+    """The definition's profile, worked out in one pass over its abilities: a random
+    deck of the whole pool brings dozens of definitions a game sees for the first time
+    (issue #27)."""
     ab = tuple(cdef.abilities)
-    every, in_play, support, passives = split(ab)
-    kws = frozenset(a.name for a in ab if isinstance(a, Keyword))
+    in_play: list[Ability] = []
+    support: list[Ability] = []
+    passives: list[Ability] = []
+    moves: list[Reaction] = []
+    kws: set[str] = set()
+    watches = quick = cost_change = changing = pays_less = restricted = False
+    for a in ab:
+        (support if a.support else in_play).append(a)
+        if isinstance(a, Passive):
+            passives.append(a)
+        if isinstance(a, Reaction):
+            if a.trigger.self_move:
+                moves.append(a)
+            else:
+                watches = True
+        if isinstance(a, Keyword):
+            kws.add(a.name)
+        if isinstance(a, QuickAction):
+            quick = True
+        if isinstance(a, CostChange):
+            cost_change = True
+        if changes_characteristics(a):
+            changing = True
+        if a.pays_less:
+            pays_less = True
+        if a.restricts_play or hasattr(a, "forbids_intent"):
+            restricted = True
     return Profile(
-        every, in_play, support, passives,
-        watches=any(isinstance(a, Reaction) and not a.trigger.self_move for a in ab),
-        self_moves=self_moves(ab),
-        keywords=kws,
-        quick=any(isinstance(a, QuickAction) for a in ab),
-        cost_change=any(isinstance(a, CostChange) for a in ab),
-        changing=any(changes_characteristics(a) for a in ab),
-        pays_less="scout" in kws or any(a.pays_less for a in ab),
-        restricted=any(a.restricts_play or hasattr(a, "forbids_intent") for a in ab),
+        ab, tuple(in_play), tuple(support), tuple(passives), watches=watches,
+        self_moves=tuple(moves), keywords=frozenset(kws), quick=quick,
+        cost_change=cost_change, changing=changing,
+        pays_less=pays_less or "scout" in kws, restricted=restricted,
     )

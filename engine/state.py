@@ -50,7 +50,7 @@ from engine.model import (
     Region,
     Zone,
 )
-from engine.profile import profile_of
+from engine.profile import Profile, profile_of
 
 Gen = Generator[Any, Any, Any]
 QUICK_LIMIT = 100  # 1.4.6.b, 5.3.e
@@ -112,6 +112,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.items: dict[int, Card] = {}
         self._abilities_version = 0  # see `abilities_key`
         self._watch_version = 0  # the same for the objects of `watching` (`watchers_key`)
+        self._table_version = 0  # the table the passives may read changed (`table_changed`)
         self._changing_emblems = False  # an Ongoing effect changes characteristics (2.3)
         self._changers = 0  # objects in `able` with a characteristic-changing passive
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)
@@ -130,6 +131,15 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
 
     def make_card(self, cdef: CardDef, owner: int) -> Card:
         return Card(self.new_oid(), cdef, owner, controller=owner, profile=profile_of(cdef))
+
+    def make_cards(self, defs: Iterable[tuple[CardDef, Profile]], owner: int) -> list[Card]:
+        """`make_card` for a whole deck, each definition with its profile (made in the
+        Deck zone, ids in order): a game makes some eighty at its start (issue #27)."""
+        oid = self._oid
+        out = [Card(oid := oid + 1, cdef, owner, controller=owner, profile=profile)
+               for cdef, profile in defs]
+        self._oid = oid
+        return out
 
     def find(self, oid: int) -> Card | None:
         """The object with id `oid` now, if it still has that id."""

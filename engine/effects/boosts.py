@@ -359,6 +359,7 @@ class PlaceOneOfMyMarkers(Step):
         p.markers = p.markers[:k] + p.markers[k + 1:]
         region = g.regions[i]
         region.markers = (*region.markers, t)
+        g.table_changed()
         g.note(f"places a {terrain_name(t)} Terrain Marker on the {region.name}: it is "
                f"{terrain_name(t)} and no other terrain while the Marker stays", "7.1.2.a", ctx=ctx)
         ctx.did = True
@@ -417,6 +418,7 @@ class MoveTerrainMarker(Step):
         k = len(old) - 1 - old[::-1].index(terrain)  # the newest of that terrain
         g.regions[i].markers = old[:k] + old[k + 1:]
         g.regions[to].markers = (*g.regions[to].markers, terrain)
+        g.table_changed()
         g.note(f"moves a {name} Terrain Marker from the {g.regions[i].name} to the "
                f"{g.regions[to].name}: that region is now {name} and no other terrain", "",
                ctx=ctx)
@@ -460,6 +462,7 @@ class RemoveAllBoostsThen(Step):
             n = c.counters.get("boost", 0) if c.cdef.is_character else 0
             if n:
                 del c.counters["boost"]
+                g.table_changed()
                 removed += n
                 g.entry(f"{c.name} loses {plural(n, 'boost')}", "2.5", ctx.controller, (c.oid,))
         g.note(f"{plural(removed, 'boost')} removed in all", "2.5", ctx=ctx)
@@ -490,6 +493,7 @@ class PlaceTerrainMarker(Step):
         i = yield from target_visible_region(g, ctx)
         region = g.regions[i]
         region.markers = (*region.markers, self.terrain)
+        g.table_changed()
         g.note(f"places a {terrain_name(self.terrain)} Terrain Marker on the {region.name}: "
                f"it is {terrain_name(self.terrain)} and no other terrain while the Marker "
                "stays", "7.1.2.a", ctx=ctx)
@@ -560,6 +564,7 @@ class LoseAllBoosts(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "lose all its boosts")):
             n = c.counters.pop("boost", 0)
+            g.table_changed()
             if n:
                 g.entry(f"{c.name} loses its {n} boost{'s' if n > 1 else ''}", "2.4.4.b",
                         ctx.controller, (c.oid,))
@@ -619,6 +624,7 @@ class LoseBoosts(Step):
                 del c.counters["boost"]
             else:
                 c.counters["boost"] = have - k
+            g.table_changed()
             g.entry(f"{c.name} loses {k} boost{'s' if k > 1 else ''}", "2.4.4.b",
                     ctx.controller, (c.oid,))
 
@@ -760,6 +766,7 @@ class ExchangeBoosts(Step):
         more.counters["boost"] -= diff
         if not more.counters["boost"]:
             del more.counters["boost"]
+        g.table_changed()
         g.entry(f"{more.name} loses {plural(diff, 'boost')} in the exchange", "7.3.8.a",
                 ctx.controller, (more.oid,))
         g.gain_counters(fewer, "boost", diff, "7.3.8.a", ctx=ctx)

@@ -314,6 +314,16 @@ class Filter:
         return " ".join([noun, *extra])
 
 
+def filter_reads_only_table(flt: Description) -> bool:
+    """Whether matching `flt` against the objects in play reads only the table (see
+    `engine.effects.passives.CharPassive.reads_only_table`): a `Filter` reads the object,
+    its statuses, counters, controller, Expedition, region and characteristics - all of
+    the table - except a count taken each time ("Hand Cost X or less, where X is ...")
+    and whether an Expedition is Ascended (an Ongoing effect until Rest)."""
+    return (isinstance(flt, Filter) and flt.max_hand_cost_x is None
+            and not flt.in_ascended)
+
+
 def base_cost(card: Card) -> int:
     """An object's Base Cost: its Reserve Cost if it is Fleeting, its Hand Cost if not (the
     reminder text of the Duster cards; a token's costs are 0, 2.2.7.c)."""

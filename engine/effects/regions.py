@@ -321,6 +321,7 @@ class SwitchExpeditions(Step):
             new = "companion" if old == "hero" else "hero"
             giant = g.has_keyword(c, "gigantic")
             c.expedition = new
+            g.table_changed()
             g.entry(msg("{card} switches from the {old} to the {new} Expedition", card=c.name,
                         old=old, new=new), "7.3.28",
                     ctx.controller, (c.oid,))

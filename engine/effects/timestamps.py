@@ -51,6 +51,7 @@ def order_can_matter(g: GameState, objs: Sequence[Card]) -> bool:
     finally:
         for c, ts in zip(objs, slots, strict=True):
             c.timestamp = ts
+        g.table_changed()
     return False
 
 
@@ -77,6 +78,7 @@ def order_timestamps(g: GameState, arrived: Sequence[Card]) -> Gen:
         order += left
         for c, ts in zip(order, slots, strict=True):
             c.timestamp = ts
+        g.table_changed()
         g.entry("orders the timestamps of objects that arrived together: "
                 + ", then ".join(c.name for c in order), "2.2.15.d", pi,
                 tuple(c.oid for c in order))

@@ -13,7 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from engine.ability_kinds import Ability, CostChange, GrantsAbilities, Keyword, Passive
+from engine.ability_kinds import (
+    Ability,
+    CostChange,
+    GrantsAbilities,
+    Keyword,
+    Passive,
+    RemovesAbilities,
+)
 from engine.gamestate.chars import NO_CHANGES
 from engine.gamestate.conditional import WorksWhile
 from engine.gamestate.host import Host
@@ -82,6 +89,18 @@ class Characteristics(Host):
             return self._passive_sources()
         return self.cached("passive_sources", self._passive_sources, self.abilities_key())
 
+    def stale_passives(self) -> tuple[int, int] | None:
+        """A self-check (engine.invariants): (kept, fresh) counts when the kept list of
+        working passives differs from the one a fresh look makes - something that
+        changes which passives work slipped past `abilities_key` (issue #27); else None."""
+        hit = self._derived.get("passive_sources")
+        if (hit is None or self.chars_in_progress is not None or self._listing_passives
+                or hit[0] != self.abilities_key()):
+            return None  # nothing kept, or it will be made afresh when next asked
+        kept = [(id(h), id(pa), c) for h, pa, c in hit[1]]
+        fresh = [(id(h), id(pa), c) for h, pa, c in self._passive_sources()]
+        return None if kept == fresh else (len(kept), len(fresh))
+
     def passives_of(self, kind: type[K]) -> Sequence[tuple[Card | None, K, int]]:
         """The working passives that are instances of `kind`, in `passive_sources` order
         (typed as `kind`: the caller reads what that kind of passive holds).
@@ -141,9 +160,14 @@ class Characteristics(Host):
         """Changes whenever the abilities that work may have changed: an object entered or
         left a zone where abilities work, gained one, an object in Reserve was exhausted or
         readied (2.2.11.i), an Emblem came or went, or the day changed (Heroes' first day).
-        Passives that change characteristics can remove abilities (2.3.2.d) after any
-        event, so while one exists the key is the whole `state_key`."""
-        if self._changers or self._changing_emblems:
+        A passive that removes abilities (2.3.2.d) can do so after any event, and one
+        standing on a condition (`WorksWhile`) can start or stop working after any event
+        (2.3.1.k): while either is held the key is the whole `state_key`.  Other passives
+        that change characteristics add keywords, sub-types, terrains or statistics, never
+        an ability that works or stops working, so they leave the key alone (issue #27)."""
+        if (self._changers or self._changing_emblems) and (
+                self._passive_kinds.get(RemovesAbilities) or self._passive_kinds.get(WorksWhile)
+                or RemovesAbilities in self._emblem_kinds or WorksWhile in self._emblem_kinds):
             return self.state_key()
         return (self._abilities_version, self.day)
 
@@ -162,6 +186,22 @@ class Characteristics(Host):
             e.passive for e in self.emblems if e.kind == "ongoing" and e.passive is not None)))
         self._changing_emblems = any(e.kind == "ongoing" and e.passive is not None
                                      and e.changes for e in self.emblems)
+
+    def table_changed(self) -> None:
+        """Call after changing what the passives that declare their reads may read (see
+        `chars`): an object entering or leaving a zone, its statuses, counters, controller
+        or Expedition, a region's terrains or Terrain Markers, a Tumult card turned, an
+        Expedition's position, timestamps.  Cards drawn and Mana paid are not the table:
+        they leave the kept characteristics as they were."""
+        self._table_version += 1
+
+    def table_key(self) -> tuple[int, int, int, int, str]:
+        """What characteristics depend on when every characteristic-changing passive
+        declares that it reads only the table (`engine.effects.passives.reads_only_table`):
+        the table's version, the timestamps given (every object placed in a zone gets
+        one, so a move needs no `table_changed`), the abilities' version (which passives
+        exist, 2.3.1.k), the day and the phase."""
+        return (self._table_version, self._ts, self._abilities_version, self.day, self.phase)
 
     def cached(self, name: str, compute: Callable[[], Any], key: Any = None) -> Any:
         if key is None:
@@ -227,17 +267,34 @@ class Characteristics(Host):
         return WORDS.granted_abilities(cast("GameState", self), card)
 
     def chars(self) -> Any:
-        """Characteristics changed by passives, re-evaluated after each event (2.3.1.k)."""
+        """Characteristics changed by passives, re-evaluated after each event (2.3.1.k).
+
+        An event that cannot change what the passives read cannot change what they give:
+        when every characteristic-changing passive that exists declares that it reads
+        only the table (`engine.effects.passives.reads_only_table`), the characteristics
+        are kept until `table_key` changes - a card drawn or Mana paid leaves them be
+        (issue #27).  A checked run (`self_checking`) evaluates the passives again
+        whenever a kept answer is given and raises `StaleCharacteristics` if they differ:
+        a change of the table that forgot `table_changed` shows up there."""
         if self.chars_in_progress is not None:
             return self.chars_in_progress
         if not self._changers and not self._changing_emblems:
             return NO_CHANGES  # nothing that could change characteristics exists
         key = self.state_key()
-        if self._chars_cache is None or self._chars_cache[0] != key:
-            self._chars_cache = (key, None)  # guards against re-entry while evaluating
+        kept = self._chars_cache
+        if kept is None or kept[0] != key:
             gs: GameState = self  # type: ignore[assignment]  # a mixin of it (no cast call)
-            self._chars_cache = (key, WORDS.evaluate(gs))
-        got = self._chars_cache[1]
+            table = self.table_key()
+            if kept is not None and kept[2] == table:  # nothing the passives read changed
+                if self.self_checking:
+                    self._chars_cache = (key, None, None)  # re-entry, as below
+                    WORDS.check_kept_chars(gs, kept[1])
+                kept = self._chars_cache = (key, kept[1], table)
+            else:
+                self._chars_cache = (key, None, None)  # guards against re-entry while evaluating
+                got, only_table = WORDS.evaluate(gs)
+                kept = self._chars_cache = (key, got, table if only_table else None)
+        got = kept[1]
         return NO_CHANGES if got is None else got
 
     def subtypes(self, card: Card) -> frozenset[str]:

@@ -102,6 +102,7 @@ def copy_state(g: GameState) -> GameState:
     new._emblem_kinds = g._emblem_kinds
     new._abilities_version = g._abilities_version
     new._watch_version = g._watch_version
+    new._table_version = g._table_version
     new._changing_emblems, new._changers = g._changing_emblems, g._changers
     new.chars_in_progress, new._chars_cache, new._made_before = None, None, None
     new._listing_passives = False

@@ -55,6 +55,7 @@ class StateData:
     watching: dict[Card, None]
     passive_holders: dict[Card, tuple[type, ...]]
     chars_in_progress: Any
+    self_checking: bool  # a checked run (see `engine.gamestate.reactions.Reactions`)
     step_events: list[Any]
     _oid: int
     _ts: int
@@ -70,6 +71,7 @@ class StateData:
     _emblem_kinds: frozenset[type]
     _abilities_version: int
     _watch_version: int
+    _table_version: int
     _changing_emblems: bool
     _changers: int
     _chars_cache: Any

@@ -66,7 +66,7 @@ class ZoneMoves(Host):
         """Put an item in a zone as a new object (1.4.4): new oid and timestamp."""
         card.zone = dst
         self._oid += 1
-        self._ts += 1
+        self._ts += 1  # the table changed: `table_key` counts the timestamps given
         card.oid = oid = self._oid
         self.items[oid] = card
         card.timestamp = self._ts
@@ -136,6 +136,7 @@ class ZoneMoves(Host):
             card.counters.clear()
             card.statuses.clear()
             card.granted = ()
+            self._table_version += 1  # `table_changed`, written out
             self.entry(msg("{card} token leaves play and ceases to exist", card=card.name),
                        "2.1.e", actor, (old_oid,))
             self._events.append(Event("move", card, actor, src, ZONE.GONE, src_exp, None,
@@ -158,9 +159,11 @@ class ZoneMoves(Host):
                     "gain_status", card=card, status=STATUS.FLEETING, ctx=ctx,
                     player=actor)).replaced):
                 card.statuses.add(STATUS.FLEETING)
+                self._table_version += 1  # after `place`'s: the status it entered with
                 entered_fleeting = dst is ZONE.EXPEDITION
         if dst is ZONE.MANA:
             card.statuses.add(STATUS.EXHAUSTED)  # face down and exhausted (3.2.9.b)
+            self._table_version += 1
         if not quiet:
             if sacrifice:
                 words: str | Message = msg("{card} is sacrificed", card=old_desc)

@@ -80,7 +80,10 @@ class Words:
     modify_draw: Callable[[GameState, int, int], Gen]  # 6.2.g-k
     run_additive: Callable[[GameState, tuple[tuple[Step, Ctx], ...]], Gen]  # 6.2.e
     # characteristics (2.3) and Reactions (6.3)
-    evaluate: Callable[[GameState], Chars]  # the passives applied by timestamp (2.3.1.l, 2.3.3)
+    # the passives applied by timestamp (2.3.1.l, 2.3.3), and whether all of them read
+    # only the table (`GameState.chars` then keeps the answer until the table changes)
+    evaluate: Callable[[GameState], tuple[Chars, bool]]
+    check_kept_chars: Callable[[GameState, Chars], None]  # a checked run's recomputing
     granted_abilities: Callable[[GameState, Card], tuple[Ability, ...]]  # 2.3.1.g
     blocked_trigger: Callable[[GameState, Card, Any], bool]  # "can't activate" (7.3.1.e)
     activation_extras: Callable[[GameState, Card, int], tuple[Step, ...]]  # 6.2.e

@@ -183,7 +183,17 @@ class Reactions(Host):
     def activate(self, events: list[Event], watchers: list[tuple[Card, Reaction, int, int]],
                  snaps: dict[Any, Any] | None = None, before: int | None = None) -> None:
         """The Reaction-activating step after a step (6.3.g); `before` is the last object
-        id given out before that step (see `Emblem.made_before`)."""
+        id given out before that step (see `Emblem.made_before`).  `watchers` are those
+        `reaction_watchers` gave (with the kept lists that go with them, when kept)."""
+        kept: tuple[Any, ...] | None = self._watchers
+        if kept is None or kept[1] is not watchers:  # not the kept list: no sub-lists
+            kept = (None, watchers, [w for w in watchers if w[1].trigger.per_step], [], None)
+        self._activate(events, kept, snaps, before)
+
+    def _activate(self, events: list[Event], kept: tuple[Any, ...],
+                  snaps: dict[Any, Any] | None, before: int | None) -> None:
+        """`activate` with the watchers' kept lists (`_kept_watchers`): their index by
+        kind of event (None: ask every watcher) and their per-step ones."""
         self.snapshots = snaps or {}
         # the step's events, for a trigger of "one or more" (7.3.4's tokens created
         # together) that activates once for the first of them
@@ -191,21 +201,19 @@ class Reactions(Host):
         self._made_before = self._oid if before is None else before
         if self.emblems:
             self._ongoing_reacting(events)
-        # whether a passive may give objects in play Reactions ("Characters have '...'"):
-        # none held, none to ask about at each event (`granted_by_passives` would say ())
-        may_grant = (self._passive_kinds.get(GrantsAbilities)
-                     or GrantsAbilities in self._emblem_kinds)
         # a mixin of GameState: no typing.cast call (a function call) in this hot loop
         gs: GameState = self  # type: ignore[assignment]
-        kept = self._watchers
-        index = kept[4] if kept is not None and kept[1] is watchers else None
+        watchers = kept[1]
+        index = kept[4]
         verify = self.self_checking
+        gone = ZONE.GONE
         for ev in events:
+            kind = ev.kind
             if index is None:
                 asked = watchers
             else:
-                got = index.get(ev.kind)
-                asked = got if got is not None else self._by_kind(ev.kind, watchers, index)
+                got = index.get(kind)
+                asked = got if got is not None else self._by_kind(kind, watchers, index)
                 if verify:
                     self._check_skipped(ev, watchers, asked)
             for card, ab, ctrl, oid in asked:
@@ -213,30 +221,31 @@ class Reactions(Host):
                 if hit is not False and hit is not None:
                     self.activate_reaction(card, ab, ctrl, ev, hit, oid)
             c = ev.card
-            if c is not None and c.zone is not ZONE.GONE and (
-                    ev.kind in _SELF_MOVE_KINDS
-                    or (ev.kind == "status" and c.profile.self_moves)):  # "When I gain Fleeting"
-                abil = c.profile.self_moves
-                if c.granted:
-                    abil += self_moves(c.granted)
-                in_play = c.zone is ZONE.EXPEDITION or c.zone is ZONE.LANDMARK
-                if in_play and may_grant:
-                    extra = self.granted_by_passives(c)
-                    if extra:
-                        abil += self_moves(extra)
-                if not abil:
-                    continue
-                if in_play and c.oid in self.chars().lost:
-                    continue  # lost or ignored abilities do not activate (2.3.2.d, 7.3.14)
-                for ab in abil:
-                    hit = ab.trigger.match(self, ev, c, c.controller)
-                    if hit:
-                        self.activate_reaction(c, ab, c.controller if c.zone is not ZONE.RESERVE
-                                     else c.owner, ev, hit)
-        # the per-step ones of the cached list, picked out once
-        per_step = (kept[2] if kept is not None and kept[1] is watchers
-                    else [w for w in watchers if w[1].trigger.per_step])
-        for card, ab, ctrl, oid in per_step:  # "one or more …": one Reaction a step (6.3.g)
+            if c is None or c.zone is gone:
+                continue
+            abil = c.profile.self_moves
+            if kind not in _SELF_MOVE_KINDS and (kind != "status" or not abil):
+                continue  # "When I gain Fleeting" is the one status event looked at here
+            if c.granted:
+                abil += self_moves(c.granted)
+            in_play = c.zone is ZONE.EXPEDITION or c.zone is ZONE.LANDMARK
+            # whether a passive may give objects in play Reactions ("Characters have
+            # '...'"): none held, none to ask about (`granted_by_passives` would say ())
+            if in_play and (self._passive_kinds.get(GrantsAbilities)
+                            or GrantsAbilities in self._emblem_kinds):
+                extra = self.granted_by_passives(c)
+                if extra:
+                    abil += self_moves(extra)
+            if not abil:
+                continue
+            if in_play and c.oid in self.chars().lost:
+                continue  # lost or ignored abilities do not activate (2.3.2.d, 7.3.14)
+            for ab in abil:
+                hit = ab.trigger.match(self, ev, c, c.controller)
+                if hit:
+                    self.activate_reaction(c, ab, c.controller if c.zone is not ZONE.RESERVE
+                                           else c.owner, ev, hit)
+        for card, ab, ctrl, oid in kept[2]:  # "one or more …": one Reaction a step (6.3.g)
             step_ev = ab.trigger.match_step(gs, events, card, ctrl)
             if step_ev is not None:
                 self.activate_reaction(card, ab, ctrl, step_ev, True, oid)
@@ -336,22 +345,26 @@ class Reactions(Host):
     def _as_one_step(self, fn: Callable[..., Gen], *args: Any) -> Gen:
         """Run `fn(*args)` collecting its events, then activate the Reactions they match
         (6.3.g) and run the steps modifiers added (6.2.e); return what `fn` returned."""
-        kept = self._kept_watchers()
-        watchers = kept[1]
+        kept = self._watchers
+        if (kept is None or self._changers or self._changing_emblems
+                or self.chars_in_progress is not None
+                or kept[0] != (self._watch_version, self.day, True)):
+            kept = self._kept_watchers()  # the fast path of `_kept_watchers` written out
         snaps = self._snapshots(kept[3]) if kept[3] else None
         before = self._oid
-        outer, outer_added, outer_arrived = self._events, self._added, self._arrived
-        self._events, self._added, self._arrived = [], [], []
+        # the step's own lists (nothing else ever replaces them), the outer ones put back
+        outer = (self._events, self._added, self._arrived)
+        events = self._events = []
+        added = self._added = []
+        arrived = self._arrived = []
         try:
             result = yield from fn(*args)
         finally:
-            events, self._events = self._events, outer
-            added, self._added = self._added, outer_added
-            arrived, self._arrived = self._arrived, outer_arrived
+            self._events, self._added, self._arrived = outer
         if len(arrived) > 1:  # placed together by this step: maybe an order to choose
             yield from WORDS.order_timestamps(cast("GameState", self), arrived)
         if events or kept[2] or snaps:
-            self.activate(events, watchers, snaps, before)
+            self._activate(events, kept, snaps, before)
         else:  # no event, no "one or more" trigger, no picture: nothing to match (6.3.g)
             self.snapshots, self.step_events = {}, events
         for s, sctx in added:  # steps added by a declined modifier come right after (6.2.e)

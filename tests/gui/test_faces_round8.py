@@ -335,3 +335,33 @@ def test_a_full_face_wears_the_tiles_status_colours(qapp):
     assert {key for key, _l, _c in card_painter.BADGES} == {"fleeting", "asleep", "anchored"}
     for key, _label, colour in card_painter.BADGES:
         assert colour.name() == tiles[key], key
+
+
+def test_a_hero_card_of_the_hero_column_writes_its_ability_above_the_floor(qapp):
+    """A Hero in the Hero column (about 150 x 210 at 1366) writes its whole ability,
+    never under the least size, its keyword explained where one is (Akesha & Taru's
+    "After you"); some Heroes at 12 px and more."""
+    rect = QRectF(0, 0, 150, 210)
+    heroes = {f["name"]: f for f in _starters() if f["type"] == "hero"}
+    sizes = []
+    for name, f in heroes.items():
+        lay = card_painter.face_layout(rect, f)
+        assert not card_painter.text_is_cut(rect, f), name
+        px, _st, _runs, _lh = symbol_text.fit_full(lay.rules, card_painter.rules_box(lay),
+                                                   lay.text_px, theme.LEAST_TEXT_PX)
+        sizes.append(px)
+    assert min(sizes) >= theme.LEAST_TEXT_PX and sum(px >= 12 for px in sizes) >= 2, sizes
+    akesha = card_painter.face_layout(rect, heroes["Akesha & Taru"])
+    assert "After you (your turn ends" in akesha.rules
+
+
+def test_a_hero_name_is_sized_by_its_card_not_by_a_type_line_it_has_not(qapp):
+    """A Hero has no type line (its ribbon says "Hero · faction"): its name is sized by
+    the card alone (`NAME_SHARE`), not a point above a type line's size, and shrinks to
+    its own least before it wraps, leaving its ability the rows."""
+    for rect in (QRectF(0, 0, 150, 210), QRectF(0, 0, 172, 240)):
+        hero = next(f for f in _starters() if f["name"] == "Sigismar & Wingspan")
+        lay = card_painter.face_layout(rect, hero)
+        _box, px = card_painter.name_box(rect, hero["name"], True, lay.type_px)
+        assert px <= max(theme.LEAST_TEXT_PX + 1.0,
+                         rect.height() * card_painter.NAME_SHARE) + 0.01, px

@@ -177,3 +177,33 @@ def test_a_crowded_expedition_borrows_before_it_wraps(qtbot, size):
         exps = {i.exp: i.rect for i in win.table.items
                 if i.kind == "expedition" and i.player == player}
         assert exps["companion"].width() > 1.5 * exps["hero"].width()
+
+
+def _digit_ink(win) -> list[float]:  # type: ignore[no-untyped-def]
+    return [card_tile.digit_height(card_tile.stat_px(i.rect)) for i in win.table.items
+            if i.kind == "card" and i.card and i.card.get("zone") == "expedition"]
+
+
+@pytest.mark.parametrize("log_open", [True, False])
+def test_the_board_grows_at_1920(qtbot, log_open):
+    """Review r8 #5, #21: at 1920x1080 the cards in play, their digits and their text
+    were exactly as at 1366 while felt lay empty around them.  The day-3 table's
+    Expedition tiles are taller at 1920, the teaching log's drawer open or not, and
+    their statistics' digits at least 18 px of ink (14 at 1366)."""
+    from tools.table_scenes import day3_game
+
+    small = _table(qtbot, day3_game(), "1366x768")
+    ink_1366 = _digit_ink(small)
+    tile_1366 = max(i.rect.height() for i in small.table.items if i.kind == "card"
+                    and i.card and i.card.get("zone") == "expedition")
+    big = _table(qtbot, day3_game(), "1920x1080")
+    big.log_dock.setVisible(log_open)
+    big.refresh()
+    qtbot.wait(10)
+    ink_1920 = _digit_ink(big)
+    assert len(ink_1366) == len(ink_1920) == 12
+    assert min(ink_1366) >= 14
+    assert min(ink_1920) >= 18 > max(ink_1366) + 2
+    tiles = [i.rect for i in big.table.items if i.kind == "card" and i.card
+             and i.card.get("zone") == "expedition"]
+    assert min(r.height() for r in tiles) >= 1.5 * tile_1366

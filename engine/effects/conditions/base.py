@@ -16,6 +16,13 @@ class Condition:
     def holds(self, g: GameState, ctx: Ctx) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def reads_only_table(self) -> bool:
+        """Whether `holds` reads nothing but the table - where objects are, their
+        statuses and counters, the regions and positions (`GameState.table_changed`):
+        a passive standing on it is then not asked again while the table stays as it
+        is (issue #27).  No by default: a hand, the turn, a count may change anytime."""
+        return False
+
     def text(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 

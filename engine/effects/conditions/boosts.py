@@ -24,6 +24,9 @@ class IAmBoosted(Condition):
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) > 0)
 
+    def reads_only_table(self) -> bool:  # the bearer's boosts
+        return True
+
     def text(self) -> str:
         return "I'm Boosted"
 
@@ -39,6 +42,9 @@ class IHaveAtMostBoosts(Condition):
         src = ctx.source
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) <= self.n)
+
+    def reads_only_table(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"I have {self.n} boost{'' if self.n == 1 else 's'} or less"
@@ -56,6 +62,9 @@ class YourHeroHasCounters(Condition):
         hero = g.players[ctx.controller].hero
         return hero is not None and hero.counters.get(self.name, 0) >= self.n
 
+    def reads_only_table(self) -> bool:
+        return True
+
     def text(self) -> str:
         return f"your Hero has {self.n} or more {self.name.capitalize()} counters"
 
@@ -71,6 +80,9 @@ class IHaveBoosts(Condition):
         src = ctx.source
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) >= self.n)
+
+    def reads_only_table(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"I have {self.n} or more boosts"
@@ -109,6 +121,9 @@ class IHaveFewBoosts(Condition):
         src = ctx.source
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) < self.less_than)
+
+    def reads_only_table(self) -> bool:
+        return True
 
     def text(self) -> str:
         if self.less_than == 1:

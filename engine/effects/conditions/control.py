@@ -10,6 +10,7 @@ import attrs
 from engine.effects.conditions.base import Condition
 from engine.effects.filters import (
     Filter,
+    filter_reads_only_table,
 )
 from engine.model import EXPEDITIONS, ZONE
 
@@ -31,6 +32,9 @@ class YouControl(Condition):
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return self.filter.count_controlled(g, ctx) >= self.at_least
+
+    def reads_only_table(self) -> bool:
+        return filter_reads_only_table(self.filter)
 
     def text(self) -> str:
         words = {1: "a", 2: "two or more", 3: "three or more"}

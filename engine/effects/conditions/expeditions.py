@@ -72,6 +72,9 @@ class IAmInContact(Condition):
                          for e in g.expeditions_of(src)))
         return found != self.negated
 
+    def reads_only_table(self) -> bool:  # positions
+        return True
+
     def text(self) -> str:
         return "I'm not In contact" if self.negated else "I'm In contact"
 
@@ -105,6 +108,9 @@ class MyExpeditionInContact(Condition):
             return False
         return any(expedition_in_contact(g, src.controller, e)
                    for e in g.expeditions_of(src))
+
+    def reads_only_table(self) -> bool:
+        return True
 
     def text(self) -> str:
         return "my Expedition is In contact"

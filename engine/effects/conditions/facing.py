@@ -27,6 +27,9 @@ class FacingCharacters(Condition):
         src = ctx.source
         return src is not None and len(characters_facing(g, src)) >= self.at_least
 
+    def reads_only_table(self) -> bool:
+        return True
+
     def text(self) -> str:
         if self.at_least == 1:
             return "I'm facing a Character"

@@ -47,6 +47,9 @@ class IAmStatus(Condition):
         src = ctx.source
         return src is not None and (self.status in src.statuses) != self.negated
 
+    def reads_only_table(self) -> bool:
+        return True
+
     def text(self) -> str:
         return f"I'm {'not ' if self.negated else ''}{self.status.value.capitalize()}"
 

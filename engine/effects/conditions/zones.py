@@ -32,6 +32,9 @@ class FewerManaOrbs(Condition):
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return len(g.players[ctx.controller].mana) < self.n
 
+    def reads_only_table(self) -> bool:  # Mana zone cards, ready or not
+        return True
+
     def text(self) -> str:
         return f"you have less than {self.n} Mana Orbs"
 
@@ -131,6 +134,9 @@ class LandmarkCount(Condition):
                  if not (self.other and src is not None and c is src)]
         return len(cards) >= self.at_least
 
+    def reads_only_table(self) -> bool:
+        return True
+
     def text(self) -> str:
         if self.other:
             return "there's another card in your Landmarks"
@@ -147,6 +153,9 @@ class ManaOrbsAtLeast(Condition):
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return len(g.players[ctx.controller].mana) >= self.n
+
+    def reads_only_table(self) -> bool:  # Mana zone cards, ready or not
+        return True
 
     def text(self) -> str:
         return f"you have {_WORDS_ORDIS.get(self.n, str(self.n))} or more Mana Orbs"

@@ -91,7 +91,6 @@ _HOME = {
     "in_starting_region": "engine.effects.passives.prohibitions",
     "item_delta": "engine.effects.passives.evaluation",
     "play_restriction": "engine.effects.passives.prohibitions",
-    "terrain_limits": "engine.effects.passives.terrain_limits",
     "terrain_name": "engine.sentences",
     "trigger_symbol": "engine.effects.passives.prohibitions",
 }
@@ -174,7 +173,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.passives.reserve import ReserveLimitUp as ReserveLimitUp
     from engine.effects.passives.reserve import ReserveLimitUpIf as ReserveLimitUpIf
     from engine.effects.passives.terrain_limits import TerrainProgressLimit as TerrainProgressLimit
-    from engine.effects.passives.terrain_limits import terrain_limits as terrain_limits
     from engine.gamestate.chars import EMPTY as EMPTY
     from engine.gamestate.chars import NO_CHANGES as NO_CHANGES
     from engine.gamestate.chars import Chars as Chars

@@ -3,7 +3,7 @@ and the objects they apply to."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.ability_kinds import Passive
 from engine.effects.context import Ctx
@@ -23,6 +23,25 @@ class CharPassive(Passive):
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:  # pragma: no cover
         raise NotImplementedError
+
+    def reads_only_table(self) -> bool:
+        """Whether `delta` reads nothing but the table (`GameState.table_changed` lists
+        what that is: where objects are, their statuses, counters, controllers and
+        Expeditions, the regions and the Expeditions' positions) and the abilities that
+        exist: then its facts cannot change while the table stays as it is, and the
+        characteristics are kept (issue #27).  No by default - a condition may read a
+        hand, a count, the turn - so a new passive is asked after every event until it
+        says otherwise."""
+        return False
+
+
+def condition_reads_only_table(cond: Any) -> bool:
+    """Whether a passive's condition reads only the table (none: nothing to read); a
+    condition says so itself (`Condition.reads_only_table`), else it may read anything."""
+    if cond is None:
+        return True
+    says = getattr(cond, "reads_only_table", None)
+    return says is not None and bool(says())
 
 
 IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)

@@ -9,8 +9,13 @@ import attrs
 
 from engine.ability_kinds import RemovesAbilities
 from engine.effects.context import Ctx
-from engine.effects.filters import Filter
-from engine.effects.passives.base import IN_PLAY, CharPassive, _matching
+from engine.effects.filters import Filter, filter_reads_only_table
+from engine.effects.passives.base import (
+    IN_PLAY,
+    CharPassive,
+    _matching,
+    condition_reads_only_table,
+)
 from engine.gamestate.chars import EMPTY, Delta
 from engine.model import ZONE, Stats
 from engine.sentences import terrain_name, upper_first
@@ -34,6 +39,9 @@ class AllRegionsAre(CharPassive):
             return frozenset(("terr=", i, frozenset({self.terrain})) for i in range(len(g.regions)))
         return frozenset(("terr+", i, self.terrain) for i in range(len(g.regions)))
 
+    def reads_only_table(self) -> bool:  # how many regions there are
+        return True
+
     def text(self, duration: str | None = None) -> str:
         name = {"forest": "Forests", "mountain": "Mountains", "water": "Water"}[self.terrain.value]
         if self.only:
@@ -52,6 +60,9 @@ class ObjectsAre(CharPassive):
         return frozenset(("sub", c.oid, self.subtype)
                          for c in _matching(g, self.filter, holder, ctrl))
 
+    def reads_only_table(self) -> bool:
+        return filter_reads_only_table(self.filter)
+
     def text(self, duration: str | None = None) -> str:
         return f"All {self.filter.noun(plural=True)} are {self.subtype.capitalize()}s."
 
@@ -64,6 +75,9 @@ class OthersLoseAbilities(CharPassive, RemovesAbilities):
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
         return frozenset(("lose", c.oid) for c in _matching(g, self.filter, holder, ctrl))
+
+    def reads_only_table(self) -> bool:
+        return filter_reads_only_table(self.filter)
 
     def text(self, duration: str | None = None) -> str:
         return f"All {self.filter.noun(plural=True)} lose their abilities."
@@ -84,6 +98,9 @@ class LoneCharacterGains(CharPassive):
             return EMPTY
         return frozenset({("kw", chars[0].oid, self.keyword.name, self.keyword.value)})
 
+    def reads_only_table(self) -> bool:  # the Characters in the holder's Expedition
+        return True
+
     def text(self, duration: str | None = None) -> str:
         return f"If there is only one Character in my Expedition, it is {self.keyword.text()}."
 
@@ -99,6 +116,9 @@ class IgnoreAbilities(CharPassive, RemovesAbilities):
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
         return frozenset(("lose", c.oid) for c in _matching(g, self.filter, holder, ctrl)
                          if c is not holder)
+
+    def reads_only_table(self) -> bool:
+        return filter_reads_only_table(self.filter)
 
     def text(self, duration: str | None = None) -> str:
         return f"Ignore the abilities of {self.filter.noun(plural=True)}."
@@ -150,6 +170,9 @@ class StatsEqualHighest(CharPassive):
             out.add(("stat=", c.oid, Stats(h, h, h)))
         return frozenset(out)
 
+    def reads_only_table(self) -> bool:  # and the Characters it is about
+        return condition_reads_only_table(self.condition)
+
     def text(self, duration: str | None = None) -> str:
         stats = "Forest, Mountain, and Water" if self.comma else "Forest, Mountain and Water"
         if self.who == "me":
@@ -198,6 +221,9 @@ class MyRegionIs(CharPassive):
                              for i in self.regions(g, holder))
         return frozenset(("terr+", i, self.terrain) for i in self.regions(g, holder))
 
+    def reads_only_table(self) -> bool:  # where the holder's Expeditions are, the regions' terrains
+        return True
+
     def text(self, duration: str | None = None) -> str:
         t = terrain_name(self.terrain)
         head = ("My region and the region of the Expedition facing me are" if self.facing
@@ -220,6 +246,9 @@ class HasSubtypes(CharPassive):
         if holder is None or holder.zone is not ZONE.EXPEDITION:
             return EMPTY
         return frozenset(("sub", holder.oid, s) for s in self.subtypes)
+
+    def reads_only_table(self) -> bool:  # where the holder is
+        return True
 
     def text(self, duration: str | None = None) -> str:
         return "I have the sub-types " + ", ".join(s.capitalize() for s in self.subtypes) + "."

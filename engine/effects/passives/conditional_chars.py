@@ -9,7 +9,7 @@ import attrs
 
 from engine.effects.context import Ctx
 from engine.effects.filters import in_terrain_now
-from engine.effects.passives.base import IN_PLAY, CharPassive
+from engine.effects.passives.base import IN_PLAY, CharPassive, condition_reads_only_table
 from engine.gamestate.chars import EMPTY, Delta
 from engine.model import ZONE
 
@@ -34,6 +34,9 @@ class IfIAmIn(CharPassive):
             return EMPTY
         return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
 
+    def reads_only_table(self) -> bool:  # where the holder is, and that region's terrains
+        return True
+
     def text(self, duration: str | None = None) -> str:
         return f"If I am in {self.terrain.value.capitalize()}, I am {self.keyword.text()}."
 
@@ -52,6 +55,9 @@ class IAmUnless(CharPassive):
         if self.unless.holds(g, Ctx(ctrl, holder)):
             return EMPTY
         return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
+
+    def reads_only_table(self) -> bool:
+        return condition_reads_only_table(self.unless)
 
     def text(self, duration: str | None = None) -> str:
         return f"I am {self.keyword.text()} unless {self.unless.text()}."
@@ -72,6 +78,9 @@ class IAmIf(CharPassive):
         if not self.condition.holds(g, Ctx(ctrl, holder)):
             return EMPTY
         return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
+
+    def reads_only_table(self) -> bool:
+        return condition_reads_only_table(self.condition)
 
     def text(self, duration: str | None = None) -> str:
         return f"If {self.condition.text()}, I'm {self.keyword.text()}."

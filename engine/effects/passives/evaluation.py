@@ -13,8 +13,10 @@ import attrs
 
 from engine.effects.abilities.keywords import GrantKeyword
 from engine.effects.context import Ctx
-from engine.effects.passives.base import CharPassive, _matching
+from engine.effects.filters import filter_reads_only_table
+from engine.effects.passives.base import CharPassive, _matching, condition_reads_only_table
 from engine.gamestate.chars import EMPTY, NO_CHANGES, Chars, Delta
+from engine.memo import per_object
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -28,6 +30,15 @@ class _Item:
     passive: CharPassive | GrantKeyword
     ctrl: int
     ts: int
+
+
+@per_object
+def reads_only_table(p: CharPassive | GrantKeyword) -> bool:
+    """Whether a characteristic-changing passive (or a `GrantKeyword`) declares that it
+    reads only the table (`CharPassive.reads_only_table`); asked once per passive."""
+    if isinstance(p, GrantKeyword):
+        return condition_reads_only_table(p.condition) and filter_reads_only_table(p.filter)
+    return p.reads_only_table()
 
 
 def item_delta(g: GameState, it: _Item) -> Delta:
@@ -74,7 +85,33 @@ def gather_items(g: GameState) -> list[_Item]:
 
 def evaluate(g: GameState) -> Chars:
     """Apply the passives one at a time by timestamp and dependency (2.3.1.l, 2.3.3)."""
+    return _evaluate(g, gather_items(g))
+
+
+def evaluate_with_reads(g: GameState) -> tuple[Chars, bool]:
+    """`evaluate`, and whether every passive applied reads only the table (then
+    `GameState.chars` keeps the answer until the table changes, issue #27)."""
     items = gather_items(g)
+    only_table = True
+    for it in items:
+        if not reads_only_table(it.passive):
+            only_table = False
+            break
+    return _evaluate(g, items), only_table
+
+
+def check_kept_chars(g: GameState, kept: Chars) -> None:
+    """A checked run: characteristics kept because the table did not change equal those
+    the passives give now, or something changed the table without saying so."""
+    now = evaluate(g)
+    if now != kept:
+        raise StaleCharacteristics(
+            "characteristics kept while the table stayed the same differ from those the "
+            f"passives give now: kept {kept}, now {now} (a change of the table that does "
+            "not call GameState.table_changed?)")
+
+
+def _evaluate(g: GameState, items: list[_Item]) -> Chars:
     if not items:
         return NO_CHANGES
     chars = NO_CHANGES
