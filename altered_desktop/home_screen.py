@@ -358,8 +358,9 @@ class HomeScreen(QWidget):
         self.decks.setToolTip(self.tr("Double-click a deck to test it (goldfish)"))
         self.decks.itemActivated.connect(
             lambda item: self.deck_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
-        self.no_decks = QLabel(self.tr("None yet: Build a deck, or import one in the deck "
-                                       "builder."))
+        self.no_decks = QLabel(self.tr("None of your own yet: the starter decks are "
+                                       "ready to play; build a deck, or import one, in "
+                                       "the deck builder."))
         self.no_decks.setWordWrap(True)
         self.no_decks.setStyleSheet("color: #f3ead3; font-size: 14px; padding: 10px; "
                                     "background: rgba(20, 15, 11, 200); border-radius: 8px;"
@@ -565,6 +566,8 @@ def show_home(window: Any, day: int | None = None) -> None:
     if window.log_dock.isVisible():
         window.log_dock.hide()
         home.hid_log = True
+    # nor its handle in the status bar: there is no game to log (review r9 #16)
+    window.log_opener.hide()
     window.status_label.setText(QCoreApplication.translate("HomeScreen", "Home"))
 
 
@@ -604,6 +607,7 @@ def leave_home(window: Any) -> None:
     """The home screen goes; the teaching log comes back if it was open before."""
     home: HomeScreen = window.home
     home.hide()
+    window.log_opener.show()
     if getattr(home, "hid_log", False):
         home.hid_log = False
         window.log_dock.show()

@@ -42,7 +42,7 @@ from engine.record import (
     write_atomic,
 )
 from engine.state import GameState
-from engine.view import GameView, view_for
+from engine.view import GameView, KeptViews, view_for
 
 Answer = str | tuple[str, ...]
 
@@ -338,13 +338,16 @@ class Game:
         return explain_subject(self._state, viewer, what, self._pending)
 
     # ------------------------------------------------------------------ views
-    def view(self, player: int | None) -> GameView:
+    def view(self, player: int | None, kept: KeptViews | None = None) -> GameView:
         """What `player` may see (hidden zones as counts); None for a spectator.  A seat
-        that does not exist (2, -1, 'x', True) is a ValueError, never another seat's view."""
+        that does not exist (2, -1, 'x', True) is a ValueError, never another seat's view.
+        `kept`: a dict the caller keeps for this game, for views that share the card views
+        of unchanged objects with the earlier ones (engine.view.view_for; the AI pilots'
+        views, which are read, never changed)."""
         if player is not None and (type(player) is not int or player not in (0, 1)):
             raise ValueError(f"view: the seat is 0, 1 or None (a spectator), not "
                              f"{excerpt(player)}")
-        return view_for(self._state, player, self._pending)
+        return view_for(self._state, player, self._pending, kept)
 
     def hand_refs(self, player: int) -> list[str]:
         """The references of the cards in `player`'s own Hand, in order: what that

@@ -116,6 +116,9 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
     # building the view is most of a pilot's decision: one that can tell its answer
     # without it (engine.ai.greedy.Greedy.answer_without_view) is not shown one
     blind = getattr(ai, "answer_without_view", None)
+    # and the card views of objects that did not change are kept from one of its views
+    # to the next (most of a view is its Mana Orbs and discard pile; engine.view.view_for)
+    kept: dict[int, Any] = {}
     while g.pending is not None and g.day <= MAX_DAYS:
         d = g.pending
         if d.player != PILOT:
@@ -123,7 +126,7 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
             continue
         decisions += 1
         ans = blind(d) if blind is not None else None
-        g.answer(seat_answer(g, ai) if ans is None else ans)
+        g.answer(seat_answer(g, ai, kept=kept) if ans is None else ans)
     positions[g.day] = _distances(g)
     out = {"seed": seed, "won": g.winner == PILOT, "day": g.day, "decisions": decisions,
            "positions": {str(k): v for k, v in sorted(positions.items())},

@@ -244,11 +244,53 @@ def _orb_view(g: GameState, c: Card) -> OrbView:
     return view  # type: ignore[no-any-return]
 
 
+#: card views kept between a pilot's decisions (`view_for`'s `kept`): oid -> (the
+#: object, its definition, its statuses, controller, zone and Expedition when its view
+#: was built, the view)
+KeptViews = dict[int, tuple[Any, ...]]
+
+
+def _keeper(kept: KeptViews, build: Any) -> Any:
+    """A function giving `build(g, c)` (a card's or a Mana Orb's view), or the one built
+    for the same object before if nothing it shows can have changed.  Outside an
+    Expedition and the Landmark zone and without counters, a card view is its
+    definition's part and the object's oid, statuses, controller, zone and Expedition
+    only (no passive changes its statistics or keywords there, 2.3.1.g); a move makes a
+    new oid (1.4.4), and the rest is compared.  Other cards are built afresh.  One
+    closure per view: the check costs no call of its own."""
+    get = kept.get
+    exp, landmark = ZONE.EXPEDITION, ZONE.LANDMARK
+
+    def view(g: GameState, c: Card) -> Any:
+        z = c.zone
+        if z is exp or z is landmark or c.counters:
+            return build(g, c)
+        hit = get(c.oid)
+        if (hit is not None and hit[0] is c and hit[1] is c.cdef and hit[2] == c.statuses
+                and hit[3] == c.controller and hit[4] is z and hit[5] == c.expedition):
+            return hit[6]
+        v = build(g, c)
+        kept[c.oid] = (c, c.cdef, frozenset(c.statuses), c.controller, z, c.expedition, v)
+        return v
+
+    return view
+
+
 def _stats(s: Any) -> StatsView:
     return {"forest": s.forest, "mountain": s.mountain, "water": s.water}
 
 
-def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> GameView:
+def view_for(g: GameState, viewer: int | None, pending: Decision | None,
+             kept: KeptViews | None = None) -> GameView:
+    """`viewer`'s view.  `kept` (one dict per game, empty at first): the card views of
+    objects that did not change are the ones built for an earlier view of this game, the
+    same dicts (a reader that only reads, as the AI pilots, gets the same view for less:
+    issue #27); None builds every card's view afresh, as the app's views are."""
+    if kept is None:
+        cv: Any = card_view
+        ov: Any = _orb_view
+    else:
+        cv, ov = _keeper(kept, card_view), _keeper(kept, _orb_view)
     players: list[PlayerView] = []
     # each Expedition's statistics, worked out once: a player's are the other's facing ones
     exp_stats = {(p.index, e): g.expedition_stats(p.index, e)
@@ -265,7 +307,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
                 "position": p.position[e],
                 "distance": p.distance(e),
                 "region": list(terrains[p.position[e]]) if region else [],
-                "cards": [card_view(g, c) for c in g.in_expedition(p.index, e)],
+                "cards": [cv(g, c) for c in g.in_expedition(p.index, e)],
                 "stats": _stats(exp_stats[p.index, e]),
                 "facing_stats": _stats(exp_stats[1 - p.index, e]),
                 "ascended": WORDS.is_ascended(g, p.index, e),
@@ -273,19 +315,19 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
         ready = g.ready_mana(p.index)
         players.append({
             "index": p.index, "name": p.name,
-            "hero": card_view(g, p.hero) if p.hero else None,
+            "hero": cv(g, p.hero) if p.hero else None,
             "reserve_limit": WORDS.reserve_allowance(g, p.index, p.reserve)[0],
             "landmark_limit": p.landmark_limit,
             "passed": p.passed,
-            "hand": [card_view(g, c) for c in p.hand] if own else None,
+            "hand": [cv(g, c) for c in p.hand] if own else None,
             "hand_count": len(p.hand), "deck_count": len(p.deck),
-            "discard": [card_view(g, c) for c in p.discard],
-            "reserve": [card_view(g, c) for c in p.reserve],
-            "landmarks": [card_view(g, c) for c in p.landmarks],
+            "discard": [cv(g, c) for c in p.discard],
+            "reserve": [cv(g, c) for c in p.reserve],
+            "landmarks": [cv(g, c) for c in p.landmarks],
             "mana": {
                 "ready": ready, "exhausted": len(p.mana) - ready,
                 # players may look at their own Mana zone (3.2.9.d), not the opponent's
-                "cards": [_orb_view(g, c) for c in p.mana] if own else None,
+                "cards": [ov(g, c) for c in p.mana] if own else None,
             },
             "expeditions": exps,
             "markers": [_VALUE[t] for t in p.markers],
@@ -315,7 +357,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
                        "markers": [_VALUE[t] for t in r.markers]}
                       for i, r in enumerate(g.regions)],
         "players": players,
-        "limbo": [card_view(g, c) for c in g.limbo],
+        "limbo": [cv(g, c) for c in g.limbo],
         "emblems": [{"oid": e.oid, "controller": e.controller, "kind": e.kind,
                      "source": e.source_name, "source_oid": e.source_oid,
                      "text": e.text, "effect": e.effect(g.describe, viewer),

@@ -47,6 +47,53 @@
     </message>
 </context>
 <context>
+    <name>CleanUp</name>
+    <message>
+        <source>Click the cards to keep ({0}).</source>
+        <translation>Cliquez les cartes à garder ({0}).</translation>
+    </message>
+    <message>
+        <source>Keeping {0} of {1}: {2}.</source>
+        <translation>Vous gardez {0} sur {1} : {2}.</translation>
+    </message>
+    <message>
+        <source>To the Discard pile: {0}.</source>
+        <translation>À la Défausse : {0}.</translation>
+    </message>
+    <message>
+        <source>Choose {0} more to keep</source>
+        <translation>Encore {0} à choisir</translation>
+    </message>
+    <message>
+        <source>Keep at most {0}</source>
+        <translation>Gardez-en {0} au plus</translation>
+    </message>
+    <message>
+        <source>Keep {0}</source>
+        <translation>Garder {0}</translation>
+    </message>
+    <message>
+        <source>Keep none</source>
+        <translation>Ne rien garder</translation>
+    </message>
+    <message>
+        <source>Keep my choice ({0})</source>
+        <translation>Garder mon choix ({0})</translation>
+    </message>
+    <message>
+        <source>{0} · keep {1} at Night</source>
+        <translation>{0} · {1} gardées à la Nuit</translation>
+    </message>
+    <message>
+        <source>{0} · keep {1}</source>
+        <translation>{0} · {1} gardées</translation>
+    </message>
+    <message>
+        <source>It holds more than its limit of {0}: that is allowed during the day (3.2.10.b); at Night&apos;s Clean-up you choose {0} to keep and the others go to the Discard pile (4.2.5.c).</source>
+        <translation>Elle dépasse sa limite de {0} : c&apos;est permis pendant le jour (3.2.10.b) ; au Nettoyage de la Nuit, vous en choisissez {0} à garder et les autres vont dans la Défausse (4.2.5.c).</translation>
+    </message>
+</context>
+<context>
     <name>CourseDialog</name>
     <message>
         <source>Learn to play</source>
@@ -547,16 +594,20 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Une Expédition avance quand elle a plus que celle d&apos;en face, et plus que 0, dans un terrain de sa région (4.2.4.b) ; une égalité ne suffit pas (4.2.4.e). Tous les totaux sont pris en même temps, avant que rien ne bouge (4.2.4.h).</translation>
     </message>
     <message>
-        <source>An Expedition moves forward if it has more in a terrain of its region (4.2.4.b).</source>
-        <translation>Une Expédition avance si elle a plus dans un terrain de sa région (4.2.4.b).</translation>
-    </message>
-    <message>
         <source>Dusk: the Expeditions compared</source>
         <translation>Crépuscule : les Expéditions comparées</translation>
     </message>
     <message>
         <source>click to skip</source>
         <translation>cliquez pour passer</translation>
+    </message>
+    <message>
+        <source>Moves forward: more than the other side, and more than 0, in a terrain (4.2.4.b).</source>
+        <translation>Avance : plus que le côté d&apos;en face, et plus que 0, dans un terrain (4.2.4.b).</translation>
+    </message>
+    <message>
+        <source>Dusk is over: how they moved</source>
+        <translation>Fin du Crépuscule : qui a avancé</translation>
     </message>
     <message>
         <source>{0} · Hero</source>
@@ -573,6 +624,26 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>{0}–{1}</source>
         <translation>{0}–{1}</translation>
+    </message>
+    <message>
+        <source>Rest: Characters go to Reserve, Fleeting ones to the Discard pile (4.2.5.b).</source>
+        <translation>Repos : les Personnages vont en Réserve, les Éphémères dans la Défausse (4.2.5.b).</translation>
+    </message>
+    <message>
+        <source>Clean-up: each player keeps {0} Reserve cards and {1} Landmarks (4.2.5.c).</source>
+        <translation>Nettoyage : chaque joueur garde {0} cartes en Réserve et {1} Repères (4.2.5.c).</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>{0} {1} and {2}</source>
+        <translation>{0} {1} et {2}</translation>
+    </message>
+    <message>
+        <source>Clean-up: each player keeps the Reserve cards and Landmarks their Hero allows ({0}) (4.2.5.c).</source>
+        <translation>Nettoyage : chaque joueur garde les cartes en Réserve et les Repères que son Héros permet ({0}) (4.2.5.c).</translation>
     </message>
 </context>
 <context>
@@ -970,8 +1041,8 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Double-cliquez sur un deck pour le tester (goldfish)</translation>
     </message>
     <message>
-        <source>None yet: Build a deck, or import one in the deck builder.</source>
-        <translation>Aucun pour le moment : construisez un deck, ou importez-en un dans le constructeur de deck.</translation>
+        <source>None of your own yet: the starter decks are ready to play; build a deck, or import one, in the deck builder.</source>
+        <translation>Aucun deck à vous pour l&apos;instant : les decks de départ sont prêts à jouer ; construisez un deck, ou importez-en un, dans l&apos;éditeur de decks.</translation>
     </message>
     <message>
         <source>Play the computer with a starter deck</source>
@@ -1608,6 +1679,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Les Expéditions sont comparées et avancent, puis vient la Nuit. Cliquez sur la table (ou appuyez sur Espace) pour passer.</translation>
     </message>
     <message>
+        <source>Night</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>Click or Space: skip.</source>
+        <translation>Clic ou Espace : passer.</translation>
+    </message>
+    <message>
         <source>This play is committed and can no longer be taken back: since you chose it, something came to light ({0}).</source>
         <translation>Ce jeu est engagé et ne peut plus être repris : depuis votre choix, quelque chose a été révélé ({0}).</translation>
     </message>
@@ -2185,6 +2264,10 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>Héros · {0}</translation>
     </message>
     <message>
+        <source>Reserve {0} · Landmarks {1}</source>
+        <translation>Réserve {0} · Repères {1}</translation>
+    </message>
+    <message>
         <source>… earlier events are in the log (L)</source>
         <translation>… les événements précédents sont dans le journal (L)</translation>
     </message>
@@ -2239,6 +2322,10 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>{0}&apos;s Discard pile: {1} cards. Click to look through it.</source>
         <translation>Défausse de {0} : {1} cartes. Cliquez pour la parcourir.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1}. {2}</source>
+        <translation>{1} de {0}. {2}</translation>
     </message>
     <message>
         <source>{0}&apos;s {1}. At Night&apos;s Clean-up you keep up to the Hero&apos;s limit and the rest is discarded (4.2.5.c).</source>

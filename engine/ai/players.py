@@ -54,12 +54,14 @@ def make_player(name: str, seed: int = 0, own_deck: Deck | None = None,
     raise ValueError(f"unknown policy {name!r}: choose from {', '.join(POLICY_NAMES)}")
 
 
-def seat_answer(game: Any, player: AIPlayer, rng: random.Random | None = None) -> Answer:
+def seat_answer(game: Any, player: AIPlayer, rng: random.Random | None = None,
+                kept: dict[int, Any] | None = None) -> Answer:
     """The answer of `player` to the game's pending decision, decided from the view of
     the deciding seat only.  Should a heuristic ever give an answer the decision refuses,
-    a random legal one is taken instead (and the reason says so)."""
+    a random legal one is taken instead (and the reason says so).  `kept`: the game's
+    kept card views (engine.game.Game.view), for a caller asking about many decisions."""
     d = game.pending
-    view = game.view(d.player)
+    view = game.view(d.player) if kept is None else game.view(d.player, kept)
     ans = player.decide(view, d)
     try:
         d.normalise(ans)
