@@ -145,7 +145,7 @@ _HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
 #: Expedition rows alone (the bases keep their readable Reserve tiles): the room the
 #: markers need to stand whole on a tile in their seat's band, with its terrains and
 #: name between them (review r9 #1); a tall window's share is more already
-TRACK_NEED_PX = 108.0
+TRACK_NEED_PX = 96.0
 _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
@@ -172,7 +172,7 @@ def pawn_size(region: QRectF) -> float:
     find at a glance across the table (review r4 #11: 20 px discs were missed, BGA's
     pawns are big), whole inside the tile's top or bottom band (review r9 #1) and two
     abreast with room to spare."""
-    return max(24.0, min(region.height() * 0.3, (region.width() - 4 * PAWN_MARGIN) / 2.6))
+    return max(26.0, min(region.height() * 0.3, (region.width() - 4 * PAWN_MARGIN) / 2.6))
 
 
 def region_content(region: QRectF) -> QRectF:
