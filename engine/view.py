@@ -250,22 +250,29 @@ def _orb_view(g: GameState, c: Card) -> OrbView:
 KeptViews = dict[int, tuple[Any, ...]]
 
 
-def _kept_view(g: GameState, c: Card, kept: KeptViews, build: Any) -> Any:
-    """`build(g, c)` (a card's or a Mana Orb's view), or the one built for the same
-    object before if nothing it shows can have changed.  Outside an Expedition and the
-    Landmark zone and without counters, a card view is its definition's part and the
-    object's oid, statuses, controller, zone and Expedition only (no passive changes its
-    statistics or keywords there, 2.3.1.g); a move makes a new oid (1.4.4), and the rest
-    is compared.  Other cards are built afresh."""
-    z = c.zone
-    if z is ZONE.EXPEDITION or z is ZONE.LANDMARK or c.counters:
-        return build(g, c)
-    hit = kept.get(c.oid)
-    if (hit is not None and hit[0] is c and hit[1] is c.cdef and hit[2] == c.statuses
-            and hit[3] == c.controller and hit[4] is z and hit[5] == c.expedition):
-        return hit[6]
-    view = build(g, c)
-    kept[c.oid] = (c, c.cdef, frozenset(c.statuses), c.controller, z, c.expedition, view)
+def _keeper(kept: KeptViews, build: Any) -> Any:
+    """A function giving `build(g, c)` (a card's or a Mana Orb's view), or the one built
+    for the same object before if nothing it shows can have changed.  Outside an
+    Expedition and the Landmark zone and without counters, a card view is its
+    definition's part and the object's oid, statuses, controller, zone and Expedition
+    only (no passive changes its statistics or keywords there, 2.3.1.g); a move makes a
+    new oid (1.4.4), and the rest is compared.  Other cards are built afresh.  One
+    closure per view: the check costs no call of its own."""
+    get = kept.get
+    exp, landmark = ZONE.EXPEDITION, ZONE.LANDMARK
+
+    def view(g: GameState, c: Card) -> Any:
+        z = c.zone
+        if z is exp or z is landmark or c.counters:
+            return build(g, c)
+        hit = get(c.oid)
+        if (hit is not None and hit[0] is c and hit[1] is c.cdef and hit[2] == c.statuses
+                and hit[3] == c.controller and hit[4] is z and hit[5] == c.expedition):
+            return hit[6]
+        v = build(g, c)
+        kept[c.oid] = (c, c.cdef, frozenset(c.statuses), c.controller, z, c.expedition, v)
+        return v
+
     return view
 
 
@@ -283,11 +290,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None,
         cv: Any = card_view
         ov: Any = _orb_view
     else:
-        def cv(g: GameState, c: Card) -> CardView:
-            return _kept_view(g, c, kept, card_view)  # type: ignore[no-any-return]
-
-        def ov(g: GameState, c: Card) -> OrbView:
-            return _kept_view(g, c, kept, _orb_view)  # type: ignore[no-any-return]
+        cv, ov = _keeper(kept, card_view), _keeper(kept, _orb_view)
     players: list[PlayerView] = []
     # each Expedition's statistics, worked out once: a player's are the other's facing ones
     exp_stats = {(p.index, e): g.expedition_stats(p.index, e)
