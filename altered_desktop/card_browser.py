@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +49,7 @@ from altered_desktop.card_browser_model import (
     rarity_note,
 )
 from altered_desktop.card_painter import paint_card, type_line
+from altered_desktop.whole_rows import WholeLinesTextBrowser
 from engine.cards.registry import card_by_ref
 from engine.model import CardDef
 
@@ -391,7 +391,7 @@ class CardDetail(QWidget):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.versions = VersionStrip()
-        self.text = QTextBrowser()
+        self.text = WholeLinesTextBrowser()
         self.text.setOpenLinks(False)
         lay.addWidget(self.versions, 3)
         lay.addWidget(self.text, 2)

@@ -887,12 +887,22 @@ def _paint_hero_body(p: QPainter, inner: QRectF, lay: FaceLayout, card: Card,
     p.setPen(theme.INK)
     rl, ll = card.get("reserve_limit"), card.get("landmark_limit")
     if rl is not None:
-        text = f"Reserve {rl} · Landmarks {ll}"
+        # both words whole, never "Lmk" (review r9 #14): a smaller size, then squeezed
+        text = QCoreApplication.translate("Table", "Reserve {0} · Landmarks {1}").format(rl, ll)
         px = max(theme.LEAST_TEXT_PX, h * 0.05)
-        p.setFont(theme.font(px, bold=True))
-        if p.fontMetrics().horizontalAdvance(text) > lim.width() - 4:
-            text = f"Reserve {rl} · Lmk {ll}"
-        p.drawText(lim, Qt.AlignmentFlag.AlignCenter, text)
+        while True:
+            p.setFont(theme.font(px, bold=True))
+            wide = p.fontMetrics().horizontalAdvance(text)
+            if wide <= lim.width() - 4 or px <= theme.LEAST_TEXT_PX:
+                break
+            px = max(float(theme.LEAST_TEXT_PX), px - 0.5)
+        squeeze = min(1.0, (lim.width() - 4) / max(1, wide))
+        p.save()
+        p.translate(lim.center().x(), 0)
+        p.scale(squeeze, 1.0)
+        p.drawText(QRectF(-wide / 2 - 2, lim.top(), wide + 4, lim.height()),
+                   Qt.AlignmentFlag.AlignCenter, text)
+        p.restore()
 
 
 def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -41,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import card_art, choice_numbers, log_text, symbol_text
+from altered_desktop import card_art, choice_numbers, clean_up_words, log_text, symbol_text
 from altered_desktop.fold_label import FoldingLabel
 from engine import messages
 from engine.decisions import Decision, Option
@@ -444,7 +445,7 @@ class DecisionPanel(QFrame):
         lay.addWidget(self.more_below)
         lay.addWidget(self.take_back_button)
         lay.addWidget(self.committed)
-        row = QHBoxLayout()
+        row = self.answer_row = QHBoxLayout()
         # the count beside Confirm, not on a line of its own: the list gets its height
         row.addWidget(self.count)
         self.confirm = QPushButton(self.tr("Confirm"), objectName="primary")
@@ -1024,6 +1025,7 @@ class DecisionPanel(QFrame):
         d = self.decision
         if d is None or not d.multi:
             return
+        self._say_clean_up(d)
         if self.one_pick:
             self.confirm.setEnabled(True)  # "Choose none" is always an answer
             return
@@ -1031,6 +1033,19 @@ class DecisionPanel(QFrame):
         want = f"{d.min}" if d.min == d.max else f"{d.min}–{d.max}"
         self.count.setText(self.tr("Chosen {0} (choose {1})").format(n, want))
         self.confirm.setEnabled(d.min <= n <= d.max)
+        if clean_up_words.is_clean_up(d):
+            self.count.setText(clean_up_words.summary(d, self.selected))
+            self.confirm.setText(clean_up_words.button_text(
+                d, self.selected, max(120, self.width() - 48),
+                self.confirm.fontMetrics().horizontalAdvance))
+
+    def _say_clean_up(self, d: Decision) -> None:
+        """Clean-up (4.2.5.c): the kept cards named over a button that says what it does
+        (review r9 #17), one under the other; any other choice: the count beside it."""
+        clean = clean_up_words.is_clean_up(d)
+        self.answer_row.setDirection(QBoxLayout.Direction.TopToBottom if clean
+                                     else QBoxLayout.Direction.LeftToRight)
+        self.count.setWordWrap(clean)
 
     def _confirm_multi(self) -> None:
         self.answered.emit(list(self.selected))

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
-    QTableView,
     QToolBar,
     QToolButton,
     QTreeWidgetItem,
@@ -67,6 +66,7 @@ from altered_desktop.deck_list import (
     fill_deck_tree,
     make_deck_tree,
 )
+from altered_desktop.whole_rows import WholeRowsTableView
 from engine.cards.registry import card_by_ref
 from engine.decks import NOT_IMPLEMENTED, Deck, DeckError
 
@@ -176,7 +176,7 @@ class DeckBuilder(QMainWindow):
         self.filters.setMinimumWidth(210)
         self.filters.setMaximumWidth(320)
         # the browser: a list and a grid of the same proxy
-        self.table = QTableView()
+        self.table = WholeRowsTableView()
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)

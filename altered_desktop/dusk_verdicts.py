@@ -12,7 +12,8 @@ the track).  The block being told is lit; those still to come are not drawn.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import attrs
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
@@ -97,22 +98,26 @@ def rule_text() -> str:
 
 def short_rule_text() -> str:
     """The rule of Progress in one short line, for a box with no room for the sentence
-    (review r5 #13: at 1366 the recall was left out)."""
+    (review r5 #13: at 1366 the recall was left out).  Short, yet whole: more than the
+    other side AND more than 0 (review r9 #13: "more" alone is wrong on 0 vs 0)."""
     return QCoreApplication.translate(
-        "DuskVerdicts", "An Expedition moves forward if it has more in a terrain of its "
-        "region (4.2.4.b).")
+        "DuskVerdicts", "Moves forward: more than the other side, and more than 0, in a "
+        "terrain (4.2.4.b).")
 
 
 def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
-                   current: int | None, lines: Sequence[str] = ()) -> None:
-    """The verdict area: the first `shown` verdicts of `told`, `current` lit."""
+                   current: int | None, lines: Sequence[str] = (), *,
+                   night: bool = False) -> None:
+    """The verdict area: the first `shown` verdicts of `told`, `current` lit; once
+    `night` has come, titled as Dusk's outcome (the board and the day strip show Night
+    then: the box no longer says Dusk is going on, review r9 #5)."""
     lay = layout(area, len(told), lines)
     px = lay.px
     p.save()
     p.setPen(QPen(theme.GOLD, 1.5))
     p.setBrush(QColor(20, 14, 9))  # opaque: what it covers does not show through
     p.drawRoundedRect(lay.box, 10, 10)
-    title = QCoreApplication.translate("DuskVerdicts", "Dusk: the Expeditions compared")
+    title = title_text(night)
     label(p, lay.title, title, px * 1.1, colour=theme.GOLD, shrink=0.8)
     for k, (t, r) in enumerate(zip(told, lay.blocks, strict=True)):
         if k >= shown:
@@ -135,6 +140,13 @@ def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
               theme.LEAST_TEXT_PX, colour=theme.LABEL_DIM, bold=False,
               align=Qt.AlignmentFlag.AlignRight)
     p.restore()
+
+
+def title_text(night: bool) -> str:
+    """The verdict box's title: Dusk going on, or (at Night) what Dusk decided."""
+    if night:
+        return QCoreApplication.translate("DuskVerdicts", "Dusk is over: how they moved")
+    return QCoreApplication.translate("DuskVerdicts", "Dusk: the Expeditions compared")
 
 
 def rule_rect(lay: VerdictLayout) -> tuple[QRectF, str] | None:
@@ -293,3 +305,26 @@ def _paint_total(p: QPainter, r: QRectF, terrain: str, mine: int, theirs: int, *
     colour = LEAD if won else TRAIL if mine < theirs else theme.LABEL
     label(p, QRectF(pip.right() + 4, r.top(), r.right() - pip.right() - 4, r.height()), text,
           px, colour=colour)
+
+
+def night_text(players: Sequence[Mapping[str, Any]]) -> str:
+    """What Night does, for the prompt panel while the board shows it (review r9 #5:
+    the panel still spoke of Dusk): Rest (4.2.5.b), the Fleeting exception, then
+    Clean-up down to each Hero's limits (4.2.5.c), named in figures."""
+    rest = QCoreApplication.translate(
+        "DuskVerdicts", "Rest: Characters go to Reserve, Fleeting ones to the Discard "
+        "pile (4.2.5.b).")
+    limits = [(p["name"], p["reserve_limit"], p["landmark_limit"]) for p in players]
+    if len({(r, lm) for _n, r, lm in limits}) == 1:
+        _n, r, lm = limits[0]
+        keep = QCoreApplication.translate(
+            "DuskVerdicts", "Clean-up: each player keeps {0} Reserve cards and {1} "
+            "Landmarks (4.2.5.c).").format(r, lm)
+    else:
+        each = QCoreApplication.translate("DuskVerdicts", "; ").join(
+            QCoreApplication.translate("DuskVerdicts", "{0} {1} and {2}").format(n, r, lm)
+            for n, r, lm in limits)
+        keep = QCoreApplication.translate(
+            "DuskVerdicts", "Clean-up: each player keeps the Reserve cards and "
+            "Landmarks their Hero allows ({0}) (4.2.5.c).").format(each)
+    return f"{rest} {keep}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from altered_desktop import theme
@@ -62,10 +62,11 @@ class DistanceChart(QWidget):
         return area.adjusted(34, self.MARGIN_TOP, -self.GAP / 2, -self.MARGIN_BOTTOM)
 
     def ticks(self) -> list[int]:
-        """Whole regions from 0 to at least the meeting line, at one even step."""
+        """Whole regions from 0 to at least one above the meeting line (room for its
+        words above it), at one even step."""
         s = self.summary
         most = max((t for day in s.totals() for t in day), default=0) if s else 0
-        return integer_ticks(max(MEET, most), 8)
+        return integer_ticks(max(MEET + 1, most), 8)
 
     def expedition_ticks(self) -> list[int]:
         """The Expedition panels' scale, one for both so they compare at a glance."""
@@ -111,7 +112,7 @@ class DistanceChart(QWidget):
             return []
         totals = s.totals()
         return [self._apart(totals, player, [self.point(d, day[player])
-                                             for d, day in enumerate(totals)], 9)
+                                             for d, day in enumerate(totals)], 12)
                 for player in range(len(s.names))]
 
     def expedition_marks(self) -> list[tuple[int, int, list[QPointF]]]:
@@ -126,7 +127,7 @@ class DistanceChart(QWidget):
             for player in range(len(s.names)):
                 pts = [self.expedition_point(which, d, day[player])
                        for d, day in enumerate(values)]
-                out.append((player, which, self._apart(values, player, pts, 9)))
+                out.append((player, which, self._apart(values, player, pts, 12)))
         return out
 
     def line_points(self, values: list[list[int]], player: int,
@@ -141,6 +142,18 @@ class DistanceChart(QWidget):
                 pt = pt + QPointF(0, (player - (len(day) - 1) / 2) * 2 * self.APART)
             out.append(pt)
         return out
+
+    def meet_label(self) -> str:
+        """The meeting line's words; the headline above says who won and why."""
+        return self.tr("{0} regions: the two Expeditions meet, the game ends").format(MEET)
+
+    def meet_label_rect(self, fm: QFontMetrics) -> QRectF:
+        """Where the meeting line's words go: just above the line, from its left end."""
+        r = self.plot_rect()
+        meet_y = self.point(0, MEET).y()
+        h = fm.height() + 2
+        return QRectF(r.left() + 6, meet_y - h - 1, fm.horizontalAdvance(self.meet_label()) + 4,
+                      h)
 
     def day_at(self, x: float) -> int | None:
         """The day whose column holds `x`, in any panel, or None outside them."""
@@ -169,7 +182,6 @@ class DistanceChart(QWidget):
 
     def _axes(self, p: QPainter, r: QRectF, ticks: list[int], title: str) -> None:
         """A panel's grid, value labels, day labels and title."""
-        days = self._days()
         p.setFont(theme.font(12))
         for k in ticks:  # whole regions, a faint line each
             y = self._at(r, ticks[-1], 0, k).y()
@@ -182,21 +194,28 @@ class DistanceChart(QWidget):
         p.setPen(QPen(theme.LABEL_DIM, 1))
         p.drawLine(r.bottomLeft(), r.bottomRight())
         p.drawLine(r.bottomLeft(), r.topLeft())
-        fm = p.fontMetrics()
-        room = r.width() / days
-        every = 1
-        while every < days and room * every < fm.horizontalAdvance(self.tr("start")) + 8:
-            every += 1
-        for d in range(0, days + 1, every):
+        for d, text in self.day_labels(r.width(), p.fontMetrics()):
             x = self._at(r, ticks[-1], d, 0).x()
+            p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + 3))
             p.drawText(QRectF(x - 30, r.bottom() + 4, 60, 16), Qt.AlignmentFlag.AlignCenter,
-                       self.tr("start") if d == 0 else str(d))
+                       text)
         p.drawText(QRectF(r.left(), r.bottom() + 20, r.width(), 16),
                    Qt.AlignmentFlag.AlignCenter, self.tr("Day"))
         p.setFont(theme.font(13, bold=True))
         p.setPen(theme.LABEL)
         p.drawText(QRectF(r.left(), r.top() - 22, r.width() + 40, 18),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+
+    def day_labels(self, width: float, fm: QFontMetrics) -> list[tuple[int, str]]:
+        """The day under each column of a panel `width` px wide: every day has its
+        number, the last day too (review r9 #8: a small panel labelled start, 2, 4, 6
+        and left the winning day 7 bare); the start reads "start" where that fits and
+        "0" where the columns are narrow."""
+        days = self._days()
+        room = width / days
+        start = self.tr("start")
+        first = start if room * 1.6 >= fm.horizontalAdvance(start) + 8 else "0"
+        return [(d, first if d == 0 else str(d)) for d in range(days + 1)]
 
     def _lines(self, p: QPainter, values: list[list[int]], vertices: list[list[QPointF]],
                marks: list[list[QPointF]]) -> None:
@@ -250,16 +269,13 @@ class DistanceChart(QWidget):
             p.drawText(QRectF(r.right() + 10, y - 9, self.MARGIN_RIGHT - 12, 18),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         p.setFont(theme.font(12))  # the meeting line's words, over the lines
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) \
-            | int(Qt.TextFlag.TextWordWrap)
-        said = self.tr("{0} regions: a player's two Expeditions meet, the game ends and "
-                       "whoever travelled further wins").format(MEET)
-        box = QRectF(r.left() + 6, meet_y + 2, r.width() - 12, 34)
-        # on a band of the felt, so no grid line or player's line runs through the words
-        p.fillRect(p.boundingRect(box, flags, said).adjusted(-3, 0, 3, 0),
-                   QColor(12, 30, 22, 190))
+        box = self.meet_label_rect(p.fontMetrics())
+        # above the line at the left, where the lines are still low, on a band of the
+        # felt (review r9 #8: under the line the words ran into the winner's rise)
+        p.fillRect(box.adjusted(-3, 0, 3, 0), QColor(12, 30, 22, 215))
         p.setPen(theme.LABEL)
-        p.drawText(box, flags, said)
+        p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   self.meet_label())
         # the hero Expeditions, then the companion ones, each in a panel of its own
         marks = self.expedition_marks()
         for which, title in ((0, self.tr("Hero Expeditions")),

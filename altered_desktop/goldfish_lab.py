@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from altered_desktop import theme
 from altered_desktop.deck_picker import deck_choices, deck_for_key
 from altered_desktop.lab_charts import SERIES_COLOURS, DayChart
+from altered_desktop.whole_rows import WholeRowsTableWidget
 from engine.decks import Deck, DeckError, require_implemented
 from engine.goldfish_lab import MAX_DAYS, cards_csv, games_csv, run_lab, summary_json
 from engine.lab_impact import CLEAR_T, EARLY_DAY, LEAST_GAMES, conclusion
@@ -150,8 +151,14 @@ class GoldfishLabDialog(QDialog):
         top.addWidget(self.pilot, 1, 3)
         self.games.valueChanged.connect(lambda _v: self._show_asked())
         self.deck_b.currentIndexChanged.connect(lambda _i: self._show_asked())
+        # the fields as wide as their words need, not the window: at 1920 a deck's name
+        # stood in a 900 px box (review r9 #15); the room left goes to the right
+        for box, most in ((self.deck_a, 460), (self.deck_b, 460), (self.games, 460),
+                          (self.pilot, 460)):
+            box.setMaximumWidth(most)
         top.setColumnStretch(1, 1)
         top.setColumnStretch(3, 1)
+        top.setColumnStretch(4, 2)
         lay.addLayout(top)
         row = QHBoxLayout()
         self.run_button = QPushButton(self.tr("Run"))
@@ -227,8 +234,20 @@ class GoldfishLabDialog(QDialog):
         self.cards_note.setMinimumWidth(220)
         self.cards_note.setStyleSheet(f"color: {theme.LABEL_DIM.name()}; font-size: 13px; "
                                       "padding: 4px 12px;")
-        side.addWidget(self.cards_note, 1)
+        self.cards_note.setMaximumWidth(640)
+        # on a wide screen the days of victory stand under the note, beside the table
+        # the "wins sooner" figures are read against (review r9 #15: some 900 × 700 px
+        # stood empty there at 1920); hidden where the column is narrow
+        self.cards_days = DayChart(self.tr("Day of victory"), self.tr("games won"), bars=True)
+        self.cards_days.setMinimumSize(QSize(360, 260))
+        self.cards_days.setMaximumHeight(420)
+        beside = QVBoxLayout()
+        beside.addWidget(self.cards_note)
+        beside.addWidget(self.cards_days, 1)
+        beside.addStretch(0)
+        side.addLayout(beside, 1)
         cl.addLayout(side, 1)
+        self.cards_tab.installEventFilter(self)
         self.tabs.addTab(self.cards_tab, "Cards")
         games_tab = QWidget()
         gl = QVBoxLayout(games_tab)
@@ -260,7 +279,7 @@ class GoldfishLabDialog(QDialog):
 
     @staticmethod
     def _table(headers: list[str], fit: tuple[int, ...] = (0,)) -> QTableWidget:
-        t = QTableWidget(0, len(headers))
+        t = WholeRowsTableWidget(0, len(headers))
         t.setHorizontalHeaderLabels(headers)
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -283,6 +302,17 @@ class GoldfishLabDialog(QDialog):
         t.verticalHeader().setVisible(False)
         t.setAlternatingRowColors(True)
         return t
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's
+        if watched is self.cards_tab and event.type() == QEvent.Type.Resize:
+            self._place_cards_chart()
+        return super().eventFilter(watched, event)
+
+    def _place_cards_chart(self) -> None:
+        """The Cards tab's chart shows where the column beside the table has room for
+        it (a 1920 screen), not at 1366, where the note fills the column."""
+        room = self.cards_tab.width() - self.cards_table.sizeHint().width()
+        self.cards_days.setVisible(room >= 520 and self.cards_tab.height() >= 520)
 
     def _show_asked(self) -> None:
         """Before a run the bar counts the games asked for (each deck plays them all)."""
@@ -371,9 +401,10 @@ class GoldfishLabDialog(QDialog):
                 s["deck"], s["games"], s["seconds"], s["workers"]) for s in results))
         won = [int(k) for s in results for k in s["victory_days"]]
         first, last = min(won, default=1), max(won, default=0)
-        self.chart_days.set_data([(s["deck"], [s["victory_days"].get(str(d), 0)
-                                               for d in range(first, last + 1)], False)
-                                  for s in results], first_day=first)
+        for chart in (self.chart_days, self.cards_days):
+            chart.set_data([(s["deck"], [s["victory_days"].get(str(d), 0)
+                                         for d in range(first, last + 1)], False)
+                            for s in results], first_day=first)
         pos, pos_colours, legend = [], [], []
         for i, s in enumerate(results):
             colour = SERIES_COLOURS[i % len(SERIES_COLOURS)]
@@ -387,7 +418,19 @@ class GoldfishLabDialog(QDialog):
         # r8 #15: "hero ——, companion - - -" typed into the axis's name)
         legend += [(self.tr("hero Expedition"), theme.LABEL, "line"),
                    (self.tr("companion Expedition"), theme.LABEL, "dash")]
-        self.chart_pos.set_data(pos, pos_colours, legend=legend)
+        # every game counts on every day: one that has ended stays where it finished
+        # (engine.goldfish_lab.summarise), and the row under the days says how many are
+        # still being played (review r9 #18: late points looked like a plateau of
+        # means over the few games left, and nothing said which they were)
+        # (a figure per deck, in the legend's order, where several decks ran)
+        days = max((len(s["mana_by_day"]) for s in results), default=0)
+        running = ["/".join(str(s["mana_by_day"][d]["games"] if d < len(s["mana_by_day"])
+                                else 0) for s in results) for d in range(days)]
+        self.chart_pos.set_data(
+            pos, pos_colours, legend=legend, counts=running,
+            counts_label=self.tr("games"),
+            note=self.tr("Mean over all games: a game that has ended stays at its final "
+                         "position. Under each day: the games still going on that day."))
         self.chart_mana.set_data([(s["deck"].split(" — ")[0],
                                    [m["mana"] for m in s["mana_by_day"]], False)
                                   for s in results])

@@ -289,6 +289,11 @@ def starter_faces() -> list[tuple[str, str, dict[str, Any]]]:
     return out
 
 
+#: the content's widest: a column of readable lines, centred; at 1920 it takes all but
+#: some 160 px a side (review r9 #15: a 1280 px column left 320 px empty each side)
+COLUMN_MOST = 1600
+
+
 class HomeScreen(QWidget):
     """The start screen laid over the table; emits `chosen(key)` for a button and
     `deck_chosen(name)` for one of the player's decks."""
@@ -306,7 +311,7 @@ class HomeScreen(QWidget):
         frame = QHBoxLayout(self)
         frame.setContentsMargins(40, 28, 40, 20)
         column = QWidget()
-        column.setMaximumWidth(1280)
+        column.setMaximumWidth(COLUMN_MOST)
         frame.addStretch(1)
         frame.addWidget(column, 20)
         frame.addStretch(1)
@@ -353,8 +358,9 @@ class HomeScreen(QWidget):
         self.decks.setToolTip(self.tr("Double-click a deck to test it (goldfish)"))
         self.decks.itemActivated.connect(
             lambda item: self.deck_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
-        self.no_decks = QLabel(self.tr("None yet: Build a deck, or import one in the deck "
-                                       "builder."))
+        self.no_decks = QLabel(self.tr("None of your own yet: the starter decks are "
+                                       "ready to play; build a deck, or import one, in "
+                                       "the deck builder."))
         self.no_decks.setWordWrap(True)
         self.no_decks.setStyleSheet("color: #f3ead3; font-size: 14px; padding: 10px; "
                                     "background: rgba(20, 15, 11, 200); border-radius: 8px;"
@@ -450,7 +456,7 @@ class HomeScreen(QWidget):
         takes a row of its own), never smaller than a readable name."""
         spare = self.height() - (660 if self.continue_button.isVisible() else 540)
         card_h = max(110, min(200, spare))
-        room = (min(self.width() - 80, 1280) - 14 * 5) // 6 - 8
+        room = (min(self.width() - 80, COLUMN_MOST) - 14 * 5) // 6 - 8
         card_w = max(130, min(room, round(card_h * 1.5)))
         for card in self.starters:
             card.set_card_size(card_w, card_h)
@@ -560,6 +566,8 @@ def show_home(window: Any, day: int | None = None) -> None:
     if window.log_dock.isVisible():
         window.log_dock.hide()
         home.hid_log = True
+    # nor its handle in the status bar: there is no game to log (review r9 #16)
+    window.log_opener.hide()
     window.status_label.setText(QCoreApplication.translate("HomeScreen", "Home"))
 
 
@@ -599,6 +607,7 @@ def leave_home(window: Any) -> None:
     """The home screen goes; the teaching log comes back if it was open before."""
     home: HomeScreen = window.home
     home.hide()
+    window.log_opener.show()
     if getattr(home, "hid_log", False):
         home.hid_log = False
         window.log_dock.show()

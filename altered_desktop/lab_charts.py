@@ -37,15 +37,26 @@ class DayChart(QWidget):
         self.colours: list[QColor] = []
         self.first_day = 1
         self.legend: list[LegendEntry] = []
+        # an optional row under the days: how many games each day's values stand on,
+        # with its name, and a note after the title saying how the values are taken
+        self.counts: list[str] = []
+        self.counts_label = ""
+        self.note = ""
         self.setMinimumSize(QSize(300, 200))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_data(self, series: Sequence[Series], colours: Sequence[QColor] | None = None,
-                 first_day: int = 1, legend: Sequence[LegendEntry] | None = None) -> None:
+                 first_day: int = 1, legend: Sequence[LegendEntry] | None = None,
+                 counts: Sequence[str] = (), counts_label: str = "", note: str = "") -> None:
         """Show `series`, their values from `first_day` on (a chart of victory days
         starts at the first day with a win: empty columns before it told nothing,
         review r8 #15).  `legend`: its entries, when the series' own names and strokes
-        would repeat themselves (a colour per deck, a stroke per Expedition)."""
+        would repeat themselves (a colour per deck, a stroke per Expedition).
+        `counts`: a number under each day, named `counts_label` at the row's left;
+        `note`: a line under the title that says what the values are."""
+        self.counts = list(counts)
+        self.counts_label = counts_label
+        self.note = note
         self.series = list(series)
         self.colours = list(colours or [SERIES_COLOURS[i % len(SERIES_COLOURS)]
                                         for i in range(len(series))])
@@ -99,7 +110,14 @@ class DayChart(QWidget):
         title_w = p.fontMetrics().horizontalAdvance(self.title)
         legend_y = 4.0 * k if title_w + legend_w + 30 * k < w else 26.0 * k
         top_y = (34 if legend_y == 4.0 * k else 54) * k
-        plot = QRectF(58 * k, top_y, w - 72 * k, h - top_y - 44 * k)
+        if self.note:  # its own line under the title and legend
+            p.setFont(text_font)
+            p.setPen(theme.LABEL_DIM)
+            p.drawText(QRectF(10 * k, top_y - 6 * k, w - 20 * k, 18 * k),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.note)
+            top_y += 18 * k
+        rows = 1 if self.counts else 0  # a line of counts under the days
+        plot = QRectF(58 * k, top_y, w - 72 * k, h - top_y - (44 + 16 * rows) * k)
         days = self.days()
         p.setFont(text_font)
         if days == 0 or plot.width() < 40 or plot.height() < 30:
@@ -128,8 +146,21 @@ class DayChart(QWidget):
             p.setPen(theme.LABEL_DIM)
             p.drawText(QRectF(plot.left() + d * slot, plot.bottom() + 2 * k, slot, line),
                        Qt.AlignmentFlag.AlignCenter, label)
+        below = plot.bottom() + line
+        if self.counts:
+            p.setFont(theme.font(10 * k))
+            p.drawText(QRectF(0, below, plot.left() - 4 * k, line),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       self.counts_label)
+            for d, count in enumerate(self.counts[:days]):
+                if d and (d + 1) % every:
+                    continue
+                p.drawText(QRectF(plot.left() + d * slot, below, slot, line),
+                           Qt.AlignmentFlag.AlignCenter, count)
+            p.setFont(text_font)
+            below += line
         # the axes' names: the days along the bottom, the values up the left side
-        p.drawText(QRectF(plot.left(), plot.bottom() + line, plot.width(), line + 4 * k),
+        p.drawText(QRectF(plot.left(), below, plot.width(), line + 4 * k),
                    Qt.AlignmentFlag.AlignCenter, self.x_label)
         p.save()
         p.translate(4 * k + line / 2, plot.center().y())

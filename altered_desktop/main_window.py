@@ -45,6 +45,7 @@ from altered_desktop import (
     card_painter,
     choice_numbers,
     dusk_story,
+    dusk_verdicts,
     goldfish,
     home_screen,
     lessons_ui,
@@ -887,6 +888,10 @@ class MainWindow(QMainWindow):
         self.status_label.setText(self.tr("{0} · Day {1} · {2}").format(
             self._mode_title(), story.day if story is not None and k >= 0 else shown["day"],
             log_text.phase_name(shown["phase"])))
+        if k < 0 and self.table.motion.telling:  # Night on the board: the panel says it
+            self.panel.show_waiting(
+                self.tr("Night"), dusk_verdicts.night_text(shown["players"]) + " "
+                + self.tr("Click or Space: skip."))
 
     def _release_panel(self) -> None:
         """The Dusk has been told: the next question shows (on the next turn of the

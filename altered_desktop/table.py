@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from altered_desktop import log_text, table_paint, theme
+from altered_desktop import clean_up_words, log_text, table_paint, theme
 from altered_desktop import table_overlay as overlay
 from altered_desktop.board_layer import BoardLayer, Op
 from altered_desktop.face_warmup import FaceWarmer
@@ -599,6 +599,10 @@ class TableWidget(QWidget):
             return self.tr("{0}'s Discard pile: {1} cards. Click to look through it.").format(
                 name, it.label)
         if it.kind == "zone":
+            if it.extra.get("over"):
+                return self.tr("{0}'s {1}. {2}").format(
+                    name, log_text.word(it.label),
+                    clean_up_words.over_tooltip(int(it.extra.get("limit", 0))))
             return self.tr("{0}'s {1}. At Night's Clean-up you keep up to the Hero's limit and the "
                       "rest is discarded (4.2.5.c).").format(name, log_text.word(it.label))
         if it.kind == "expedition":

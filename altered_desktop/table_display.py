@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize
-from PySide6.QtGui import QColor, QPainter, QPen, QRegion, QTransform
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QRegion, QTransform
 
-from altered_desktop import card_painter, card_tile, theme
+from altered_desktop import card_painter, card_tile, clean_up_words, theme
 from altered_desktop import table_paint as paint
 from altered_desktop.board_layer import BoardLayer, Draw, Listing, Op
 from altered_desktop.sprites import SpriteCache
@@ -273,7 +273,18 @@ class _Lister:
     def zone(self, it: Item) -> None:
         r = it.rect
         lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, ZONE_LABEL_PX)
-        caption = self.zone_caption(it)[0]
+        caption, over = self.zone_caption(it)
+        # legal until Night: say what happens then (review r9 #10); not while its cards
+        # wear choice numbers (Clean-up), whose badges sit on the caption's line
+        numbered = any(number_for(self.marks, c.oid) is not None
+                       for c in self.placement.items
+                       if c.kind == "card" and it.rect.contains(c.rect.center()))
+        if over and not numbered:
+            fm = QFontMetricsF(theme.font(max(float(theme.LEAST_TEXT_PX),
+                                              ZONE_LABEL_PX * 0.78), bold=True))
+            caption = clean_up_words.over_caption(
+                caption, int(it.extra.get("limit", 0)),
+                lambda t: fm.horizontalAdvance(t) <= lr.width())
         self.op(("zone", caption, r.height()), lr.adjusted(-2, -2, 2, 2),
                 lambda sp: paint.label(sp, lr, caption, ZONE_LABEL_PX * 0.78,
                                        colour=theme.LABEL_DIM))

@@ -552,7 +552,8 @@ class DuskShow(QObject):
             area = QRectF(track.left() + track.width() * 0.2, 4, track.width() * 0.6,
                           max(120.0, track.top() - 8))
         dusk_verdicts.paint_verdicts(p, area, self.story.told, self.verdicts_shown(),
-                                     self.current(), self.lines)
+                                     self.current(), self.lines,
+                                     night=self.t >= DUSK_SHARE)
         p.restore()
 
 

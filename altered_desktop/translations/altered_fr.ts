@@ -47,6 +47,53 @@
     </message>
 </context>
 <context>
+    <name>CleanUp</name>
+    <message>
+        <source>Click the cards to keep ({0}).</source>
+        <translation>Cliquez les cartes à garder ({0}).</translation>
+    </message>
+    <message>
+        <source>Keeping {0} of {1}: {2}.</source>
+        <translation>Vous gardez {0} sur {1} : {2}.</translation>
+    </message>
+    <message>
+        <source>To the Discard pile: {0}.</source>
+        <translation>À la Défausse : {0}.</translation>
+    </message>
+    <message>
+        <source>Choose {0} more to keep</source>
+        <translation>Encore {0} à choisir</translation>
+    </message>
+    <message>
+        <source>Keep at most {0}</source>
+        <translation>Gardez-en {0} au plus</translation>
+    </message>
+    <message>
+        <source>Keep {0}</source>
+        <translation>Garder {0}</translation>
+    </message>
+    <message>
+        <source>Keep none</source>
+        <translation>Ne rien garder</translation>
+    </message>
+    <message>
+        <source>Keep my choice ({0})</source>
+        <translation>Garder mon choix ({0})</translation>
+    </message>
+    <message>
+        <source>{0} · keep {1} at Night</source>
+        <translation>{0} · {1} gardées à la Nuit</translation>
+    </message>
+    <message>
+        <source>{0} · keep {1}</source>
+        <translation>{0} · {1} gardées</translation>
+    </message>
+    <message>
+        <source>It holds more than its limit of {0}: that is allowed during the day (3.2.10.b); at Night&apos;s Clean-up you choose {0} to keep and the others go to the Discard pile (4.2.5.c).</source>
+        <translation>Elle dépasse sa limite de {0} : c&apos;est permis pendant le jour (3.2.10.b) ; au Nettoyage de la Nuit, vous en choisissez {0} à garder et les autres vont dans la Défausse (4.2.5.c).</translation>
+    </message>
+</context>
+<context>
     <name>CourseDialog</name>
     <message>
         <source>Learn to play</source>
@@ -480,7 +527,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>DistanceChart</name>
     <message>
         <source>At the start</source>
-        <extracomment>the share of the width the race takes; the two Expedition panels share the rest the gap between panels, and how far two equal lines are drawn apart (px)</extracomment>
         <translation>Au départ</translation>
     </message>
     <message>
@@ -500,16 +546,17 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Jour</translation>
     </message>
     <message>
+        <source>{0} regions: the two Expeditions meet, the game ends</source>
+        <extracomment>the share of the width the race takes; the two Expedition panels share the rest the gap between panels, and how far two equal lines are drawn apart (px)</extracomment>
+        <translation>{0} régions : les deux Expéditions se rejoignent, la partie s&apos;arrête</translation>
+    </message>
+    <message>
         <source>Both Expeditions together</source>
         <translation>Les deux Expéditions ensemble</translation>
     </message>
     <message>
         <source>Regions travelled</source>
         <translation>Régions parcourues</translation>
-    </message>
-    <message>
-        <source>{0} regions: a player&apos;s two Expeditions meet, the game ends and whoever travelled further wins</source>
-        <translation>{0} régions : les deux Expéditions d’un joueur se rejoignent, la partie s’arrête et celui qui a le plus avancé gagne</translation>
     </message>
     <message>
         <source>Hero Expeditions</source>
@@ -547,16 +594,20 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Une Expédition avance quand elle a plus que celle d&apos;en face, et plus que 0, dans un terrain de sa région (4.2.4.b) ; une égalité ne suffit pas (4.2.4.e). Tous les totaux sont pris en même temps, avant que rien ne bouge (4.2.4.h).</translation>
     </message>
     <message>
-        <source>An Expedition moves forward if it has more in a terrain of its region (4.2.4.b).</source>
-        <translation>Une Expédition avance si elle a plus dans un terrain de sa région (4.2.4.b).</translation>
-    </message>
-    <message>
         <source>Dusk: the Expeditions compared</source>
         <translation>Crépuscule : les Expéditions comparées</translation>
     </message>
     <message>
         <source>click to skip</source>
         <translation>cliquez pour passer</translation>
+    </message>
+    <message>
+        <source>Moves forward: more than the other side, and more than 0, in a terrain (4.2.4.b).</source>
+        <translation>Avance : plus que le côté d&apos;en face, et plus que 0, dans un terrain (4.2.4.b).</translation>
+    </message>
+    <message>
+        <source>Dusk is over: how they moved</source>
+        <translation>Fin du Crépuscule : qui a avancé</translation>
     </message>
     <message>
         <source>{0} · Hero</source>
@@ -573,6 +624,26 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>{0}–{1}</source>
         <translation>{0}–{1}</translation>
+    </message>
+    <message>
+        <source>Rest: Characters go to Reserve, Fleeting ones to the Discard pile (4.2.5.b).</source>
+        <translation>Repos : les Personnages vont en Réserve, les Éphémères dans la Défausse (4.2.5.b).</translation>
+    </message>
+    <message>
+        <source>Clean-up: each player keeps {0} Reserve cards and {1} Landmarks (4.2.5.c).</source>
+        <translation>Nettoyage : chaque joueur garde {0} cartes en Réserve et {1} Repères (4.2.5.c).</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>{0} {1} and {2}</source>
+        <translation>{0} {1} et {2}</translation>
+    </message>
+    <message>
+        <source>Clean-up: each player keeps the Reserve cards and Landmarks their Hero allows ({0}) (4.2.5.c).</source>
+        <translation>Nettoyage : chaque joueur garde les cartes en Réserve et les Repères que son Héros permet ({0}) (4.2.5.c).</translation>
     </message>
 </context>
 <context>
@@ -768,6 +839,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt dans les parties où la carte était en main au jour {0} que dans les autres (en gras quand l&apos;écart dépasse le hasard, estompé quand il reste dans le bruit de ce nombre de parties).&lt;br&gt;&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte chaque fois que la carte est jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte de nouveau, et une carte Ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Jouée peut donc dépasser Piochée.&lt;br&gt;&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
     </message>
     <message>
+        <source>Day of victory</source>
+        <translation>Jour de la victoire</translation>
+    </message>
+    <message>
+        <source>games won</source>
+        <translation>parties gagnées</translation>
+    </message>
+    <message>
         <source>Open this game at the table</source>
         <translation>Ouvrir cette partie sur la table</translation>
     </message>
@@ -822,6 +901,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>companion Expedition</source>
         <translation>Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>Mean over all games: a game that has ended stays at its final position. Under each day: the games still going on that day.</source>
+        <translation>Moyenne de toutes les parties : une partie terminée reste à sa position finale. Sous chaque jour : les parties encore en cours ce jour-là.</translation>
     </message>
     <message>
         <source>In hand by day {0} in {1} of {2} games: too few either way to compare.</source>
@@ -938,6 +1025,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
+        <extracomment>the content&apos;s widest: a column of readable lines, centred; at 1920 it takes all but some 160 px a side (review r9 #15: a 1280 px column left 320 px empty each side)</extracomment>
         <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l&apos;ordinateur, testez et construisez des decks.</translation>
     </message>
     <message>
@@ -953,8 +1041,8 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Double-cliquez sur un deck pour le tester (goldfish)</translation>
     </message>
     <message>
-        <source>None yet: Build a deck, or import one in the deck builder.</source>
-        <translation>Aucun pour le moment : construisez un deck, ou importez-en un dans le constructeur de deck.</translation>
+        <source>None of your own yet: the starter decks are ready to play; build a deck, or import one, in the deck builder.</source>
+        <translation>Aucun deck à vous pour l&apos;instant : les decks de départ sont prêts à jouer ; construisez un deck, ou importez-en un, dans l&apos;éditeur de decks.</translation>
     </message>
     <message>
         <source>Play the computer with a starter deck</source>
@@ -1591,6 +1679,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Les Expéditions sont comparées et avancent, puis vient la Nuit. Cliquez sur la table (ou appuyez sur Espace) pour passer.</translation>
     </message>
     <message>
+        <source>Night</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>Click or Space: skip.</source>
+        <translation>Clic ou Espace : passer.</translation>
+    </message>
+    <message>
         <source>This play is committed and can no longer be taken back: since you chose it, something came to light ({0}).</source>
         <translation>Ce jeu est engagé et ne peut plus être repris : depuis votre choix, quelque chose a été révélé ({0}).</translation>
     </message>
@@ -2035,7 +2131,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hero</source>
-        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s the column of the player&apos;s name and hand count at the hand row&apos;s left: its width against the row&apos;s height, and its least width in pixels the least height of the corner under the player&apos;s Hero that takes their name and hand&apos;s count instead (two lines), in pixels shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least share of the height a row keeps when a crowded Expedition row takes room (`table_rows`): the track its regions and markers, the hand whole faces, a base row its Reserve&apos;s tiles, an Expedition one row of tiles a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another the Hero column at the board&apos;s left: each seat&apos;s Hero a whole card of one size, in a slot of its own beside its Expeditions (review r8 #1, #4: the other player&apos;s Hero was a 71x53 stub, the player&apos;s own stood in the hand row and read as a hand card). Its width is this share of the board&apos;s, at least what the Heroes in play need to write their abilities whole (`hero_least_height`), at most what the height allows the caption strip over a Hero (&quot;Hero&quot;), the slot&apos;s margin round its card, and the gap between the column and the rows right of it, in pixels the least and most heights tried for a Hero&apos;s whole ability how each player&apos;s Reserve is laid out (`plan_reserve`)</extracomment>
+        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row, up to a width in pixels (past it the tiles have the room: review r8 #5) the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s the column of the player&apos;s name and hand count at the hand row&apos;s left: its width against the row&apos;s height, and its least width in pixels the least height of the corner under the player&apos;s Hero that takes their name and hand&apos;s count instead (two lines), in pixels shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least share of the height a row keeps when a crowded Expedition row takes room (`table_rows`): the track its regions and markers, the hand whole faces, a base row its Reserve&apos;s tiles, an Expedition one row of tiles a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition tile grows taller only while it stays at least this wide against its height (its three statistics&apos; boxes hold their icons beside their digits) an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another the Hero column at the board&apos;s left: each seat&apos;s Hero a whole card of one size, in a slot of its own beside its Expeditions (review r8 #1, #4: the other player&apos;s Hero was a 71x53 stub, the player&apos;s own stood in the hand row and read as a hand card). Its width is this share of the board&apos;s, at least what the Heroes in play need to write their abilities whole (`hero_least_height`), at most what the height allows the caption strip over a Hero (&quot;Hero&quot;), the slot&apos;s margin round its card, and the gap between the column and the rows right of it, in pixels the least and most heights tried for a Hero&apos;s whole ability how each player&apos;s Reserve is laid out (`plan_reserve`)</extracomment>
         <translation>Héros</translation>
     </message>
     <message>
@@ -2162,10 +2258,14 @@ the room, in lines, an earlier event too long for what is left of the last event
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole) the rules text as written on the face: the card&apos;s, with its keywords&apos; reminders where the box holds them (`with_reminders_that_fit`) whether the text, even at the least size, needed rows of the picture the widths a text with reminders may be set at (symbol_text.STRETCH and the first of its TIGHTER): never the narrowest, which is for texts that fit no other way
+        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is); less than a third of the card, so that its ability is written above the least size and with its keywords explained (review r8 #1, #7: &quot;On …&quot;, &quot;Anchored&quot; unexplained) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole) the rules text as written on the face: the card&apos;s, with its keywords&apos; reminders where the box holds them (`with_reminders_that_fit`) whether the text, even at the least size, needed rows of the picture the widths a text with reminders may be set at (symbol_text.STRETCH and the first of its TIGHTER): never the narrowest, which is for texts that fit no other way
 ----------
 the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost ribbon&apos;s rim: dark amber, so the gold reads on a light picture too the clear pixels between a status badge and the statistics&apos; pills under it a status badge&apos;s height (its word at the least text size)</extracomment>
         <translation>Héros · {0}</translation>
+    </message>
+    <message>
+        <source>Reserve {0} · Landmarks {1}</source>
+        <translation>Réserve {0} · Repères {1}</translation>
     </message>
     <message>
         <source>… earlier events are in the log (L)</source>
@@ -2224,6 +2324,10 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>Défausse de {0} : {1} cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
+        <source>{0}&apos;s {1}. {2}</source>
+        <translation>{1} de {0}. {2}</translation>
+    </message>
+    <message>
         <source>{0}&apos;s {1}. At Night&apos;s Clean-up you keep up to the Hero&apos;s limit and the rest is discarded (4.2.5.c).</source>
         <translation>{1} de {0}. Au Nettoyage de la Nuit, vous gardez jusqu&apos;à la limite du Héros et le reste est défaussé (4.2.5.c).</translation>
     </message>
@@ -2278,6 +2382,13 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>{0}&apos;s {1}</source>
         <translation>{1} de {0}</translation>
+    </message>
+</context>
+<context>
+    <name>WholeLinesTextBrowser</name>
+    <message>
+        <source>more ▾</source>
+        <translation>suite ▾</translation>
     </message>
 </context>
 <context>

@@ -510,7 +510,8 @@ def test_bliss_bassist_boosted_sets_other_characters_to_their_highest() -> None:
         s = scene(hero_exp=[ref, PINOCCHIO_C], opp_hero_exp=[NUIT[0]])
         bassist, pin = s.named("BLISS Bassist"), s.named("Pinocchio")
         assert _stats(s, pin) == (0, 0, 3)
-        bassist.counters["boost"] = 1  # set-up; characteristics are worked out anew
+        bassist.counters["boost"] = 1  # set-up, behind the rules' back: say the table moved
+        s.state.table_changed()
         s.state.entry("set-up: a boost", "2.5")
         assert _stats(s, pin) == (3, 3, 3), ref
         assert _stats(s, bassist) == (1, 1, 4)

@@ -91,7 +91,9 @@ def test_cleanup_keep_selection_counts(board):
         info=("Lithium keeps Ratatoskr in their Reserve",))
     assert "Lithium keeps Ratatoskr" in win.panel.info.text()
     win.panel.option_buttons[f"k:{oids[0]}"].click()
-    assert "Chosen 1" in win.panel.count.text()
+    # Clean-up names what is kept so far, and how many are still to choose (r9 #17)
+    assert f"Keeping 1 of 2: keep {oids[0]}" in win.panel.count.text()
+    assert win.panel.confirm.text() == "Choose 1 more to keep"
     assert not win.panel.confirm.isEnabled()
     win.panel.option_buttons[f"k:{oids[2]}"].click()
     assert win.table.selected == {oids[0], oids[2]}
