@@ -99,3 +99,42 @@ def text_box(p: QPainter, box: QRectF, fc: QColor, radius: float) -> None:
     p.setPen(QPen(fc.darker(190), 1.0))
     p.setBrush(QBrush(g))
     p.drawPath(rounded(box, radius))
+
+
+#: a terrain glyph's least side in a statistic pill: its ink some 12 px tall (the icons
+#: keep a margin inside their square), so that forest, mountain and water are told
+#: apart by shape as well as by the pill's colour (review r9 #2: a 6 px glyph left a
+#: colour-blind player only the colour)
+TERRAIN_GLYPH_PX = 18.0
+#: the share of a glyph's square that is its own margin, on each side
+GLYPH_MARGIN = 0.12
+#: the glyph's ink and its edge: cream on a dark rim reads on every terrain's colour
+GLYPH_INK, GLYPH_EDGE = QColor("#fff3d6"), QColor(24, 18, 12, 235)
+
+
+def pill_parts(box: QRectF, digits_w: float) -> tuple[QRectF, QRectF]:
+    """A statistic pill's terrain glyph (a square) and the rectangle of its digits.
+    The glyph stands at the pill's left, the digits whole in the rest (their side
+    bearings may touch the glyph's margin); in a pill too narrow for both, the glyph
+    straddles the pill's top left corner instead (never smaller) and the digits take
+    the whole pill."""
+    side = max(TERRAIN_GLYPH_PX, box.height() * 0.8)
+    inset = side * GLYPH_MARGIN
+    pad = max(1.0, box.height() * 0.1)
+    glyph = QRectF(box.left() + pad - inset, box.center().y() - side / 2, side, side)
+    digits = QRectF(glyph.right() - inset, box.top(),
+                    box.right() - glyph.right() + inset - 1, box.height())
+    if digits.width() >= digits_w - 2:
+        return glyph, digits
+    corner = QRectF(box.left() - inset - 2, box.top() - side * 0.6, side, side)
+    return corner, box
+
+
+def paint_terrain_glyph(p: QPainter, rect: QRectF, icon: str) -> None:
+    """Terrain glyph `icon` in `rect`: cream ink ringed in a dark edge, so its shape
+    reads on the pill's colour and on a picture alike."""
+    from altered_desktop import card_art  # the icons' loader (it imports no frame)
+
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+        card_art.draw_icon(p, rect.translated(dx, dy), icon, GLYPH_EDGE)
+    card_art.draw_icon(p, rect, icon, GLYPH_INK)
