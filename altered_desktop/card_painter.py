@@ -621,8 +621,13 @@ def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]
         p.setBrush(QBrush(g))
         p.drawRoundedRect(box, hgt / 2, hgt / 2)
         digits = str(stats[i])
-        ir, tr = card_frame.pill_parts(box, fm.horizontalAdvance(digits))
-        card_frame.paint_terrain_glyph(p, ir, card_art.TERRAIN_ICONS[t])
+        icon = min(hgt * 0.72, pw - fm.horizontalAdvance(digits) - hgt * 0.6)
+        if icon >= 8:
+            ir = QRectF(box.left() + hgt * 0.28, box.center().y() - icon / 2, icon, icon)
+            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 215))
+            tr = QRectF(ir.right(), box.top(), box.right() - ir.right() - hgt * 0.2, hgt)
+        else:
+            tr = box
         p.setPen(QColor("white"))
         p.setFont(f)
         p.drawText(tr, int(Qt.AlignmentFlag.AlignCenter), digits)

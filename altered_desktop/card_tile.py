@@ -884,9 +884,19 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
         f = theme.font(px, bold=True)
         fm = QFontMetricsF(f)
         tw = fm.horizontalAdvance(digits)
-        # the terrain's glyph beside the digits, big enough to tell by its shape
-        ir, tr = card_frame.pill_parts(box, tw)
-        card_frame.paint_terrain_glyph(p, ir, card_art.TERRAIN_ICONS[t])
+        # the terrain's icon beside the digits where there is room, else in the corner
+        icon = min(box.height() * 0.6, box.width() - tw - 8)
+        if icon < 10:
+            icon = min(box.height() * 0.4, 12.0)
+            ir = QRectF(box.left() + 1, box.top() + 1, icon, icon)
+            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 170))
+            tr = box.adjusted(icon * 0.5, 0, 0, 0)
+        elif icon >= 8:
+            ir = QRectF(box.left() + 3, box.center().y() - icon / 2, icon, icon)
+            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 215))
+            tr = QRectF(ir.right(), box.top(), box.right() - ir.right() - 2, box.height())
+        else:
+            tr = box
         p.setPen(QColor("white"))
         p.setFont(f)
         p.drawText(tr, int(Qt.AlignmentFlag.AlignCenter), digits)

@@ -10,7 +10,6 @@ fraction of the widget's size, so the table scales with the window and the scree
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -141,11 +140,6 @@ HAND_LABEL_CORNER = 52.0
 #: shares of the rows that do not depend on what the table holds (a big screen gives
 #: the hand a quarter: its cards read without the zoom)
 _HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
-#: the Adventure track is this high at least, its room beyond its share taken from the
-#: Expedition rows alone (the bases keep their readable Reserve tiles): the room the
-#: markers need to stand whole on a tile in their seat's band, with its terrains and
-#: name between them (review r9 #1); a tall window's share is more already
-TRACK_NEED_PX = 96.0
 _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
@@ -162,50 +156,23 @@ ONE_ROW_RESERVE = 4
 EMPTY_EXP = 0.62
 
 
-#: the clearance between an Expedition marker and its tile's edge, and between two
-#: markers side by side
-PAWN_MARGIN = 3.0
+#: how much of an Expedition marker stands on its region's tile (the rest overhangs
+#: the tile's edge, like a pawn standing on a card)
+PAWN_ON_TILE = 0.62
 
 
 def pawn_size(region: QRectF) -> float:
     """The diameter of an Expedition marker standing on a region tile: big enough to
     find at a glance across the table (review r4 #11: 20 px discs were missed, BGA's
-    pawns are big), whole inside the tile's top or bottom band (review r9 #1) and two
-    abreast with room to spare."""
-    return max(26.0, min(region.height() * 0.3, (region.width() - 4 * PAWN_MARGIN) / 2.6))
+    pawns are big), two abreast on the tile."""
+    return max(28.0, min(region.height() * 0.42, region.width() * 0.31))
 
 
 def region_content(region: QRectF) -> QRectF:
     """The part of a region tile its number, terrains and name are drawn in: between
-    the bands the markers stand in (the top seat's along the top, the bottom seat's
-    along the bottom)."""
-    inset = pawn_size(region) + PAWN_MARGIN + 1  # a pixel clear of the markers
+    the strips the markers stand in."""
+    inset = pawn_size(region) * PAWN_ON_TILE + 1  # a pixel clear of the markers
     return region.adjusted(0, inset, 0, -inset)
-
-
-def pawn_band(region: QRectF, own: bool) -> QRectF:
-    """The band of a region tile a seat's markers stand in: along its bottom edge for
-    the bottom seat, its top edge for the other."""
-    h = pawn_size(region) + PAWN_MARGIN * 1.5
-    return QRectF(region.left(), region.bottom() - h if own else region.top(),
-                  region.width(), h)
-
-
-def marker_rect(regions: Sequence[Any], position: int, exp: str, own: bool,
-                beside: int | None = None) -> QRectF:
-    """Where the marker of an Expedition at `position` stands on the region tiles
-    `regions` (items with a `rect`): whole on its region's tile, centred across it in
-    its seat's band (review r9 #1: a marker half off its tile and pushed toward one end
-    was read as the next region's); when the seat's other Expedition stands at
-    `beside` on the same tile, the two side by side about the centre, Hero on the
-    left."""
-    r = regions[min(position, len(regions) - 1)].rect
-    d = pawn_size(r)
-    cx = r.center().x()
-    if beside is not None and min(beside, len(regions) - 1) == min(position, len(regions) - 1):
-        cx += (d + PAWN_MARGIN) / 2 * (-1 if exp == "hero" else 1)
-    y = r.bottom() - d - PAWN_MARGIN if own else r.top() + PAWN_MARGIN
-    return QRectF(cx - d / 2, y, d, d)
 
 
 def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
@@ -229,7 +196,6 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
-    need = max(0.0, TRACK_NEED_PX / h - _TRACK_SHARE)
     own_b = BUSY_BASE if own_busy else EMPTY_BASE
     opp_b = BUSY_BASE if opp_busy else EMPTY_BASE
     unit = rest / (2 + own_b + opp_b)
@@ -237,8 +203,8 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     opp_base = opp_b * unit + opp_grow / h
     own_e = 1.0 if own_exp_busy else EMPTY_EXP
     opp_e = 1.0 if opp_exp_busy else EMPTY_EXP
-    track = _TRACK_SHARE + need - track_give / h
-    exps = rest - need + track_give / h - own_base - opp_base
+    track = _TRACK_SHARE - track_give / h
+    exps = rest + track_give / h - own_base - opp_base
     shares = {"opp_hand": peek, "opp_base": opp_base,
               "opp_exp": exps * opp_e / (own_e + opp_e), "track": track,
               "own_exp": exps * own_e / (own_e + opp_e), "own_base": own_base,
