@@ -129,7 +129,7 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 #: the hand row's least height in pixels (within 30 % of the table): hand cards keep a
 #: full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules
 #: text at the least text size (card_painter.face_layout)
-HAND_ROW_PX = 204.0
+HAND_ROW_PX = 196.0  # (cards 188 px tall at 1366x768: test_card_look)
 #: the hand cards' height over their row's
 HAND_CARD_SHARE = 0.975
 #: the column of the player's name and hand count at the hand row's left: its width
@@ -144,7 +144,7 @@ _HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
 _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
-BUSY_BASE, EMPTY_BASE = 0.82, 0.5
+BUSY_BASE, EMPTY_BASE = 0.80, 0.5
 #: how far the other player's backs hang into the label strip under their hand's row
 #: (a share of it), and how far each is turned from the next, in degrees
 BACK_FAN_HANG, BACK_FAN_DEGREES = 0.85, 5.0
@@ -200,11 +200,9 @@ TRACK_TILE_INSET = 1.0
 #: the Adventure track row is this high at least (a region tile's need, its insets and
 #: the least row gap): the markers stand whole on a tile in their seat's band with its
 #: terrains and name between them (review r9 #1, r10 #2).  A tall window's share is
-#: more already; on a short one the room beyond its share comes first from the hand
-#: row, down to `HAND_ROW_TIGHT` pixels, then from the Expedition rows
+#: more already; on a short one the room beyond its share comes from the Expedition
+#: rows, while each stays taller than its base row
 TRACK_NEED_PX = REGION_TILE_NEED + 2 * TRACK_TILE_INSET + 3.0
-#: the hand row's least height when the track takes room from it (`table_rows`)
-HAND_ROW_TIGHT = 196.0
 
 
 def marker_rect(regions: Sequence[Any], position: int, exp: str, own: bool,
@@ -252,7 +250,6 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
-    need = max(0.0, TRACK_NEED_PX / h - _TRACK_SHARE)
     own_b = BUSY_BASE if own_busy else EMPTY_BASE
     opp_b = BUSY_BASE if opp_busy else EMPTY_BASE
     unit = rest / (2 + own_b + opp_b)
@@ -260,10 +257,11 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     opp_base = opp_b * unit + opp_grow / h
     own_e = 1.0 if own_exp_busy else EMPTY_EXP
     opp_e = 1.0 if opp_exp_busy else EMPTY_EXP
-    from_hand = min(need, max(0.0, hand - HAND_ROW_TIGHT / h))
-    hand -= from_hand
+    # (the Expeditions, the table's main content, stay taller than the base rows)
+    need = max(0.0, min(TRACK_NEED_PX / h - _TRACK_SHARE,
+                        rest - own_base - opp_base - 2.05 * max(own_base, opp_base)))
     track = _TRACK_SHARE + need - track_give / h
-    exps = rest - (need - from_hand) + track_give / h - own_base - opp_base
+    exps = rest - need + track_give / h - own_base - opp_base
     shares = {"opp_hand": peek, "opp_base": opp_base,
               "opp_exp": exps * opp_e / (own_e + opp_e), "track": track,
               "own_exp": exps * own_e / (own_e + opp_e), "own_base": own_base,
