@@ -455,6 +455,7 @@ class MainWindow(QMainWindow):
         self._dusk_due = {}
         self._after_dusk = None  # (the game before's end screen is not for this one)
         self.table.motion.skip()  # nor is a Dusk of the game before still told
+        session.watching = None  # (nor is the table held to a seat for one)
         if self.home.isVisible():  # a game on the table: the home screen goes
             home_screen.leave_home(self)
         self._after_dusk = None
@@ -1107,9 +1108,13 @@ class MainWindow(QMainWindow):
                     announce()
             return
         if d is not None and visibility.curtains(s):
-            if d.player != self.revealed_for and not self._has_secrets(d, view):
-                # nothing of this seat's is hidden (an empty hand, a choice among public
-                # objects): the table turns round without a curtain to click through
+            if d.player != self.revealed_for and d.kind != "turn" \
+                    and not self._has_secrets(d, view):
+                # nothing of this seat's is hidden (a choice among public objects, mid
+                # turn): the table turns round without a curtain to click through.  A
+                # turn handed over always brings the pass screen, an empty hand too:
+                # the other person takes the seat (review r10 #3: the table turned to
+                # an empty-handed seat with no hand-off, and the Dusk looked flipped)
                 self.revealed_for = d.player
                 self.handoff.hide()
                 self.statusBar().showMessage(self._who_decides(d, names[d.player]), 4000)

@@ -134,3 +134,32 @@ def test_against_the_computer_the_persons_seat_never_turns(qtbot, inline_ai):
             qtbot.wait(10)
     seat.stop()
     assert dusks >= 2
+
+
+def test_a_turn_handed_to_an_empty_hand_still_brings_the_pass_screen(qtbot):
+    """The review's day 3: Ninette passes and Lithium, whose hand is empty, is to play
+    (his pass runs Dusk).  The table did turn to him with no pass screen, so the Dusk
+    then looked flipped.  A turn handed to the other person brings the pass screen,
+    an empty hand too; the table turns once it is clicked."""
+    win, game, pilots = _start(qtbot, handoff=True)
+    win.set_animations(False)
+    played_game.play_to(game, played_game.DAY3_LAST_TURN, pilots=pilots, submit=_revealing(win))
+    if win.handoff.isVisible():
+        win.handoff.reveal_button.click()
+    assert game.pending.player == 0 and win.table.bottom == 0
+    win.submit(pilots.answer(game))  # Ninette passes
+    d = game.pending
+    assert d.player == 1 and d.kind == "turn"
+    assert not game.view(1)["players"][1]["hand"], "Lithium's hand is empty here"
+    assert win.handoff.isVisible() and win.handoff.player == 1
+    assert win.hand_on_screen() == set()
+    win.handoff.reveal_button.click()
+    assert win.table.bottom == 1
+
+
+def _revealing(win):  # type: ignore[no-untyped-def]
+    def submit(answer):  # type: ignore[no-untyped-def]
+        if win.handoff.isVisible():
+            win.handoff.reveal_button.click()
+        return win.submit(answer)
+    return submit
