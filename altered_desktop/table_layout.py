@@ -132,6 +132,10 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 HAND_ROW_PX = 196.0  # (cards 188 px tall at 1366x768: test_card_look)
 #: the hand cards' height over their row's
 HAND_CARD_SHARE = 0.975
+#: a hand card's least height over its width: a small hand's cards take the row's
+#: spare width (review r10 #1: at 1366 a third of the hand row was empty beside four
+#: cards whose rules text was set at 9-10 px), up to this much wider than a card
+HAND_WIDEST_RATIO = 1.12
 #: the column of the player's name and hand count at the hand row's left: its width
 #: against the row's height, and its least width in pixels
 HAND_LABEL_SHARE, HAND_LABEL_LEAST = 0.5, 96.0
@@ -148,6 +152,8 @@ BUSY_BASE, EMPTY_BASE = 0.80, 0.5
 #: how far the other player's backs hang into the label strip under their hand's row
 #: (a share of it), and how far each is turned from the next, in degrees
 BACK_FAN_HANG, BACK_FAN_DEGREES = 0.85, 5.0
+#: the least step between two backs of that fan, in pixels (each back's edge in sight)
+BACK_FAN_LEAST_STEP = 7.0
 #: a Reserve holding more cards than this is laid out on two rows, whichever side of
 #: the table it is on (review r4 #4: the opponent's eight cards fanned to first words)
 ONE_ROW_RESERVE = 4
@@ -352,6 +358,11 @@ EXP_TILE_WIDEST, EXP_GAP = 1.4, 0.05
 #: an Expedition tile grows taller only while it stays at least this wide against its
 #: height (its three statistics' boxes hold their icons beside their digits)
 EXP_TILE_NARROWEST = 0.8
+#: how many tiles of an Expedition lie side by side at the table's one tile size
+#: (`standard_tile`); a crowded Expedition overlaps its tiles at that size, each
+#: showing its name and statistics in the strip left in sight, before any shrinks
+#: (review r10 #4: a fifth Character squeezed every tile from ~160 to ~95 px wide)
+EXP_TILES_STANDARD = 3
 #: an Expedition's least tile height is its card area's width over this (three wide
 #: tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`)
 EXP_TILES_ACROSS = 3.3
@@ -660,6 +671,55 @@ def hero_column_width(card_h: float) -> float:
     return card_h / theme.CARD_RATIO + 2 * HERO_INSET
 
 
+def standard_tile(width: float, row_h: float) -> tuple[float, float]:
+    """The tile height and width of an Expedition row `width` x `row_h` holding
+    `EXP_TILES_STANDARD` tiles in each half, as tall as the row allows and no narrower
+    than `EXP_TILE_NARROWEST` of that, as wide as a long name on two lines likes: the
+    one size of every Expedition card on the table, whatever each holds."""
+    gap = width * 0.012
+    half = (width - gap) / 2
+    area = half - stats_width(QRectF(0, 0, half, row_h)) - 12
+    cards_h = row_h - 8
+    k = EXP_TILES_STANDARD
+    w = (area - (k - 1) * cards_h * EXP_GAP) / k
+    th = min(cards_h, w / EXP_TILE_NARROWEST)
+    return th, min(w, th * EXP_TILE_WIDEST)
+
+
+def strip_reads(card: dict[str, Any], rect: QRectF, shown: float) -> bool:
+    """Whether a tile in `rect` of which only the left `shown` pixels are in sight
+    (the next one overlaps it) still reads: its name written again whole in that strip
+    (`card_tile.name_tab_rect`: no word wider than the strip, every line above the
+    statistics) and its statistics too (`table_paint.stat_tab_rect`)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from altered_desktop import table_paint
+
+    name = str(card.get("name", "?"))
+    tab = card_tile.name_tab_rect(rect, shown, name)
+    if tab is None:
+        return False
+    fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+    wrapped = fm.boundingRect(QRectF(0, 0, tab.width() - 4, 1000),
+                              int(Qt.TextFlag.TextWordWrap), name)
+    if wrapped.width() > tab.width() - 4 + 0.5 or wrapped.height() + 4 > tab.height() + 0.5:
+        return False
+    band = card_tile.stats_band(rect)
+    return not card.get("stats") or rect.left() + shown >= band.right() - 1 \
+        or table_paint.stat_tab_rect(rect, shown) is not None
+
+
+def hand_card_width(n: int, room: float, ch: float) -> float:
+    """The width of each of `n` hand cards `ch` high in a row `room` wide: a card's
+    width, or wider while they lie side by side (up to `HAND_WIDEST_RATIO`), so a
+    small hand's faces set their rules text larger and on fewer lines."""
+    card = ch / theme.CARD_RATIO
+    if n <= 0:
+        return card
+    fit = room / (n + 0.08 * (n - 1))  # `row_of_cards`' gap: 8 % of a card's width
+    return max(card, min(ch / HAND_WIDEST_RATIO, fit))
+
+
 class _Placer:
     """Builds one `Placement`; a class only so the zone helpers share the item list."""
 
@@ -673,6 +733,8 @@ class _Placer:
         self.plain: dict[int, float] = {}  # each base row's height in a day's layout
         self.exp_th = 0.0  # the Expedition tiles' height, both sides of the table
         self.hero_h = 0.0  # both Hero cards' height (`hero_card_height`)
+        #: the Expedition tiles' one height and width (`standard_tile`)
+        self.std = (0.0, 0.0)
         #: how each player's Reserve is laid out (`plan_reserve`)
         self.modes: dict[int, tuple[Any, ...]] = {}
 
@@ -756,14 +818,22 @@ class _Placer:
                         h - pad - own_hero.bottom() - HERO_GAP)
         self.hand(v["players"][self.bottom], row("own_hand"), own=True,
                   label_room=corner if corner.height() >= HAND_LABEL_CORNER else None)
-        self.hand(v["players"][top], row("opp_hand"), own=False)
         # base rows
         self.base(v["players"][self.bottom], row("own_base"))
         self.base(v["players"][top], row("opp_base"))
+        # (after their base row: the other player's backs keep clear of what it draws)
+        self.hand(v["players"][top], row("opp_hand"), own=False)
         # expeditions
         # one tile height on both sides of the table, what both allow
         self.exp_th = min(self.exp_tile_height(v["players"][self.bottom], row("own_exp")),
                           self.exp_tile_height(v["players"][top], row("opp_exp")))
+        # and one size of tile, whatever each Expedition holds, while they read
+        sizes = [standard_tile(row(n).width(), row(n).height()) for n in ("own_exp", "opp_exp")]
+        th = min(t for t, _w in sizes)
+        # as wide as the longest name in play needs, up to a long name on two lines
+        names = max((tile_widths(c, th)[0] for pv in pvs for e in EXPEDITIONS
+                     for c in pv["expeditions"][e]["cards"]), default=0.0)
+        self.std = (th, max(min(w for _t, w in sizes), min(names, th * EXP_TILE_WIDEST)))
         self.expeditions(v["players"][self.bottom], row("own_exp"))
         self.expeditions(v["players"][top], row("opp_exp"))
         # adventure track
@@ -830,10 +900,14 @@ class _Placer:
 
     def row_of_cards(self, cards: list[dict[str, Any]], area: QRectF, ch: float, *,
                      kind: str = "card", player: int | None = None, centre: bool = False,
-                     gap_frac: float = 0.08, ratio: float | None = None) -> None:
+                     gap_frac: float = 0.08, ratio: float | None = None,
+                     width: float | None = None) -> None:
         """Lay cards left to right inside `area`, overlapping them when they do not fit.
-        `ratio` (height over width) is a tile's shape, for cards drawn as tiles."""
+        `ratio` (height over width) is a tile's shape, for cards drawn as tiles;
+        `width` a full face's width other than a card's (`hand_card_width`)."""
         cw, ch = self.card_size(ch)
+        if width and not ratio:
+            cw = width
         # a row given a tile's shape holds tiles at every size (cards in play); others
         # only when too small for a full face
         tile = bool(ratio) or card_tile.is_tile(QRectF(0, 0, cw, ch))
@@ -901,7 +975,8 @@ class _Placer:
                 label, extra = label_room, {"stacked": True}
                 rest = area.adjusted(0, 0, -area.width() * 0.01, 0)
             if hand is not None:
-                self.row_of_cards(hand, rest, ch, player=pi)
+                self.row_of_cards(hand, rest, ch, player=pi,
+                                  width=hand_card_width(len(hand), rest.width(), ch))
             else:
                 backs = [{"oid": None}] * pv["hand_count"]
                 self.backs(backs, rest, ch, pi, centre=False)
@@ -922,29 +997,69 @@ class _Placer:
                     it.extra["clip"] = area
                     it.rect = QRectF(it.rect.left(), area.top() + 2, it.rect.width(),
                                      it.rect.height())
-            else:
+            first = len(self.items)
+            if hand is None:
                 self.back_fan(pv["hand_count"], area, pi)
-            self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.3,
-                                          area.height()), "toplabel", None, pi,
-                                   label=self.hand_label(pv)))
+            # the name at the row's left, the count's pill right beside the fan
+            fan = [it.rect.left() for it in self.items[first:]]
+            w = max(area.width() * 0.3, min(fan, default=0.0) - 10 - area.left())
+            self.items.append(Item(QRectF(area.left(), area.top(), w, area.height()),
+                                   "toplabel", None, pi, label=self.hand_label(pv)))
 
     def back_fan(self, n: int, area: QRectF, pi: int) -> None:
-        """The other player's hidden hand as a fan of backs hanging from the table's top
-        edge beside their name and count, each turned a little about its top (review
-        r6 #20: three tiny backs in a 30 px slot were easy to miss)."""
+        """The other player's hidden hand as a fan of backs beside their name and count,
+        each turned a little about its top (review r6 #20: three tiny backs in a 30 px
+        slot were easy to miss), hanging from the table's top edge into the label
+        strip of their zones below where that strip is bare (review r10 #12: a back
+        hid the "L" of "Landmarks"); where it has no room bare enough, the fan stays
+        inside the hand's row."""
         if not n:
             return
-        # whole (review r3 #15: not cut by the menu bar), hanging into the label strip
-        # of the zones below, which holds no card
-        bh = area.height() + ZONE_LABEL_PX * BACK_FAN_HANG
-        cw, _ = self.card_size(bh)
         x0 = area.left() + area.width() * 0.3 + 10
-        room = area.width() * 0.3
-        step = min(cw * 0.7, (room - cw) / max(1, n - 1))
+        low = area.height() + ZONE_LABEL_PX * BACK_FAN_HANG
+        for bh in (low, area.height() - 2):
+            cw, _ = self.card_size(bh)
+            # the turned backs' corners swing out by this much at the fan's ends
+            swing = bh * math.sin(math.radians(BACK_FAN_DEGREES * (n - 1) / 2)) + 2
+            band = QRectF(x0, area.top(), area.right() - x0, bh + 2)
+            span = self.bare_span(pi, band, cw + (n - 1) * BACK_FAN_LEAST_STEP + 2 * swing)
+            if span is not None:
+                break
+        else:
+            span = (x0, area.right())
+        left, right = span[0] + swing, span[1] - swing
+        step = min(cw * 0.7, (right - left - cw) / max(1, n - 1))
+        # (the outer backs' top corners rise as they turn: whole under the menu bar)
+        top = area.top() + 1 + cw / 2 * math.sin(math.radians(BACK_FAN_DEGREES * (n - 1) / 2))
         for i in range(n):
             angle = (i - (n - 1) / 2) * BACK_FAN_DEGREES
-            r = QRectF(x0 + i * step, area.top() + 1, cw, bh)
+            r = QRectF(left + i * step, top, cw, bh - (top - area.top() - 1))
             self.items.append(Item(r, "back", None, pi, extra={"angle": angle}))
+
+    def bare_span(self, pi: int, band: QRectF, need: float) -> tuple[float, float] | None:
+        """The first stretch of `band`, from its left, at least `need` wide that holds
+        nothing of player `pi`'s base row: no card, pile or Mana, and no zone's caption
+        (a zone's tint is no obstacle)."""
+        fm = _metrics(max(float(theme.LEAST_TEXT_PX), ZONE_LABEL_PX * 0.78))
+        busy: list[tuple[float, float]] = []
+        for it in self.items:
+            if it.player != pi or not it.rect.intersects(band):
+                continue
+            if it.kind == "zone":
+                if it.rect.top() + ZONE_LABEL_PX < band.top():
+                    continue
+                # the caption (`table_display.zone`): a zone over its limit says more
+                text = fm.horizontalAdvance(it.label) if not it.extra.get("over") \
+                    else it.rect.width()
+                busy.append((it.rect.left(), it.rect.left() + 8 + text + 6))
+            elif it.kind not in ("back", "toplabel", "handlabel"):
+                busy.append((it.rect.left() - 4, it.rect.right() + 4))
+        x = band.left()
+        for a, b in sorted(busy):
+            if a - x >= need:
+                return x, a
+            x = max(x, b)
+        return (x, band.right()) if band.right() - x >= need else None
 
     def hand_label(self, pv: dict[str, Any]) -> str:
         """"Hand · 5", and "· passed" once a player has passed for the Afternoon."""
@@ -1200,6 +1315,8 @@ class _Placer:
     def one_row_fits(self, pv: dict[str, Any], width: float, row_h: float) -> bool:
         """Whether `pv`'s two Expeditions lie side by side on one row of tiles in a row
         `width` x `row_h`, each tile at least as wide as its name needs."""
+        if self.standard_widths(pv, width, row_h, standard_tile(width, row_h)) is not None:
+            return True
         gap = width * 0.012
         half = (width - gap) / 2
         sw = stats_width(QRectF(0, 0, half, row_h)) + 6
@@ -1212,6 +1329,57 @@ class _Placer:
                 need += len(cards) * max(tile_widths(c, th)[0] for c in cards) \
                     + g * (len(cards) - 1)
         return need <= 2 * (half - sw - 6)
+
+    def standard_widths(self, pv: dict[str, Any], width: float, row_h: float,
+                        std: tuple[float, float]) -> list[float] | None:
+        """The widths of `pv`'s two Expeditions' card areas in a row `width` x `row_h`
+        with tiles of the one size `std` (height, width): a crowded Expedition borrows
+        the room the other leaves, then overlaps its tiles; None when a strip left in
+        sight would not read (`strip_reads`) or a name is not whole at that size."""
+        th, tw = std
+        th = min(th, row_h - 8)
+        gap = width * 0.012
+        half = (width - gap) / 2
+        room = 2 * (half - stats_width(QRectF(0, 0, half, row_h)) - 12)
+        g = th * EXP_GAP
+        exps = [pv["expeditions"][exp]["cards"] for exp in EXPEDITIONS]
+        if any(tile_widths(c, th)[0] > tw for cards in exps for c in cards):
+            return None
+        counts = [len(cards) for cards in exps]
+        widths = expedition_split(room, counts, [tw, tw], [tw, tw], g)
+        probe = QRectF(0, 0, tw, th)
+        for cards, cw in zip(exps, widths, strict=True):
+            n = len(cards)
+            if n < 2 or n * tw + g * (n - 1) <= cw + 0.5:
+                continue
+            shown = (cw - tw) / (n - 1)
+            if not all(strip_reads(c, probe, shown) for c in cards[:-1]):
+                return None
+        return widths
+
+    def standard_row(self, pv: dict[str, Any], area: QRectF, sw: float, gap: float) -> bool:
+        """`pv`'s two Expeditions with every tile at the table's one size (`self.std`),
+        a crowded one overlapping its tiles: False, laying out nothing, when that
+        would not read (`standard_widths`)."""
+        widths = self.standard_widths(pv, area.width(), area.height(), self.std)
+        if widths is None:
+            return False
+        th, tw = self.std
+        cards_h = area.height() - 8
+        th = min(th, cards_h)
+        g = th * EXP_GAP
+        pi = pv["index"]
+        x = area.left()
+        for exp, cw in zip(EXPEDITIONS, widths, strict=True):
+            e = pv["expeditions"][exp]
+            r = QRectF(x, area.top(), sw + 6 + cw, area.height())
+            x = r.right() + gap
+            self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
+            if e["cards"]:
+                line = QRectF(r.left() + sw, r.top() + 4 + (cards_h - th) / 2, cw, th)
+                self.row_of_cards(e["cards"], line, th, player=pi, gap_frac=g / tw,
+                                  ratio=th / tw)
+        return True
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
         """A player's two Expeditions side by side, each its column of totals then its
@@ -1226,6 +1394,8 @@ class _Placer:
         probe = QRectF(0, 0, half, area.height())
         sw = stats_width(probe) + 6
         cards_h = area.height() - 8
+        if self.std[0] and self.standard_row(pv, area, sw, gap):
+            return
         th = min(cards_h, self.exp_th or cards_h)
         exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
         # on a tall row a crowded Expedition may stack its tiles on two rows instead

@@ -515,9 +515,13 @@ def region_number_rect(full: QRectF) -> QRectF:
 
 def region_name_h(content: QRectF) -> float:
     """The height of the line a region's name is written on, at the foot of the tile's
-    `content` (`region_content`)."""
+    `content` (`region_content`); none on a track squeezed by a crowded Expedition row
+    (`table_layout.table_rows`), where the terrains take the room and the number
+    names the region."""
     from altered_desktop.table_layout import REGION_NAME_H
 
+    if content.height() < REGION_NAME_H + 12:
+        return 0.0
     return max(REGION_NAME_H, content.height() * 0.3)
 
 
@@ -527,7 +531,7 @@ def region_chips(full: QRectF, n: int) -> list[QRectF]:
     r10 #2: the terrains are what a Dusk is decided on)."""
     body = region_content(full)
     row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6,
-                 body.height() - region_name_h(body) - 2)
+                 max(4.0, body.height() - region_name_h(body) - 2))
     if n <= 0:
         return []
     space = max(3.0, row.height() * 0.2)
@@ -598,9 +602,11 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
         label(p, QRectF(body.left(), body.top(), body.width(), body.height() - name_h),
               "?", r.height() * 0.5, colour=theme.CARD_BACK_TRIM,
               align=Qt.AlignmentFlag.AlignHCenter)
-        label(p, QRectF(r.left() + 2, r.bottom() - name_h - 1, r.width() - 4, name_h),
-              log_text.region_name(reg["name"]), name_h * 0.72, colour=QColor("#e6dcc4"),
-              bold=False, align=Qt.AlignmentFlag.AlignHCenter, shrink=0.8)
+        if name_h:
+            label(p, QRectF(r.left() + 2, r.bottom() - name_h - 1, r.width() - 4, name_h),
+                  log_text.region_name(reg["name"]), name_h * 0.72,
+                  colour=QColor("#e6dcc4"), bold=False,
+                  align=Qt.AlignmentFlag.AlignHCenter, shrink=0.8)
         if number is not None:
             draw_region_number(p, disc, number)
         return
@@ -631,9 +637,10 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
         label(p, row, "no terrain", row.height() * 0.5, colour=theme.INK, bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)
     name = log_text.region_name(reg["name"].replace(" region", ""))
-    label(p, QRectF(r.left() + 2, r.bottom() - name_h, r.width() - 4, name_h),
-          name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
-          shrink=0.8)
+    if name_h:
+        label(p, QRectF(r.left() + 2, r.bottom() - name_h, r.width() - 4, name_h),
+              name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
+              shrink=0.8)
     if number is not None:
         draw_region_number(p, disc, number)
     printed = reg.get("printed") or []
