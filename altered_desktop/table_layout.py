@@ -135,7 +135,7 @@ HAND_CARD_SHARE = 0.975
 #: a hand card's least height over its width: a small hand's cards take the row's
 #: spare width (review r10 #1: at 1366 a third of the hand row was empty beside four
 #: cards whose rules text was set at 9-10 px), up to this much wider than a card
-HAND_WIDEST_RATIO = 1.12
+HAND_WIDEST_RATIO = 1.2
 #: the column of the player's name and hand count at the hand row's left: its width
 #: against the row's height, and its least width in pixels
 HAND_LABEL_SHARE, HAND_LABEL_LEAST = 0.5, 96.0
