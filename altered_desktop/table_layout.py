@@ -1343,11 +1343,15 @@ class _Placer:
         room = 2 * (half - stats_width(QRectF(0, 0, half, row_h)) - 12)
         g = th * EXP_GAP
         exps = [pv["expeditions"][exp]["cards"] for exp in EXPEDITIONS]
-        if any(tile_widths(c, th)[0] > tw for cards in exps for c in cards):
+        probe = QRectF(0, 0, tw, th)
+        # every name whole at that size, with room under it for a boost's badge (the
+        # review's floor: `tests/gui/layout_check.floor_problems`)
+        if any(tile_widths(c, th)[0] > tw
+               or card_tile.marks_box(probe, str(c.get("name", "?"))).height()
+               < theme.LEAST_TEXT_PX + 4 for cards in exps for c in cards):
             return None
         counts = [len(cards) for cards in exps]
         widths = expedition_split(room, counts, [tw, tw], [tw, tw], g)
-        probe = QRectF(0, 0, tw, th)
         for cards, cw in zip(exps, widths, strict=True):
             n = len(cards)
             if n < 2 or n * tw + g * (n - 1) <= cw + 0.5:
