@@ -32,6 +32,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from altered_desktop import table_layout, theme
 from altered_desktop.board_layer import Draw
+from altered_desktop.foresight import Foresight
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_display import Marks, card_sprite, list_board
 from altered_desktop.table_layout import Item
@@ -125,6 +126,10 @@ class FaceWarmer(QObject):
         self._playable: set[int] = set()
         self._recent: tuple[str, ...] = ()
         self._size: tuple[int, int, float] = (0, 0, 1.0)
+        self._foresight: Foresight | None = None
+        #: the foreseen boards already painted, by board and table size: the plan
+        #: starts over at every repaint, and must not walk them again
+        self._foreseen_done: set[tuple[int, int, int, float]] = set()
         self.painted = 0  # sprites painted ahead (tests, benchmarks)
 
     @property
@@ -159,6 +164,19 @@ class FaceWarmer(QObject):
         self._other = Side(view, bottom, extra_hands or {}, marks)
         self._restart()
 
+    def foresee(self, foresight: Foresight | None) -> None:
+        """The boards the answers of the pending decision will bring, worked out on
+        copies of the game (`foresight`): painted ahead first, and instead of the
+        guesses of what a play shows.  None: nothing foreseen (not a turn, not a person's
+        decision); the guesses again."""
+        kept = self._foresight
+        if foresight is not None and kept is not None and foresight.game is kept.game \
+                and foresight.answered == kept.answered:
+            return  # the same decision, refreshed: its boards are worked out already
+        self._foresight = foresight
+        self._foreseen_done.clear()
+        self._restart()
+
     def _restart(self) -> None:
         self._work = self._jobs()
         self._timer.start()
@@ -181,6 +199,9 @@ class FaceWarmer(QObject):
     def _jobs(self) -> Iterator[None]:
         """One step per layout, per listing and per sprite painted."""
         if self._mine is None:
+            return
+        if self._foresight is not None:
+            yield from self._foreseen()
             return
         mine = self._mine
         width, height, dpr = self._size
@@ -241,6 +262,39 @@ class FaceWarmer(QObject):
                                       tile=it.extra.get("tile"))):
                     self.painted += 1
                     yield None
+
+
+    def _foreseen(self) -> Iterator[None]:
+        """Every element of the board after each answer of the pending decision
+        (`foresight`) that the sprite cache lacks, painted: one step per answer worked
+        out, per layout, per listing and per sprite."""
+        assert self._foresight is not None and self._mine is not None
+        width, height, dpr = self._size
+        log_focus = self._mine.marks.log_focus
+        scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+        scratch.setDevicePixelRatio(dpr)
+        for board in self._foresight.boards():
+            done = (id(board), width, height, dpr)
+            if done in self._foreseen_done:
+                continue
+            yield None
+            placement = table_layout.place(board.view, board.bottom, board.extra_hands,
+                                           width, height, dpr)
+            yield None
+            ops = list_board(board.view, board.bottom, placement, board.marks(log_focus),
+                             self._recent)
+            yield None
+            for op in ops:
+                if self.sprites.holds(op.key, op.bounds, dpr):
+                    continue
+                p = QPainter(scratch)
+                try:
+                    self.sprites.draw(p, op.key, op.bounds, op.draw)
+                finally:
+                    p.end()
+                self.painted += 1
+                yield None
+            self._foreseen_done.add(done)
 
 
 def _own_cards(items: list[Item], bottom: int) -> Iterator[Item]:

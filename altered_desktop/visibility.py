@@ -92,15 +92,20 @@ def eyes(session: GameSession) -> int:
     """The seat the table is drawn from (at its bottom), and whose view Explain, the
     discard piles and the log's focus use: the person deciding now, else the person who
     decided last; an open table with a fixed side keeps the first seat."""
+    return eyes_in(session, session.game, session.last_viewer)
+
+
+def eyes_in(session: GameSession, game: Game, last_viewer: int) -> int:
+    """`eyes`, for `game` (the session's, or a copy of it played on: `foresight`) when
+    the person who decided last sat at `last_viewer`."""
     seats = people(session)
     if hands_open(session) and session.display.fixed_side:
         return 0
-    d = session.game.pending
+    d = game.pending
     if d is not None and d.player in seats:
         return d.player
-    last = session.last_viewer
-    if last in seats or not seats:
-        return last
+    if last_viewer in seats or not seats:
+        return last_viewer
     return min(seats)
 
 
@@ -123,10 +128,12 @@ class Sight:
     other_view: View | None  # the other seat's view when it was needed (prerendering)
 
 
-def sight(session: GameSession) -> Sight:
-    """The view the table is drawn from, and the hands it may add."""
-    seat = eyes(session)
-    game = session.game
+def sight(session: GameSession, game: Game | None = None) -> Sight:
+    """The view the table is drawn from, and the hands it may add; of `game` (a copy of
+    the session's played on, `foresight`) when given."""
+    if game is None:
+        game = session.game
+    seat = eyes_in(session, game, session.last_viewer)
     view = dict(game.view(seat))
     extra: dict[int, list[dict[str, Any]]] = {}
     other_view: View | None = None
