@@ -31,11 +31,11 @@ from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtGui import QImage, QPainter
 
 from altered_desktop import table_layout, theme
-from altered_desktop.board_layer import Draw
-from altered_desktop.foresight import Foresight
+from altered_desktop.board_layer import Draw, Listing
+from altered_desktop.foresight import Board, Foresight
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_display import Marks, card_sprite, list_board
-from altered_desktop.table_layout import Item
+from altered_desktop.table_layout import Item, Placement
 from altered_desktop.theme import TERRAINS
 
 View = dict[str, Any]
@@ -130,6 +130,10 @@ class FaceWarmer(QObject):
         #: the foreseen boards already painted, by board and table size: the plan
         #: starts over at every repaint, and must not walk them again
         self._foreseen_done: set[tuple[int, int, int, float]] = set()
+        #: the foreseen boards laid out and listed, by answer, for the table to take
+        #: when that answer comes (`expect`, `take_laid`) instead of doing it again
+        self._laid: dict[str, Laid] = {}
+        self._expected: Laid | None = None
         self.painted = 0  # sprites painted ahead (tests, benchmarks)
 
     @property
@@ -175,7 +179,31 @@ class FaceWarmer(QObject):
             return  # the same decision, refreshed: its boards are worked out already
         self._foresight = foresight
         self._foreseen_done.clear()
+        self._laid.clear()
         self._restart()
+
+    def expect(self, game: Any) -> None:
+        """`game` (the session's) moved on: if its next answer after the decision
+        foreseen was one whose board is laid out already, the table may take it."""
+        f, self._expected = self._foresight, None
+        if f is None or f.game is not game:
+            return
+        answers = game.answers
+        if len(answers) > f.answered:
+            self._expected = self._laid.get(str(answers[f.answered]))
+
+    def take_laid(self, view: View, bottom: int, extra_hands: dict[int, list[Card]],
+                  width: int, height: int, dpr: float) -> Laid | None:
+        """The board laid out ahead for the answer just given (`expect`), if the table
+        is about to show exactly it: the same view, seat, open hands and size (an
+        automatic seat that answered since, a resize, a Dusk being told: no)."""
+        laid, self._expected = self._expected, None
+        if laid is None or laid.size != (width, height, dpr):
+            return None
+        b = laid.board
+        if b.bottom != bottom or b.extra_hands != extra_hands or b.view != view:
+            return None
+        return laid
 
     def _restart(self) -> None:
         self._work = self._jobs()
@@ -281,8 +309,11 @@ class FaceWarmer(QObject):
             placement = table_layout.place(board.view, board.bottom, board.extra_hands,
                                            width, height, dpr)
             yield None
-            ops = list_board(board.view, board.bottom, placement, board.marks(log_focus),
-                             self._recent)
+            marks = board.marks(log_focus)
+            ops = list_board(board.view, board.bottom, placement, marks, self._recent)
+            yield None
+            self._laid[board.answer] = Laid(board, (width, height, dpr), placement,
+                                            Listing(ops), marks.key(), self._recent)
             yield None
             for op in ops:
                 if self.sprites.holds(op.key, op.bounds, dpr):
@@ -311,6 +342,20 @@ def _cards_in_sight(items: list[Item]) -> Iterator[Item]:
     for it in items:
         if it.kind == "card" and it.card is not None and not it.extra.get("listed"):
             yield it
+
+
+@attrs.frozen
+class Laid:
+    """A foreseen board laid out (`table_layout.place`) and listed
+    (`table_display.list_board`) at a table size, with the marks and the last events
+    it was listed with: what the table would work out again if that answer came."""
+
+    board: Board
+    size: tuple[int, int, float]
+    placement: Placement
+    listing: Listing
+    marks: Hashable  # Marks.key()
+    recent: tuple[str, ...]
 
 
 @attrs.frozen

@@ -546,6 +546,8 @@ class MainWindow(QMainWindow):
         # table to draw on its card ("press its number", review r6 #9): worked out in
         # one place, which `foresight` uses too for the boards it paints ahead
         lit = foresight.lit_by(d)
+        # the board of the answer given may have been laid out ahead (face_warmup)
+        self.table.faces_ahead.expect(g)
         self.table.set_view(view, extra_hands=extra, highlight=set(lit.highlight),
                             playable=set(lit.playable),
                             targets=(set(lit.expeditions), set(lit.emblems),

@@ -2,14 +2,17 @@
 ahead while idle (altered_desktop.face_warmup): each foreseen board must be exactly the
 board the table is given once that answer is chosen (its view, whose eyes, the hands
 laid open, what the next decision lights), or painting it ahead would be wasted; and
-after painting ahead, the table an answer brings is blits only (issue #23's answer ->
-repainted table)."""
+after painting ahead, the table an answer brings is blits only, laid out and listed
+ahead as well (issue #23's answer -> repainted table)."""
 
 from __future__ import annotations
 
 import random
 
 from altered_desktop import face_cache, foresight
+from altered_desktop.board_layer import Listing
+from altered_desktop.table_display import list_board
+from altered_desktop.table_layout import place
 from engine.policies import random_answer
 from tests.gui.conftest import first_turn
 
@@ -61,7 +64,7 @@ def test_after_painting_ahead_the_answer_brings_only_blits(qtbot) -> None:
     element for the first time (Night's moves to the Reserve included)."""
     win, game = first_turn(qtbot)
     rng = random.Random(8)
-    checked = 0
+    checked = taken = 0
     for _ in range(80):
         if game.over or game.day > 2:
             break
@@ -80,7 +83,16 @@ def test_after_painting_ahead_the_answer_brings_only_blits(qtbot) -> None:
         missing = [op.key for op in board.listing.ops
                    if not t.display.sprites.holds(op.key, op.bounds, dpr)]
         assert not missing, f"painted after the answer: {missing[:3]}"
+        # the layout and the listing laid ahead for this answer, when the table took
+        # them, are the ones it would have worked out afresh
+        shown = t.shown_view
+        fresh = place(shown, t.bottom, t.extra_hands, t.width(), t.height(), dpr)
+        assert fresh == t.placement
+        listing = Listing(list_board(shown, t.bottom, fresh, t._marks(), t.recent))
+        assert listing.sigs == board.listing.sigs
+        taken += t._laid is not None
         t.grab()  # the repaint after the answer
         assert face_cache.FACES.misses == faces, "a face was painted after the answer"
         checked += 1
     assert checked >= 8, checked
+    assert taken >= checked - 2, (taken, checked)  # (a Dusk told, a seat turned round)
