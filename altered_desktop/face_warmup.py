@@ -168,6 +168,11 @@ class FaceWarmer(QObject):
         self._other = Side(view, bottom, extra_hands or {}, marks)
         self._restart()
 
+    @property
+    def foresight(self) -> Foresight | None:
+        """What is foreseen now (the next decision's foresight starts from its copy)."""
+        return self._foresight
+
     def foresee(self, foresight: Foresight | None) -> None:
         """The boards the answers of the pending decision will bring, worked out on
         copies of the game (`foresight`): painted ahead first, and instead of the

@@ -20,13 +20,18 @@ decision lights (`lit_by`).  The boards are only laid out and painted into the c
 (`face_warmup`): nothing is shown, and each is the very view the table will be given
 if that answer is chosen, so no card is painted that the table would not show then.
 
-Only turn decisions are foreseen (elsewhere a copy is rebuilt by replaying answers,
-which costs more than it saves), and not in a review, a lesson or a puzzle (their
-answers go through a teacher first).
+A copy of a state can only be made at a turn decision (elsewhere `Game.clone` replays
+from the session's last snapshot, up to twenty answers back): a decision that follows a
+turn (a target, the card put in Mana at Morning, one discarded at Night) is foreseen
+from the copy made at that turn, the few answers since replayed on each copy
+(`foresee`).  Nothing is foreseen in a review, a lesson or a puzzle (their answers go
+through a teacher first), and where replaying the answers since the turn is slow, the
+decision is foreseen no further.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -105,13 +110,48 @@ class Board:
                      lit.regions, frozenset(), frozenset(lit.numbers.items()))
 
 
-def can_foresee(session: GameSession) -> bool:
-    """Whether the answers of `session`'s pending decision can be foreseen."""
+def _answerable(session: GameSession) -> bool:
+    """Whether a person at this screen answers the pending decision, in a game played
+    on (not a review, a lesson or a puzzle, whose answers go through a teacher)."""
     d = session.game.pending
-    return (d is not None and d.kind == "turn" and d.player not in session.auto_players
+    return (d is not None and d.player not in session.auto_players
             and not visibility.reviewing(session)
             and getattr(session, "lesson", None) is None
             and getattr(session, "puzzle", None) is None)
+
+
+#: a decision other than a turn is foreseen from the copy made at the turn before it
+#: when at most this many answers were given since (each is replayed on every copy)
+MOST_REPLAYED = 4
+
+
+def foresee(session: GameSession, previous: Foresight | None) -> Foresight | None:
+    """What to foresee of `session`'s pending decision: a person's turn, from a copy
+    made now; a single choice a person makes after one (a target, a card to put in
+    Mana at Morning, one to discard at Night), from the copy made at that turn, the
+    answers since replayed on it (`Game.clone` copies a state only at a turn; elsewhere
+    it replays from the session's last snapshot, many answers back).  None: nothing."""
+    if not _answerable(session):
+        return None
+    game = session.game
+    d = game.pending
+    assert d is not None
+    if d.kind == "turn":
+        return Foresight(session, None)  # (its copy made when first asked, while idle)
+    base = previous.base if previous is not None else None
+    if d.multi or base is None:
+        return None
+    answers = game.answers
+    copy, at = base
+    if not 0 < len(answers) - at <= MOST_REPLAYED or copy.answers != answers[:at]:
+        return None  # too far from that turn, or another line of play (an undo)
+    return Foresight(session, base)
+
+
+#: answers replayed on a copy that took longer than this (CPU seconds: a Night with a
+#: crowded board) end the foresight of that decision after this answer, as every copy
+#: would hold the window as long
+SLOWEST_S = 0.02
 
 
 class Foresight:
@@ -119,17 +159,32 @@ class Foresight:
     on demand (`boards`) and remembered: the painting ahead starts over whenever the
     table repaints, and must not answer the copies again."""
 
-    def __init__(self, session: GameSession, most: int = MOST) -> None:
+    def __init__(self, session: GameSession, base: tuple[Any, int] | None,
+                 most: int = MOST) -> None:
+        """`base`: a copy of the game at the last person's turn decision and the number
+        of answers given then; None at a turn decision (a copy of it is made)."""
         self._session = session
         game = session.game
         self._game = game
+        self._base = base
         #: answers given before the decision foreseen (a refresh of the same decision
         #: keeps its foresight, `FaceWarmer.foresee`)
         self.answered = len(game.answers)
+        self._since = game.answers[base[1]:] if base is not None else []
         d = game.pending
         self._answers = [str(o.id) for o in d.options][:most] if d is not None else []
         self._boards: list[Board] = []
         self._next = 0
+
+    @property
+    def base(self) -> tuple[Any, int] | None:
+        """A copy of the game at the last person's turn decision (never answered) and
+        the number of answers given then: each answer is played on a copy of it.  At a
+        turn decision, made when first asked while the game still waits there (an
+        answer costs no copy inside the answer window); None once it moved on."""
+        if self._base is None and len(self._game.answers) == self.answered:
+            self._base = (self._game.clone(), self.answered)
+        return self._base
 
     @property
     def game(self) -> Any:
@@ -141,6 +196,8 @@ class Foresight:
         copy of the game answered (the iterator may be dropped between any two)."""
         i = 0
         while True:
+            if len(self._game.answers) != self.answered:
+                return  # the game moved on: these answers are no longer to come
             if i < len(self._boards):
                 yield self._boards[i]
                 i += 1
@@ -155,8 +212,16 @@ class Foresight:
 
     def _after(self, answer: str) -> Board | None:
         s = self._session
-        g = self._game.clone()
+        base = self.base
+        if base is None:
+            return None
+        g = base[0].clone()
         try:
+            started = time.thread_time()
+            for given in self._since:
+                g.answer(given)
+            if time.thread_time() - started > SLOWEST_S:
+                self._next = len(self._answers)  # each copy would hold the window as long
             g.answer(answer)
         except Exception:  # noqa: BLE001  (an answer the copy refuses foresees nothing)
             return None

@@ -592,8 +592,8 @@ class MainWindow(QMainWindow):
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
         # the boards each answer of a turn will bring, painted ahead while idle
-        self.table.faces_ahead.foresee(foresight.Foresight(s) if foresight.can_foresee(s)
-                                       else None)
+        ahead = self.table.faces_ahead
+        ahead.foresee(foresight.foresee(s, ahead.foresight))
 
     # how many of the log's last events the table's "Just now" box is given
     RECENT_EVENTS = 8
