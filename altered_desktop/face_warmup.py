@@ -134,6 +134,7 @@ class FaceWarmer(QObject):
         #: when that answer comes (`expect`, `take_laid`) instead of doing it again
         self._laid: dict[str, Laid] = {}
         self._expected: Laid | None = None
+        self._litter: object = None  # what to let go of when next idle (`foresee`)
         self.painted = 0  # sprites painted ahead (tests, benchmarks)
 
     @property
@@ -182,9 +183,12 @@ class FaceWarmer(QObject):
         if foresight is not None and kept is not None and foresight.game is kept.game \
                 and foresight.answered == kept.answered:
             return  # the same decision, refreshed: its boards are worked out already
+        # the old decision's boards (views, layouts, listings of a dozen answers) are
+        # let go of on the next idle step, not inside the answer window
+        self._litter = (self._foresight, self._laid, self._work)
         self._foresight = foresight
-        self._foreseen_done.clear()
-        self._laid.clear()
+        self._foreseen_done = set()
+        self._laid = {}
         self._restart()
 
     def expect(self, game: Any) -> None:
@@ -211,10 +215,13 @@ class FaceWarmer(QObject):
         return laid
 
     def _restart(self) -> None:
+        if self._work is not None and self._litter is None:
+            self._litter = self._work  # (a plan's frames hold its layouts too)
         self._work = self._jobs()
         self._timer.start()
 
     def _step(self) -> None:
+        self._litter = None
         work = self._work
         if work is None:
             return
