@@ -237,14 +237,22 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
     by_day = Counter(wins)
     positions = []
     mana = []
+    # each game's positions by day, in order: a day's position is the last one known by
+    # then, found by moving along each game's list once rather than searching it daily
+    tracks = [sorted((int(k), v) for k, v in r["positions"].items()) for r in results]
+    along = [0] * n
     for day in range(1, last + 1):
         hero = comp = spent = 0.0
-        for r in results:
-            known = [int(k) for k in r["positions"] if int(k) <= day]
-            pos = r["positions"][str(max(known))] if known else [0, 0]
+        key = str(day)
+        for i, r in enumerate(results):
+            track, j = tracks[i], along[i]
+            while j < len(track) and track[j][0] <= day:
+                j += 1
+            along[i] = j
+            pos = track[j - 1][1] if j else [0, 0]
             hero += pos[0]
             comp += pos[1]
-            spent += r["mana"].get(str(day), 0)
+            spent += r["mana"].get(key, 0)
         alive = sum(1 for r in results if r["day"] >= day)
         positions.append({"day": day, "hero": round(hero / n, 3), "companion": round(comp / n, 3)})
         mana.append({"day": day, "mana": round(spent / alive, 3) if alive else 0.0,
