@@ -135,3 +135,32 @@ def test_the_observer_reads_how_an_entry_begins_as_its_words_would():
     for words in ("pays 2 mana", "draws a card", "plays X", "passes", ""):
         assert lab._begins(words) == tuple(words.startswith(p) for p in prefixes)
     assert checked > 1000 and lab._BEGINS
+
+
+def test_the_positions_by_day_are_the_last_known_ones():
+    """`summarise` walks each game's positions once (issue #27); a day's figure is still
+    the mean of each game's last position known by that day (none known: 0, 0), on
+    games whose positions are recorded on scattered days, in any order."""
+    import random
+
+    rng = random.Random(11)
+    results = []
+    for seed in range(40):
+        days = sorted(rng.sample(range(1, 12), rng.randint(0, 6)))
+        positions = {str(d): [rng.randint(0, 5), rng.randint(0, 5)] for d in days}
+        shuffled = dict(rng.sample(list(positions.items()), len(positions)))
+        results.append({"seed": seed, "won": rng.random() < 0.8, "day": rng.randint(1, 12),
+                        "decisions": 1, "positions": shuffled, "mana": {}, "drawn": [],
+                        "played": []})
+    s = summarise(results)
+    last = max(r["day"] for r in results)
+    assert len(s["positions_by_day"]) == last
+    for row in s["positions_by_day"]:
+        hero = comp = 0.0
+        for r in results:
+            known = [int(k) for k in r["positions"] if int(k) <= row["day"]]
+            pos = r["positions"][str(max(known))] if known else [0, 0]
+            hero += pos[0]
+            comp += pos[1]
+        assert row == {"day": row["day"], "hero": round(hero / len(results), 3),
+                       "companion": round(comp / len(results), 3)}
