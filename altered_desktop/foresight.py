@@ -87,6 +87,9 @@ def person_decision(session: GameSession, game: Any) -> Decision | None:
     d = game.pending
     if d is None or d.player in session.auto_players or visibility.reviewing(session):
         return None
+    watching = getattr(session, "watching", None)
+    if watching is not None and d.player != watching:
+        return None  # the other seat's, once the Dusk told to this one is over
     return d  # type: ignore[no-any-return]
 
 
@@ -113,9 +116,7 @@ class Board:
 def _answerable(session: GameSession) -> bool:
     """Whether a person at this screen answers the pending decision, in a game played
     on (not a review, a lesson or a puzzle, whose answers go through a teacher)."""
-    d = session.game.pending
-    return (d is not None and d.player not in session.auto_players
-            and not visibility.reviewing(session)
+    return (person_decision(session, session.game) is not None
             and getattr(session, "lesson", None) is None
             and getattr(session, "puzzle", None) is None)
 
