@@ -26,7 +26,6 @@ from PySide6.QtGui import (
 )
 
 from altered_desktop import (
-    card_art,
     card_frame,
     card_scene,
     card_tile,
@@ -34,6 +33,7 @@ from altered_desktop import (
     face_cache,
     i18n,
     keyword_reminders,
+    stat_pill,
     symbol_text,
     theme,
 )
@@ -605,9 +605,7 @@ def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]
     gap = max(2.0, row.width() * 0.03)
     pw = (row.width() - 2 * gap) / 3
     hgt = row.height()
-    px = max(float(theme.LEAST_TEXT_PX), hgt * 0.72)
-    f = theme.font(px, bold=True)
-    fm = QFontMetricsF(f)
+    f = theme.font(stat_digits_px(row), bold=True)
     for i, t in enumerate(theme.TERRAINS):
         box = QRectF(row.left() + i * (pw + gap), row.top(), pw, hgt)
         colour = theme.TERRAIN_COLOURS[t]
@@ -620,17 +618,12 @@ def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]
                       2.0 if up or down else 1.0))
         p.setBrush(QBrush(g))
         p.drawRoundedRect(box, hgt / 2, hgt / 2)
-        digits = str(stats[i])
-        icon = min(hgt * 0.72, pw - fm.horizontalAdvance(digits) - hgt * 0.6)
-        if icon >= 8:
-            ir = QRectF(box.left() + hgt * 0.28, box.center().y() - icon / 2, icon, icon)
-            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 215))
-            tr = QRectF(ir.right(), box.top(), box.right() - ir.right() - hgt * 0.2, hgt)
-        else:
-            tr = box
-        p.setPen(QColor("white"))
-        p.setFont(f)
-        p.drawText(tr, int(Qt.AlignmentFlag.AlignCenter), digits)
+        stat_pill.paint_contents(p, box, t, str(stats[i]), f, bottom)
+
+
+def stat_digits_px(row: QRectF) -> float:
+    """The font size of the statistics' digits in a face's pill row `row`."""
+    return max(float(theme.LEAST_TEXT_PX), row.height() * 0.72)
 
 
 def pill_stops(colour: QColor) -> tuple[QColor, QColor]:

@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from altered_desktop import card_art, card_frame, card_scene, theme
+from altered_desktop import card_art, card_frame, card_scene, stat_pill, theme
 
 Card = dict[str, Any]
 
@@ -881,25 +881,8 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
         p.setBrush(colour)
         p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
         digits = str(stats[i])
-        f = theme.font(px, bold=True)
-        fm = QFontMetricsF(f)
-        tw = fm.horizontalAdvance(digits)
-        # the terrain's icon beside the digits where there is room, else in the corner
-        icon = min(box.height() * 0.6, box.width() - tw - 8)
-        if icon < 10:
-            icon = min(box.height() * 0.4, 12.0)
-            ir = QRectF(box.left() + 1, box.top() + 1, icon, icon)
-            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 170))
-            tr = box.adjusted(icon * 0.5, 0, 0, 0)
-        elif icon >= 8:
-            ir = QRectF(box.left() + 3, box.center().y() - icon / 2, icon, icon)
-            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 215))
-            tr = QRectF(ir.right(), box.top(), box.right() - ir.right() - 2, box.height())
-        else:
-            tr = box
-        p.setPen(QColor("white"))
-        p.setFont(f)
-        p.drawText(tr, int(Qt.AlignmentFlag.AlignCenter), digits)
+        # the terrain's glyph beside the digits, big enough to tell by its shape
+        stat_pill.paint_contents(p, box, t, digits, theme.font(px, bold=True), colour)
 
 
 def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
