@@ -131,14 +131,12 @@ def pill_parts(box: QRectF, terrain: str, digits: str, font: QFont) -> PillParts
         if gh >= GLYPH_LEAST:
             gw = gh * aspect
             left = box.center().x() - (gw + gap + ink.width()) / 2
-            # its top and foot on whole pixels: a 12 px glyph keeps all of its 12 rows
-            top = round(box.center().y() - gh / 2)
-            glyph = QRectF(left, top, gw, round(top + gh) - top)
+            glyph = QRectF(left, box.center().y() - gh / 2, gw, gh)
             return PillParts(glyph, _ink_at(glyph.right() + gap, box, ink), f)
     gh = max(GLYPH_LEAST, want)
     gw = gh * aspect
     rim = 3.0  # the tab's edge (its rounded corners) clear of the glyph
-    glyph = QRectF(box.left() + rim, round(box.top() - gh - rim), gw, round(gh))
+    glyph = QRectF(box.left() + rim, box.top() - gh - rim, gw, gh)
     tab = QRectF(box.left(), glyph.top() - rim, gw + 2 * rim, box.top() + 2 - glyph.top() + rim)
     ink = ink_box(font, digits)
     return PillParts(glyph, _ink_at(box.center().x() - ink.width() / 2, box, ink), font, tab)
@@ -155,7 +153,22 @@ def glyph_path(terrain: str, rect: QRectF) -> QPainterPath:
     return QTransform(w, 0, 0, h, rect.center().x() - w / 2, rect.top()).map(_UNIT[terrain])
 
 
+def on_device_rows(p: QPainter, rect: QRectF) -> QRectF:
+    """`rect` with its top and foot moved to whole device pixels (of the painter's
+    device, which a kept face is blitted from whole: the same rows either way), so
+    that a 12 px glyph keeps all of its 12 rows of ink, none of them half lit."""
+    t = p.deviceTransform()
+    if not t.isInvertible() or t.isRotating():
+        return rect
+    inv, _ok = t.inverted()
+    top, bottom = t.map(rect.topLeft()), t.map(rect.bottomLeft())
+    a = inv.map(QPointF(top.x(), round(top.y())))
+    b = inv.map(QPointF(bottom.x(), round(bottom.y())))
+    return QRectF(rect.left(), a.y(), rect.width(), max(1.0, b.y() - a.y()))
+
+
 def paint_glyph(p: QPainter, rect: QRectF, terrain: str, ink: QColor = GLYPH_INK) -> None:
+    rect = on_device_rows(p, rect)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     p.setPen(Qt.PenStyle.NoPen)
