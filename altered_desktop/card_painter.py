@@ -545,7 +545,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     if box.height() > 6:
         card_frame.text_box(p, box, fc, radius * 0.4)
         if text:
-            symbol_text.draw(p, rules_box(lay), lay.rules, lay.text_px, least_px(h))
+            symbol_text.draw(p, rules_box(lay), lay.rules, lay.text_px, least_px(h),
+                             tighter=FACE_TIGHTER, more=True)
         elif ctype == "character":
             p.setPen(NO_TEXT_INK)
             f = theme.font(max(theme.LEAST_TEXT_PX, h * 0.042))
@@ -621,9 +622,21 @@ def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]
         stat_pill.paint_contents(p, box, t, str(stats[i]), f, bottom)
 
 
+def stat_row_h(h: float) -> float:
+    """The height of the statistics' pills on a full face `h` high: digits of 12 px of
+    ink at least (review r10 #1 measured 9 px on a 1366 hand card), a glyph beside."""
+    return max(STAT_ROW_LEAST, h * STAT_ROW_SHARE)
+
+
+#: the statistics' pill row on a full face: its least height and its share of the face
+STAT_ROW_LEAST, STAT_ROW_SHARE = 21.0, 0.1
+#: the digits' font size over their pill's height
+STAT_DIGITS_SHARE = 0.77
+
+
 def stat_digits_px(row: QRectF) -> float:
     """The font size of the statistics' digits in a face's pill row `row`."""
-    return max(float(theme.LEAST_TEXT_PX), row.height() * 0.72)
+    return max(float(theme.LEAST_TEXT_PX), row.height() * STAT_DIGITS_SHARE)
 
 
 def pill_stops(colour: QColor) -> tuple[QColor, QColor]:
@@ -679,9 +692,14 @@ def text_is_cut(rect: QRectF, card: Card) -> bool:
     if not text:
         return False
     lay = face_layout(rect, card)
-    _size, runs, _lh = symbol_text.fit(lay.rules, rules_box(lay), lay.text_px,
-                                       least_px(rect.height()))
-    return bool(runs) and runs[-1].text == "…" or not runs
+    return symbol_text.is_cut(rules_runs(lay, rect.height()))
+
+
+def rules_runs(lay: FaceLayout, h: float) -> list[symbol_text.Run]:
+    """The rules text's words as a face `h` high writes them (the "more" tag last
+    when the text is cut)."""
+    return symbol_text.fit_full(lay.rules, rules_box(lay), lay.text_px, least_px(h),
+                                FACE_TIGHTER, more=True)[2]
 
 
 def face_layout(rect: QRectF, card: Card) -> FaceLayout:
@@ -722,7 +740,7 @@ def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
     focus.setBottom(type_line.top() + type_h * 0.3)
     y = art.bottom() + gap
     if card.get("stats"):
-        pill = max(theme.LEAST_TEXT_PX + 7.0, h * 0.092)
+        pill = stat_row_h(h)
         stats = QRectF(inner.left() + 1, y, inner.width() - 2, pill)
         y = stats.bottom() + gap
     else:
@@ -741,9 +759,9 @@ def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
         # the smallest hand size) takes rows from the picture, never below its gems
         least = float(theme.LEAST_TEXT_PX)
         room = bottom - y - 3
-        if not symbol_text.fits_at(text, inner.width() - 6, room, least):
+        if not symbol_text.fits_at(text, inner.width() - 6, room, least, FACE_TIGHTER):
             _runs, lines, lh = symbol_text.layout(text, inner.width() - 6, least,
-                                                  symbol_text.TIGHTER[-1])
+                                                  FACE_TIGHTER[-1])
             short = lines * lh - room
         if short > 0.5:
             air = max(2.0, h * 0.03)
@@ -767,19 +785,31 @@ def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
     if text and hero:
         rb = _rules_box_of(box)
         short = 0.0 if symbol_text.fits_at(text, rb.width(), rb.height(),
-                                           theme.LEAST_TEXT_PX) else 1.0
+                                           theme.LEAST_TEXT_PX, FACE_TIGHTER) else 1.0
     rules = text
     if text and (hero or art.height() >= art_h - 0.01):
         # the whole text fits with the picture at its height: its keywords explained
         # where there is room (a text that took rows from the picture has none)
-        rules = with_reminders_that_fit(text, _rules_box_of(box), float(theme.LEAST_TEXT_PX))
+        rules = with_reminders_that_fit(text, _rules_box_of(box), reminder_px(text_px))
     return FaceLayout(art, focus, hand_gem, reserve_gem, type_line, type_px, stats,
                       box, text_px, type_fit, rules, short > 0.5)
 
 
-#: the widths a text with reminders may be set at (symbol_text.STRETCH and the first
-#: of its TIGHTER): never the narrowest, which is for texts that fit no other way
-REMINDER_STRETCHES = (symbol_text.STRETCH, symbol_text.TIGHTER[0])
+#: the widths a text with reminders may be set at: the rules text's usual face only
+#: (a reminder is dropped before the text is set narrower or smaller, review r10 #1)
+REMINDER_STRETCHES = (symbol_text.STRETCH,)
+#: the narrowest a face's rules text is set (symbol_text.TIGHTER's first step) before
+#: it is cut with the "more" tag: narrower letters read as smaller ones (review r10 #1
+#: measured a 74 % text at "9-10 px")
+FACE_TIGHTER = (symbol_text.TIGHTER[0],)
+#: the size a face's rules text is written at when it has the room, and the size its
+#: keywords' reminders must fit at (they go before the text goes down to the least)
+PREFERRED_TEXT_PX = 12.0
+
+
+def reminder_px(text_px: float) -> float:
+    """The size a text's reminders must fit at on a face whose text wants `text_px`."""
+    return min(text_px, max(PREFERRED_TEXT_PX, float(theme.LEAST_TEXT_PX)))
 
 
 def with_reminders_that_fit(text: str, box: QRectF, least: float) -> str:
@@ -880,7 +910,8 @@ def _paint_hero_body(p: QPainter, inner: QRectF, lay: FaceLayout, card: Card,
     text = card.get("text") or ""
     box = lay.text
     if text and box.height() > h * 0.06:
-        symbol_text.draw(p, box, lay.rules, lay.text_px, least_px(h))
+        symbol_text.draw(p, rules_box(lay), lay.rules, lay.text_px, least_px(h),
+                         tighter=FACE_TIGHTER, more=True)
     lim = QRectF(inner.left(), inner.bottom() - h * 0.1, inner.width(), h * 0.09)
     p.setPen(theme.INK)
     rl, ll = card.get("reserve_limit"), card.get("landmark_limit")
