@@ -619,7 +619,7 @@ def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]
                       2.0 if up or down else 1.0))
         p.setBrush(QBrush(g))
         p.drawRoundedRect(box, hgt / 2, hgt / 2)
-        stat_pill.paint_contents(p, box, t, str(stats[i]), f, bottom)
+        stat_pill.paint_contents(p, box, t, str(stats[i]), f)
 
 
 def stat_row_h(h: float) -> float:

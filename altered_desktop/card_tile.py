@@ -375,7 +375,7 @@ def _gem(p: QPainter, r: QRectF, fill: QColor, text: str, px: float) -> None:
     from altered_desktop.card_painter import disc_colours
 
     fill, ink = disc_colours(fill)
-    p.setPen(QPen(QColor(255, 255, 255, 170), max(1.0, r.width() * 0.07)))
+    p.setPen(QPen(QColor(255, 255, 255, 170), _gem_rim(r.width()) * 2))
     p.setBrush(fill)
     p.drawEllipse(r)
     p.setPen(ink)
@@ -406,8 +406,9 @@ def gem_boxes(rect: QRectF, name: str | None = None,
         y = nb.top() + 1
         return _gem_pair(left, y, gem)
     if has_stats:
-        mid = marks_box(rect, name)
-        y = mid.bottom() - gem - 1
+        # clear of the pills by its ring and a gap (review r10 #4: on a squeezed tile
+        # the gems sat on the forest pill's glyph)
+        y = stats_band(rect).top() - GEM_CLEAR - _gem_rim(gem) - gem
     else:
         band = kind_band(rect)
         gem = min(gem, band.height() + 2)
@@ -493,7 +494,19 @@ def costs_in_name_band(rect: QRectF, name: str | None, has_stats: bool) -> bool:
     """On a tile too short for its gems under the name (a narrow card of a crowded
     Reserve), the gems open the name band instead: never over the name or the
     statistics."""
-    return has_stats and marks_box(rect, name).height() < gem_size(rect) + 1
+    gem = gem_size(rect)
+    # the gem, its ring above and below, the gap over the pills: below the name band
+    return has_stats and \
+        marks_box(rect, name).height() + 1 < gem + GEM_CLEAR + 2 * _gem_rim(gem)
+
+
+#: the least gap between a cost gem's ring and the statistics' pills below it
+GEM_CLEAR = 2.5
+
+
+def _gem_rim(gem: float) -> float:
+    """How far a gem's ring reaches out of its box (half its pen, `_gem`)."""
+    return max(1.0, gem * 0.07) / 2
 
 
 def gem_px(rect: QRectF) -> float:
@@ -882,7 +895,7 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
         p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
         digits = str(stats[i])
         # the terrain's glyph beside the digits, big enough to tell by its shape
-        stat_pill.paint_contents(p, box, t, digits, theme.font(px, bold=True), colour)
+        stat_pill.paint_contents(p, box, t, digits, theme.font(px, bold=True))
 
 
 def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:

@@ -93,19 +93,19 @@ def _filling(path: QPainterPath) -> QPainterPath:
 _UNIT = {t: _filling(_unit_path(t)) for t in GLYPH_ASPECT}
 
 
+#: the smallest a glyph is drawn: only beside a two-digit value in the least tile's pill
+GLYPH_SMALLEST = 8.0
 #: the digits' narrower cut, used when the upright one leaves the glyph under its least
 DIGITS_STRETCH = 84
 
 
 @attrs.frozen
 class PillParts:
-    """Where a pill's parts go: the glyph's box, the digits' ink box and their font, and
-    the tab that carries the glyph above the pill when the pill has no room for it."""
+    """Where a pill's parts go: the glyph's box, the digits' ink box and their font."""
 
     glyph: QRectF
     digits: QRectF
     font: QFont
-    tab: QRectF | None = None
 
 
 def ink_box(font: QFont, digits: str) -> QRectF:
@@ -116,9 +116,7 @@ def ink_box(font: QFont, digits: str) -> QRectF:
 def pill_parts(box: QRectF, terrain: str, digits: str, font: QFont) -> PillParts:
     """The glyph and the digits side by side, centred in the pill as one group; the
     glyph as tall as the pill allows (`GLYPH_LEAST` at least), the digits in a narrower
-    cut of their font before the glyph goes under it; and when even so they do not fit,
-    the digits alone in the pill and the glyph on a tab of the pill's fill above its
-    left end."""
+    cut of their font before the glyph goes under it."""
     h = box.height()
     pad, gap = max(1.5, h * 0.08), max(1.5, h * 0.08)
     want = max(GLYPH_LEAST, min(h - 6, h * 0.66))
@@ -133,13 +131,21 @@ def pill_parts(box: QRectF, terrain: str, digits: str, font: QFont) -> PillParts
             left = box.center().x() - (gw + gap + ink.width()) / 2
             glyph = QRectF(left, box.center().y() - gh / 2, gw, gh)
             return PillParts(glyph, _ink_at(glyph.right() + gap, box, ink), f)
-    gh = max(GLYPH_LEAST, want)
+    # a two-digit value in a pill too narrow for it beside a glyph of the least size
+    # (the least 1366 tile's, a rare boost past 9): the digits keep their 14 px and the
+    # glyph takes what is left, down to `GLYPH_SMALLEST`; below that the digits stand
+    # alone on the pill's colour (an empty glyph box)
+    f = QFont(font)
+    f.setStretch(DIGITS_STRETCH)
+    ink = ink_box(f, digits)
+    gh = min(want, (box.width() - 2 * pad - gap - ink.width()) / aspect)
+    if gh < GLYPH_SMALLEST:
+        return PillParts(QRectF(box.left() + pad, box.center().y(), 0, 0),
+                         _ink_at(box.center().x() - ink.width() / 2, box, ink), f)
     gw = gh * aspect
-    rim = 3.0  # the tab's edge (its rounded corners) clear of the glyph
-    glyph = QRectF(box.left() + rim, box.top() - gh - rim, gw, gh)
-    tab = QRectF(box.left(), glyph.top() - rim, gw + 2 * rim, box.top() + 2 - glyph.top() + rim)
-    ink = ink_box(font, digits)
-    return PillParts(glyph, _ink_at(box.center().x() - ink.width() / 2, box, ink), font, tab)
+    left = box.center().x() - (gw + gap + ink.width()) / 2
+    glyph = QRectF(left, box.center().y() - gh / 2, gw, gh)
+    return PillParts(glyph, _ink_at(glyph.right() + gap, box, ink), f)
 
 
 def _ink_at(left: float, box: QRectF, ink: QRectF) -> QRectF:
@@ -168,6 +174,8 @@ def on_device_rows(p: QPainter, rect: QRectF) -> QRectF:
 
 
 def paint_glyph(p: QPainter, rect: QRectF, terrain: str, ink: QColor = GLYPH_INK) -> None:
+    if rect.isEmpty():
+        return
     rect = on_device_rows(p, rect)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -177,19 +185,11 @@ def paint_glyph(p: QPainter, rect: QRectF, terrain: str, ink: QColor = GLYPH_INK
     p.restore()
 
 
-def paint_contents(p: QPainter, box: QRectF, terrain: str, digits: str, font: QFont,
-                   fill: QColor) -> PillParts:
+def paint_contents(p: QPainter, box: QRectF, terrain: str, digits: str,
+                   font: QFont) -> PillParts:
     """A pill's glyph and digits (the pill's body is its caller's: tiles and faces
-    shape it differently); a tab for the glyph, when one is needed, in `fill`."""
+    shape it differently)."""
     parts = pill_parts(box, terrain, digits, font)
-    if parts.tab is not None:
-        p.save()
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(fill)
-        r = 2.5
-        p.drawRoundedRect(parts.tab, r, r)
-        p.restore()
     paint_glyph(p, parts.glyph, terrain)
     p.setPen(QColor("white"))
     p.setFont(parts.font)

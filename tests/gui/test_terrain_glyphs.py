@@ -89,14 +89,13 @@ def test_a_tile_s_terrain_glyphs_are_big_and_distinct(qapp, size, card):
 
 @pytest.mark.parametrize("size", [(97, 84), (119, 85)])
 def test_the_glyph_sits_inside_its_pill_when_the_digits_are_single(qapp, size):
-    """At 1366 a one-digit statistic keeps its glyph inside its pill: nothing of the
-    pill covers the picture above it."""
+    """At 1366 a one-digit statistic keeps its glyph, `GLYPH_LEAST` tall at least,
+    inside its pill: nothing of the pill covers the picture above it."""
     _img, rect = _tile(WIDE, size)
     px = card_tile.stat_px(rect)
     for t, box, v in zip(theme.TERRAINS, card_tile.stat_boxes(rect), WIDE["stats"],
                          strict=True):
         parts = stat_pill.pill_parts(box, t, str(v), theme.font(px, bold=True))
-        assert parts.tab is None, (size, t)
         assert box.contains(parts.glyph), (t, parts.glyph, box)
         assert box.contains(parts.digits), (t, parts.digits, box)
         assert not parts.glyph.intersects(parts.digits), (t, parts.glyph, parts.digits)
@@ -119,9 +118,9 @@ def test_a_face_s_terrain_glyphs_are_big_and_distinct(qapp):
 
 @pytest.mark.parametrize("stats", [[3, 5, 7], [10, 12, 11]], ids=["one-digit", "two-digit"])
 def test_a_pill_reads_the_same_over_any_picture(qapp, stats):
-    """The glyph, the digits and a glyph's tab (two-digit statistics on the least tile)
-    are opaque: painted over two very different pictures, every pixel of them is the
-    same."""
+    """The glyph and the digits are opaque on their pill, a two-digit value's on the
+    least tile too: painted over two very different pictures, every pixel of them is
+    the same."""
     card = {**CARD, "stats": stats}
     rect = QRectF(4, 30, 97, 84)
     shots = []
@@ -136,8 +135,12 @@ def test_a_pill_reads_the_same_over_any_picture(qapp, stats):
     checked = 0
     for t, box, v in zip(theme.TERRAINS, card_tile.stat_boxes(rect), stats, strict=True):
         parts = stat_pill.pill_parts(box, t, str(v), theme.font(px, bold=True))
-        if len(str(v)) == 2:
-            assert parts.tab is not None  # the least tile has no room beside "10"
+        # even "10" on the least tile: its digits whole in the pill, a glyph beside
+        # them where one of `GLYPH_SMALLEST` fits (the forest's "10" has none)
+        assert box.contains(parts.digits), (t, v)
+        if not parts.glyph.isEmpty():
+            assert box.contains(parts.glyph) and parts.glyph.right() <= parts.digits.left()
+            assert parts.glyph.height() >= stat_pill.GLYPH_SMALLEST
         for r in (parts.glyph, parts.digits):
             for x in range(int(r.left()), int(r.right())):
                 for y in range(int(r.top()), int(r.bottom())):
