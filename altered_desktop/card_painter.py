@@ -511,11 +511,12 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
         p.setBrush(QColor(theme.PARCHMENT))
         p.drawPath(_rounded(QRectF(lay.text.left(), lay.text.top(), lay.text.width(),
                                    inner.bottom() - lay.text.top() - 1), radius * 0.4))
-        _paint_hero_body(p, inner, lay, card, h)
+        _paint_hero_body(p, inner, lay, card, h, tired)
         _paint_badges(p, rect, inner, card, h)  # a Hero's counters (Quest ...) show too
         if tired:
-            card_tile.paint_exhausted(p, exhausted_tag_rect(lay, card, h),
-                                      exhausted_tag_px(h))
+            # the sign on a disc in the picture's corner, the word on the ribbon: the
+            # portrait stays whole (review r10 #10: a band across it hid it)
+            card_tile.paint_exhausted(p, hero_exhausted_mark(lay, h))
         return
     # the type line on a ribbon along the picture's foot: the subtypes (or the whole
     # line), then the type's emblem
@@ -567,13 +568,23 @@ def exhausted_tag_px(h: float) -> float:
 
 def exhausted_tag_rect(lay: FaceLayout, card: Card, h: float) -> QRectF:
     """Where a full face says it is exhausted: a band across the top of its picture,
-    right of its cost gems (a Hero has none), above its type ribbon: never over the name
-    or the costs, as on the tiles (card_tile.exhausted_box)."""
+    right of its cost gems, above its type ribbon: never over the name or the costs, as
+    on the tiles (card_tile.exhausted_box); a Hero says it on its ribbon instead, its
+    portrait whole (`hero_exhausted_mark` in the picture's corner)."""
+    if card.get("type") == "hero":
+        return QRectF(lay.type_line)
     art = lay.art
     bh = exhausted_tag_px(h) + 6
     left = art.left() + 3 if card.get("type") == "hero" else lay.reserve_gem.right() + 3
     top = art.top() + 3
     return QRectF(left, top, art.right() - 3 - left, min(bh, lay.type_line.top() - top - 1))
+
+
+def hero_exhausted_mark(lay: FaceLayout, h: float) -> QRectF:
+    """An exhausted Hero's corner mark: the exhaust sign's disc in its picture's top
+    right corner, a little over the frame."""
+    d = max(theme.LEAST_TEXT_PX + 7.0, h * 0.1)
+    return QRectF(lay.art.right() - d + 3, lay.art.top() - 3, d, d)
 
 
 def _mark_unique(p: QPainter, rect: QRectF, card: Card) -> None:
@@ -712,14 +723,35 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
     if card.get("type") == "hero":
         # no type line to outrank ("Hero · faction" has its own size): the name shrinks
         # to its own least before it wraps, and leaves the ability its rows
-        return _face_layout(rect, card, tight)
+        return _hero_layout(rect, card, tight)
     lay = _face_layout(rect, card, roomy)
     if tight < roomy and card.get("text") and lay.short:
         lay = _face_layout(rect, card, tight)
     return lay
 
 
-def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
+#: a Hero's picture shares, tallest first: it gives rows until its ability is written a
+#: size above the least (review r10 #10: a Hero column's ability sat on the 11 px edge),
+#: else until the ability fits whole (never cut: a Hero's ability always counts)
+HERO_ART_SHARES = (HERO_ART_SHARE, 0.27, 0.24, 0.21, 0.18, 0.15, 0.12)
+
+
+def _hero_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
+    lays = [_face_layout(rect, card, type_px, share) for share in HERO_ART_SHARES]
+    if not card.get("text"):
+        return lays[0]
+    least = float(theme.LEAST_TEXT_PX)
+    for want, tighter in ((least + 1, ()), (least, FACE_TIGHTER)):
+        for lay in lays:
+            px, _st, runs, _lh = symbol_text.fit_full(lay.rules, rules_box(lay), lay.text_px,
+                                                      least, tighter, more=True)
+            if round(px) >= want and not symbol_text.is_cut(runs):
+                return lay
+    return lays[-1]
+
+
+def _face_layout(rect: QRectF, card: Card, type_px: float,
+                 hero_share: float = HERO_ART_SHARE) -> FaceLayout:
     w, h = rect.width(), rect.height()
     m = w * FRAME
     inner = rect.adjusted(m, m, -m, -m)
@@ -727,7 +759,7 @@ def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
     hero = card.get("type") == "hero"
     name_rect, _px = name_box(rect, str(card.get("name", "?")), hero, type_px)
     art_top = inner.top() + name_rect.height() + gap
-    art_h = h * (HERO_ART_SHARE if hero else art_share(h))
+    art_h = h * (hero_share if hero else art_share(h))
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
     hand_gem = hand_gem_rect(rect)
     rc_d = max(hand_gem.height() * 0.76, theme.LEAST_TEXT_PX / 0.6)
@@ -899,14 +931,18 @@ def _rarity_mark(p: QPainter, art: QRectF, card: Card) -> None:
 
 
 def _paint_hero_body(p: QPainter, inner: QRectF, lay: FaceLayout, card: Card,
-                     h: float) -> None:
+                     h: float, tired: bool = False) -> None:
     tl = lay.type_line
     card_frame.ribbon(p, tl, 3.0)
-    p.setPen(QColor("white"))
-    p.setFont(theme.font(max(theme.LEAST_TEXT_PX + 1.0, h * 0.05), bold=True))
-    p.drawText(tl, Qt.AlignmentFlag.AlignCenter,
-               QCoreApplication.translate("Table", "Hero · {0}").format(
-                   theme.FACTION_NAMES.get(card.get("faction"), "")))
+    px = max(theme.LEAST_TEXT_PX + 1.0, h * 0.05)
+    if tired:  # the ribbon says it (the sign is in the picture's corner)
+        card_tile.paint_exhausted(p, tl, px)
+    else:
+        p.setPen(QColor("white"))
+        p.setFont(theme.font(px, bold=True))
+        p.drawText(tl, Qt.AlignmentFlag.AlignCenter,
+                   QCoreApplication.translate("Table", "Hero · {0}").format(
+                       theme.FACTION_NAMES.get(card.get("faction"), "")))
     text = card.get("text") or ""
     box = lay.text
     if text and box.height() > h * 0.06:

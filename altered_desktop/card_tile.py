@@ -364,11 +364,12 @@ def tired_colour(fc: QColor) -> QColor:
     lightness, so a spent card reads across the table (review r5 #19: the lean alone
     was missed); the name band keeps 4.5:1 (card_frame.bevel_band)."""
     h, s, light, a = fc.getHslF()
-    return QColor.fromHslF(max(0.0, h), s * TIRED_SATURATION, light * 0.8, a)
+    return QColor.fromHslF(max(0.0, h), s * TIRED_SATURATION, light * TIRED_LIGHTNESS, a)
 
 
-#: how much of its colour an exhausted tile's frame keeps
-TIRED_SATURATION = 0.15
+#: how much of its colour and of its lightness an exhausted tile's frame keeps (a
+#: spent card reads darker as well as grey, whatever its picture)
+TIRED_SATURATION, TIRED_LIGHTNESS = 0.15, 0.72
 
 
 def _gem(p: QPainter, r: QRectF, fill: QColor, text: str, px: float) -> None:
