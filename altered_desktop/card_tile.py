@@ -369,7 +369,7 @@ def tired_colour(fc: QColor) -> QColor:
 
 #: how much of its colour and of its lightness an exhausted tile's frame keeps (a
 #: spent card reads darker as well as grey, whatever its picture)
-TIRED_SATURATION, TIRED_LIGHTNESS = 0.15, 0.72
+TIRED_SATURATION, TIRED_LIGHTNESS = 0.15, 0.66
 
 
 def _gem(p: QPainter, r: QRectF, fill: QColor, text: str, px: float) -> None:
