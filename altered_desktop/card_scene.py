@@ -199,7 +199,20 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
                             sun_x=scene.sun.x(), hero=hero, scale=_scale(comp.scale, focus),
                             place=comp.place, treatment=comp.treatment,
                             mirror=comp.mirror, dark=dark)
+    _grade(p, r, scene.sun, scene.light)
     art_backdrop.finish(p, r)
+
+
+def _grade(p: QPainter, r: QRectF, sun: QPointF, light: QColor) -> None:
+    """One light over figure and land alike (a soft-light wash of the sun's colour,
+    strongest near it): the figure belongs to its scene instead of lying on it."""
+    g = QRadialGradient(sun, max(r.width(), r.height()) * 1.1)
+    g.setColorAt(0, art_backdrop.alpha(light, 70))
+    g.setColorAt(0.6, art_backdrop.alpha(light, 0))
+    p.save()
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SoftLight)
+    p.fillRect(r, g)
+    p.restore()
 
 
 #: a figure's space below this height (px) is too small for a wide view: the figure
