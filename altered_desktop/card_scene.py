@@ -13,10 +13,14 @@ a number fixed by the card's name):
 * behind the picture, the faction's sign as a soft glow (a cog for Axiom, flames for
   Bravos, petals for Lyra, leaves for Muna, a shield for Ordis, a star for Yzmir), a
   Hero's in a burst of light;
-* the picture (`card_art.illustration_of`, one per card name) as a lit figure
+* the composition (`art_composition`): where the figure stands (left, middle or right
+  of the room the face leaves it), how big, turned which way, how it is lit (a lit
+  sculpture, a silhouette against a low sun or a full moon, a figure of light), where
+  the horizon lies, and a landmark of the faction far off (`art_structures`);
+* the picture (`card_art.illustration_of`, one per card name) as that figure
   (`art_figure`): outlined, in a metal of its faction, bright on the sun's side, its
-  shadow on the ground; a Hero's in gold;
-* a canvas grain and a vignette over all.
+  shadow on the ground; a Hero's in gold, in the middle;
+* one soft light of the sun over figure and land, a canvas grain and a vignette.
 
 Everything is QPainter paths and gradients; a scene is drawn once per card and size
 into a pixmap and blitted afterwards (`paint_scene`).  `paint_landscape`, the older,
