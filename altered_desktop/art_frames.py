@@ -54,6 +54,12 @@ def faction_of_colour(colour: QColor) -> str | None:
     return best if dist < 0.06 else None
 
 
+def drained(colour: QColor | None) -> bool:
+    """A frame drained of its colour (an exhausted card's, `theme.tired_colour`): it
+    shows no material, so a spent card reads as spent across the table."""
+    return colour is not None and colour.hsvSaturationF() < 0.25
+
+
 def frame_colour(brush: QBrush) -> QColor | None:
     """The colour a frame was filled with: its gradient's middle stop, or its colour."""
     grad = brush.gradient()
@@ -73,8 +79,8 @@ def texture(p: QPainter, rect: QRectF, inner: QRectF, radius: float) -> None:
     pixmap per faction, size and pixel ratio and blitted afterwards."""
     colour = frame_colour(p.brush())
     faction = faction_of_colour(colour) if colour is not None else None
-    if faction not in _MATERIALS or rect.width() < 24:
-        return
+    if faction not in _MATERIALS or rect.width() < 24 or drained(colour):
+        return  # an exhausted card's frame is drained: its material with its colour
     dev = p.device()
     dpr = dev.devicePixelRatioF() if dev is not None else 1.0
     rel = inner.translated(-rect.left(), -rect.top())

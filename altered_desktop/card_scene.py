@@ -155,7 +155,7 @@ def _greyed(pm: QPixmap) -> QPixmap:
 
 
 #: how dark a greyed scene is veiled (alpha of a near-black over its greys)
-GREY_VEIL = 90
+GREY_VEIL = 125
 
 
 def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None:
