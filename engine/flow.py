@@ -425,12 +425,16 @@ def progress(g: GameState) -> Gen:
                 g.entry(msg("{expedition} stays: {why}", expedition=name, why=why),
                         "4.2.4.i", p.index, verdict=verdict)
                 failed.append((p.index, exp))
-    kept = []
-    for pi, exp, due_to in movers:  # "… you may discard me instead" (6.2)
-        act = yield from g.replaced(Action("move_forward", player=pi, exp=exp, due_to=due_to))
-        if not act.replaced:
-            kept.append((pi, exp, due_to))
-    movers = kept
+    # no replacement held: no action to propose (`may_replace`, as the moves do)
+    replacing = g.may_replace()
+    if replacing:
+        kept = []
+        for pi, exp, due_to in movers:  # "… you may discard me instead" (6.2)
+            act = yield from g.replaced(Action("move_forward", player=pi, exp=exp,
+                                               due_to=due_to))
+            if not act.replaced:
+                kept.append((pi, exp, due_to))
+        movers = kept
     # every move is decided from the table as Progress found it, and only then do they
     # all happen (4.2.4.h): what one move causes (a Character In contact becoming a
     # Defender) does not stop another that was already decided; Reactions see them after
@@ -442,9 +446,12 @@ def progress(g: GameState) -> Gen:
             failed.append((pi, exp))  # it did not move forward during Progress (4.2.4.i)
             continue
         # "If my Expedition would move forward during Dusk, roll a die …" (6.2)
-        act = yield from g.replaced(Action("forward_distance", player=pi, exp=exp,
-                                           due_to=due_to))
-        planned.append((pi, exp, due_to, None if act.result is None else act.n))
+        rolled = None
+        if replacing:
+            act = yield from g.replaced(Action("forward_distance", player=pi, exp=exp,
+                                               due_to=due_to))
+            rolled = None if act.result is None else act.n
+        planned.append((pi, exp, due_to, rolled))
     for pi, exp, due_to, rolled in planned:
         if rolled is None:
             moved = g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to, checked=True)

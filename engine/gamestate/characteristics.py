@@ -357,8 +357,19 @@ class Characteristics(Host):
         return WORDS.defenders_released_by(cast("GameState", self), player, exp) is None
 
     def defender_in(self, player: int, exp: str) -> bool:
-        """Whether a Character with Defender is in that Expedition, whatever it does."""
-        for c in self.in_expedition(player, exp):  # a loop: asked at every Dusk and move
+        """Whether a Character with Defender is in that Expedition, whatever it does.
+
+        Asked at every Dusk and move: while no passive could give Defender (nothing
+        changes characteristics), only a card printed with it or granted an ability can
+        have it, so the others are passed over without building the Expedition's list."""
+        if not (self._changers or self._changing_emblems or self.chars_in_progress is not None):
+            for c in self.expedition_zone:
+                if (c.controller == player and (c.granted or "defender" in c.profile.keywords)
+                        and c in self.in_expedition(player, exp)
+                        and self.has_keyword(c, "defender")):
+                    return True
+            return False
+        for c in self.in_expedition(player, exp):
             if self.has_keyword(c, "defender"):
                 return True
         return False
