@@ -150,8 +150,17 @@ def daily(g: GameState, effect: Any) -> Gen:
     yield from check_reactions(g)
 
 
-def check_reactions(g: GameState) -> Gen:
-    """Play waiting Emblem-Reactions, player with initiative first, one at a time (4.4)."""
+def check_reactions(g: GameState) -> Gen | tuple[()]:
+    """Play waiting Emblem-Reactions, player with initiative first, one at a time (4.4).
+
+    Asked after every step of the day, and most of the time nothing waits: then there is
+    nothing to play and no generator is made (`yield from ()` does nothing), issue #27."""
+    if not g.emblems or g.over:  # a won game plays nothing more (1.3.3)
+        return ()
+    return _play_reactions(g)
+
+
+def _play_reactions(g: GameState) -> Gen:
     while True:
         if not g.emblems or g.over:  # a won game plays nothing more (1.3.3)
             return
