@@ -180,10 +180,14 @@ def _play_reactions(g: GameState) -> Gen:
         opts = [Option(f"r:{e.oid}", reaction_label(g, e),
                        (e.source_oid,) if e.source_oid else (), emblem=e.oid)
                 for e in offered.values()]
-        ans = yield from g.ask(pi, DecisionKind.REACTION,
-                               msg_text("Choose the next Reaction to play"), opts)
+        ans = yield from g.ask(pi, DecisionKind.REACTION, _NEXT_REACTION, opts)
         em = list(offered.values())[[o.id for o in opts].index(ans)]
         yield from play_reaction(g, em)
+
+
+#: prompts without arguments, worded once (they are asked many times a game)
+_NEXT_REACTION = msg_text("Choose the next Reaction to play")
+_EXPAND = msg_text("Expand: you may put a card from your hand in your Mana zone")
 
 
 def _interchangeable(e: Emblem) -> tuple[Any, ...]:
@@ -267,8 +271,7 @@ def expand(g: GameState) -> Gen:
                                         (c.oid,))
             opts.append(o)
         opts.append(_KEEP_HAND)
-        ans = yield from g.ask(pi, DecisionKind.EXPAND, msg_text(
-            "Expand: you may put a card from your hand in your Mana zone"), opts)
+        ans = yield from g.ask(pi, DecisionKind.EXPAND, _EXPAND, opts)
         if ans == "skip":
             g.entry(msg("does not Expand"), "4.2.1.e", pi)
             continue
@@ -356,12 +359,14 @@ def turn(g: GameState, pi: int) -> Gen:
     g.turn_player = pi
     g.after_you = False
     g.played_this_turn = [0, 0]
-    p = g.players[pi]
+    prompt = g.option_cache.get(("turn", pi))  # worded once a game for each player
+    if prompt is None:
+        prompt = g.option_cache[("turn", pi)] = msg_text(
+            "{player}, your turn: play a card, use a quick action, or pass",
+            player=g.players[pi].name)
     while True:
         opts, actions = turn_options(g, pi)
-        ans = yield from g.ask(pi, DecisionKind.TURN, msg_text(
-            "{player}, your turn: play a card, use a quick action, or pass", player=p.name),
-            opts)
+        ans = yield from g.ask(pi, DecisionKind.TURN, prompt, opts)
         if ans == "pass":
             yield from g.run_action(lambda: pass_turn(g, pi))
             yield from check_reactions(g)
