@@ -77,31 +77,19 @@ class Felt:
 
 
 def draw_felt(p: QPainter, r: QRectF, side_width: float) -> None:
+    """The playmat and the side column's rail: a woven felt under a pool of light.
+
+    Review round 10: "the dark-green felt is flat".  So the felt has what a cloth
+    under a lamp has: a weave (`art_felt.weave`, a tile of fibres, the same every
+    run), a lamp's pool of light over the play area, dusk at the corners, a faint
+    pressed pattern in its middle, and a stitched edge; never lighter than
+    `theme.FELT_LIGHT`, the lightest ground the table's text is checked on."""
+    from altered_desktop import art_felt
+
     mw = r.width() - side_width
-    g = QRadialGradient(QPointF(mw / 2, r.height() / 2), max(mw, r.height()) * 0.75)
-    g.setColorAt(0, theme.FELT_LIGHT)
-    g.setColorAt(0.7, theme.FELT)
-    g.setColorAt(1, theme.FELT_DARK)
-    p.fillRect(r, QBrush(g))
-    # subtle felt weave
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    p.setPen(QPen(QColor(255, 255, 255, 6), 1))
-    step = 6
-    y = 0
-    while y < r.height():
-        p.drawLine(QPointF(0, y), QPointF(mw, y + 3))
-        y += step
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    # the wooden rail of the side column
-    side = QRectF(mw, 0, side_width, r.height())
-    wg = QLinearGradient(side.topLeft(), side.topRight())
-    wg.setColorAt(0, theme.WOOD.darker(140))
-    wg.setColorAt(0.08, theme.WOOD_LIGHT)
-    wg.setColorAt(1, theme.WOOD)
-    p.fillRect(side, QBrush(wg))
-    p.setPen(QPen(QColor(0, 0, 0, 35), 1))
-    for i in range(0, int(r.height()), 9):
-        p.drawLine(QPointF(mw + 8, i), QPointF(r.width(), i + 4))
+    art_felt.paint_felt(p, QRectF(0, 0, mw, r.height()))
+    if side_width > 0:
+        art_felt.paint_rail(p, QRectF(mw, 0, side_width, r.height()))
 
 
 def draw_welcome(p: QPainter, r: QRectF, side_width: float) -> None:
