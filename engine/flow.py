@@ -133,15 +133,18 @@ def rest_of_day(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
     g.expire("day")
 
 
-def begin_phase(g: GameState, phase: Phase) -> Gen:
-    """Start a phase: activate its "At [phase]" Reactions, then check Reactions (4.2.b)."""
+def begin_phase(g: GameState, phase: Phase) -> Gen | tuple[()]:
+    """Start a phase: activate its "At [phase]" Reactions, then check Reactions (4.2.b).
+
+    Not a generator itself: `yield from begin_phase(...)` starts the phase at once, as a
+    generator's first step would, and only the Reactions' choices (if any) are yielded."""
     g.phase = phase
     g.turn_player = None
     g.entry(msg("{phase} of day {day} begins", phase=str(phase), day=g.day), "4.2.b")
     watchers = g.reaction_watchers()
     if watchers:  # only watchers react to a phase starting: no object moved (6.3.e)
         g.activate([Event("phase", value=phase)], watchers)
-    yield from check_reactions(g)
+    return check_reactions(g)
 
 
 def daily(g: GameState, effect: Any) -> Gen:

@@ -128,8 +128,8 @@ class ZoneMoves(Host):
             # a keyword it neither has printed nor was granted can only come from a
             # passive, and none changes characteristics: no need to ask (issue #27)
             kws = card.profile.keywords
-            given = (card.granted or self._changers or self._changing_emblems
-                     or self.chars_in_progress is not None)
+            given = bool(card.granted or self._changers or self._changing_emblems
+                         or self.chars_in_progress is not None)
             keep_boosts = (dst is ZONE.RESERVE and ("seasoned" in kws or given)
                            and self.has_keyword(card, "seasoned"))
             gigantic = ("gigantic" in kws or given) and self.has_keyword(card, "gigantic")
