@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable
-from functools import cache
+from collections.abc import Generator
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.ability_kinds import AtGameStart
@@ -429,16 +429,17 @@ def progress(g: GameState) -> Gen:
             verdict = _verdict(p.index, exp, p.position[exp], terrains, mine, theirs, won)
             # said plainly (review r6 #13): the region and its terrains, then the
             # numbers compared, "forest 2 vs 7"; the rule is the entry's (4.2.4.b/i)
-            where = _region(p.position[exp], terrains)
+            a, b = verdict.mine, verdict.theirs
             if won:
                 movers.append((p.index, exp, tuple(won)))
                 g.entry(msg("{expedition} is ahead: {where}; {compared}", expedition=name,
-                            where=where, compared=_compared(won, mine, theirs)),
+                            where=_region(p.position[exp], terrains),
+                            compared=_compared(tuple(won), a, b)),
                         "4.2.4.b", p.index, verdict=verdict)
             else:
                 why = (msg("it is ahead in {compared}, but its Defender keeps it in place",
-                           compared=_compared(held, mine, theirs))
-                       if held else _why_not(mine, theirs, terrains, where))
+                           compared=_compared(tuple(held), a, b))
+                       if held else _why_not(a, b, terrains, p.position[exp]))
                 g.entry(msg("{expedition} stays: {why}", expedition=name, why=why),
                         "4.2.4.i", p.index, verdict=verdict)
                 failed.append((p.index, exp))
@@ -515,6 +516,14 @@ def winning_terrains(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],
     return [t for i, t in enumerate(TERRAINS) if t in terrains and a[i] > b[i] and a[i] > 0]
 
 
+# The words of Progress's entries are messages (template and arguments, engine.messages)
+# that nothing changes once made: the same region, terrains and numbers give the same
+# words, so they are made once and shared by the entries that say them, as are the
+# other immutable parts of the log - four of them at every Dusk (issue #27).  Bounded:
+# the numbers of Expeditions are small, but a long game could bring new ones.
+
+
+@lru_cache(maxsize=512)
 def _region(position: int, terrains: frozenset[Terrain]) -> Message:
     """"region 2 is forest": the region an Expedition stands on, numbered from the Hero
     region as the moves are ("moves forward to region 3"), and the terrains it counts."""
@@ -522,25 +531,28 @@ def _region(position: int, terrains: frozenset[Terrain]) -> Message:
                terrains=series([_NAME[t] for t in TERRAINS if t in terrains]))
 
 
-def _compared(terrains: Iterable[Terrain], mine: Stats, theirs: Stats) -> Any:
+@lru_cache(maxsize=2048)
+def _compared(terrains: tuple[Terrain, ...] | frozenset[Terrain], a: tuple[int, int, int],
+              b: tuple[int, int, int]) -> Any:
     """"forest 2 vs 7, mountain 5 vs 5 and water 4 vs 4": each terrain with both
-    Expeditions' totals."""
-    a, b = _triple(mine), _triple(theirs)
+    Expeditions' totals (`a` and `b`: forest, mountain and water)."""
     return series([msg("{terrain} {a} vs {b}", terrain=_NAME[t], a=a[i], b=b[i])
                    for i, t in enumerate(TERRAINS) if t in terrains])
 
 
-def _why_not(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],
-             where: Message) -> Message:
+@lru_cache(maxsize=2048)
+def _why_not(a: tuple[int, int, int], b: tuple[int, int, int], terrains: frozenset[Terrain],
+             position: int) -> Message:
     """The numbers that kept an Expedition in place, in words (4.2.4.b): in a terrain
     of its region it needs more than the facing Expedition, and more than 0."""
     if not terrains:
         return msg("its region has no terrain it may count")
+    where = _region(position, terrains)
     if len(terrains) == 1:
         return msg("{where}; {compared} (it needed more than the other side, and more "
-                   "than 0)", where=where, compared=_compared(terrains, mine, theirs))
+                   "than 0)", where=where, compared=_compared(terrains, a, b))
     return msg("{where}; {compared} (it needed more than the other side, and more than "
-               "0, in one of them)", where=where, compared=_compared(terrains, mine, theirs))
+               "0, in one of them)", where=where, compared=_compared(terrains, a, b))
 
 
 def _limit_terrains(g: GameState, player: int, name: str | Message,
