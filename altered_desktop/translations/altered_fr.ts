@@ -526,6 +526,11 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
 <context>
     <name>DistanceChart</name>
     <message>
+        <source>Meeting point: {0} or more ends the game (met or crossed)</source>
+        <extracomment>the share of the width the race takes; the two Expedition panels share the rest the gap between panels, and how far two equal lines are drawn apart (px)</extracomment>
+        <translation>Point de rencontre : {0} ou plus termine la partie (rejointes ou croisées)</translation>
+    </message>
+    <message>
         <source>At the start</source>
         <translation>Au départ</translation>
     </message>
@@ -544,11 +549,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Day</source>
         <translation>Jour</translation>
-    </message>
-    <message>
-        <source>{0} regions: the two Expeditions meet, the game ends</source>
-        <extracomment>the share of the width the race takes; the two Expedition panels share the rest the gap between panels, and how far two equal lines are drawn apart (px)</extracomment>
-        <translation>{0} régions : les deux Expéditions se rejoignent, la partie s&apos;arrête</translation>
     </message>
     <message>
         <source>Both Expeditions together</source>
@@ -654,12 +654,24 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Les Expéditions des deux joueurs se sont rejointes</translation>
     </message>
     <message>
+        <source>{0}&apos;s two Expeditions met and crossed</source>
+        <translation>Les deux Expéditions de {0} se sont rejointes et croisées</translation>
+    </message>
+    <message>
         <source>{0}&apos;s two Expeditions met</source>
         <translation>Les deux Expéditions de {0} se sont rejointes</translation>
     </message>
     <message>
-        <source>{0} on day {1}, which ends the game: {2} travelled further ({3} regions to {4}).</source>
-        <translation>{0} le jour {1}, ce qui met fin à la partie : {2} a le plus avancé ({3} régions contre {4}).</translation>
+        <source>{0} on day {1}, which ends the game: {2} travelled further.</source>
+        <translation>{0} le jour {1}, ce qui met fin à la partie : {2} a le plus avancé.</translation>
+    </message>
+    <message>
+        <source>{0}, against {1}.</source>
+        <translation>{0}, contre {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: hero {1} + companion {2} = {3} regions</source>
+        <translation>{0} : héros {1} + compagnon {2} = {3} régions</translation>
     </message>
     <message>
         <source>Cards played, day by day</source>
