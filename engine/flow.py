@@ -172,7 +172,7 @@ def check_reactions(g: GameState) -> Gen:
                        (e.source_oid,) if e.source_oid else (), emblem=e.oid)
                 for e in offered.values()]
         ans = yield from g.ask(pi, DecisionKind.REACTION,
-                               msg_text("Choose the next Reaction to play"), opts)
+                               msg_text("Several abilities have triggered: choose the one that happens next"), opts)
         em = list(offered.values())[[o.id for o in opts].index(ans)]
         yield from play_reaction(g, em)
 
