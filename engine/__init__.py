@@ -38,43 +38,42 @@ _HOME = {
     "card_from_text": "engine.uniques.define", "UniqueError": "engine.uniques.define",
 }
 
-__all__ = [
-    "Game", "Decision", "Option", "IllegalAnswer", "LogEntry", "DuskVerdict", "RecordError", "Deck",
-    "DeckError", "parse_decklist", "starter_deck", "validate_constructed", "validate_limited",
-    "STARTER_NAMES", "card_by_ref", "find_by_name", "all_cards", "UnknownCard",
-    "Position", "Side", "CardAt", "Ongoing", "Tumult", "PositionError", "card", "orbs",
-    "parse_position", "position_of", "card_from_text", "UniqueError",
-]
+#: `from engine import *` gives the public face: every name served above
+__all__ = list(_HOME)
 
 
 __getattr__, __dir__ = lazy_names.serve(globals(), _HOME)
 
 
-if TYPE_CHECKING:
-    from engine.cards.registry import UnknownCard, all_cards, card_by_ref, find_by_name
-    from engine.decisions import Decision, IllegalAnswer, Option
-    from engine.decks import (
-        STARTER_NAMES,
-        Deck,
-        DeckError,
-        parse_decklist,
-        starter_deck,
-        validate_constructed,
-        validate_limited,
-    )
-    from engine.game import Game
-    from engine.log import DuskVerdict, LogEntry
-    from engine.position import (
-        CardAt,
-        Ongoing,
-        Position,
-        PositionError,
-        Side,
-        Tumult,
-        card,
-        orbs,
-        parse_position,
-        position_of,
-    )
-    from engine.record import RecordError
-    from engine.uniques.define import UniqueError, card_from_text
+# generated from _HOME by tools/lazy_exports.py: edit _HOME, then run it
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.cards.registry import UnknownCard as UnknownCard
+    from engine.cards.registry import all_cards as all_cards
+    from engine.cards.registry import card_by_ref as card_by_ref
+    from engine.cards.registry import find_by_name as find_by_name
+    from engine.decisions import Decision as Decision
+    from engine.decisions import IllegalAnswer as IllegalAnswer
+    from engine.decisions import Option as Option
+    from engine.decks import STARTER_NAMES as STARTER_NAMES
+    from engine.decks import Deck as Deck
+    from engine.decks import DeckError as DeckError
+    from engine.decks import parse_decklist as parse_decklist
+    from engine.decks import starter_deck as starter_deck
+    from engine.decks import validate_constructed as validate_constructed
+    from engine.decks import validate_limited as validate_limited
+    from engine.game import Game as Game
+    from engine.log import DuskVerdict as DuskVerdict
+    from engine.log import LogEntry as LogEntry
+    from engine.position import CardAt as CardAt
+    from engine.position import Ongoing as Ongoing
+    from engine.position import Position as Position
+    from engine.position import PositionError as PositionError
+    from engine.position import Side as Side
+    from engine.position import Tumult as Tumult
+    from engine.position import card as card
+    from engine.position import orbs as orbs
+    from engine.position import parse_position as parse_position
+    from engine.position import position_of as position_of
+    from engine.record import RecordError as RecordError
+    from engine.uniques.define import UniqueError as UniqueError
+    from engine.uniques.define import card_from_text as card_from_text

@@ -46,6 +46,7 @@ from engine.lab_impact import card_impacts
 from engine.loading import excerpt, read_text_bounded
 from engine.policies import idle_answer
 from engine.record import MAX_SEED, write_atomic
+from engine.view import KeptViews
 
 IDLE_NAME = "Idle opponent"
 PILOT = 0
@@ -118,7 +119,7 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
     blind = getattr(ai, "answer_without_view", None)
     # and the card views of objects that did not change are kept from one of its views
     # to the next (most of a view is its Mana Orbs and discard pile; engine.view.view_for)
-    kept: dict[int, Any] = {}
+    kept: KeptViews = {}
     while g.pending is not None and g.day <= MAX_DAYS:
         d = g.pending
         if d.player != PILOT:

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.decisions import Decision, IllegalAnswer
 from engine.decks import Deck
 from engine.policies import random_answer
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.view import KeptViews
 
 POLICY_NAMES = ("random", "greedy", "search")
 
@@ -21,7 +26,7 @@ class AIPlayer(Protocol):
     name: str
     reason: str
 
-    def decide(self, view: dict[str, Any], d: Decision) -> Answer: ...
+    def decide(self, view: Mapping[str, Any], d: Decision) -> Answer: ...
 
 
 class RandomPlayer:
@@ -33,7 +38,7 @@ class RandomPlayer:
         self.rng = random.Random(seed)
         self.reason = "a random legal choice"
 
-    def decide(self, view: dict[str, Any], d: Decision) -> Answer:
+    def decide(self, view: Mapping[str, Any], d: Decision) -> Answer:
         return random_answer(d, self.rng)
 
 
@@ -54,14 +59,16 @@ def make_player(name: str, seed: int = 0, own_deck: Deck | None = None,
     raise ValueError(f"unknown policy {name!r}: choose from {', '.join(POLICY_NAMES)}")
 
 
-def seat_answer(game: Any, player: AIPlayer, rng: random.Random | None = None,
-                kept: dict[int, Any] | None = None) -> Answer:
+def seat_answer(game: Game, player: AIPlayer, rng: random.Random | None = None,
+                kept: KeptViews | None = None) -> Answer:
     """The answer of `player` to the game's pending decision, decided from the view of
     the deciding seat only.  Should a heuristic ever give an answer the decision refuses,
     a random legal one is taken instead (and the reason says so).  `kept`: the game's
     kept card views (engine.game.Game.view), for a caller asking about many decisions."""
     d = game.pending
-    view = game.view(d.player) if kept is None else game.view(d.player, kept)
+    if d is None:
+        raise ValueError("seat_answer: the game is over, no decision is pending")
+    view = game.view(d.player, kept)
     ans = player.decide(view, d)
     try:
         d.normalise(ans)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from engine import Game, Position, Side, orbs
 from engine.ai import make_player, seat_answer
 from engine.ai.match import play_match
@@ -38,6 +40,14 @@ def test_greedy_decides_from_its_own_view_only():
     ans_a = seat_answer(a, make_player("greedy"))
     ans_b = seat_answer(b, make_player("greedy"))
     assert ans_a == ans_b
+
+
+def test_asking_for_an_answer_after_the_game_ended_is_a_clear_error():
+    r = play_match([starter_deck("lyra"), starter_deck("yzmir")], 3, ["greedy", "greedy"])
+    g = Game.from_record(r["record"])
+    assert g.pending is None
+    with pytest.raises(ValueError, match="the game is over"):
+        seat_answer(g, make_player("greedy"))
 
 
 def test_greedy_plays_a_character_where_it_wins_the_next_dusk():

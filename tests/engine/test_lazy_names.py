@@ -1,13 +1,15 @@
-"""The packages that serve their names lazily (engine.lazy_names) keep three things in
-step by hand: the name -> module map `_HOME`, the `if TYPE_CHECKING:` imports that let
-mypy see the names, and the small modules that define them.  A name moved between
-modules, or added to one list only, would break stored definitions and old import paths
-at run time while mypy stayed green; these tests read all three and compare them."""
+"""The packages that serve their names lazily (engine.lazy_names) hold three things that
+must agree: the name -> module map `_HOME` (kept by hand), the `if TYPE_CHECKING:`
+imports that let mypy and IDEs see the names (written from `_HOME` by
+tools/lazy_exports.py), and the small modules that define them.  A name moved between
+modules, or a block not rewritten after `_HOME` changed, would break stored definitions
+and old import paths at run time while mypy stayed green; these tests compare them."""
 
 from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
 import pkgutil
 from pathlib import Path
 
@@ -16,6 +18,16 @@ import pytest
 import engine
 
 ENGINE_DIR = Path(engine.__file__).parent
+ROOT = ENGINE_DIR.parent
+
+
+def _generator():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("lazy_exports",
+                                                  ROOT / "tools" / "lazy_exports.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 
 
 def _lazy_packages() -> list[str]:
@@ -51,6 +63,41 @@ def test_the_lazy_packages_are_found():
     assert "engine" in LAZY
     assert {"engine.effects.triggers", "engine.effects.steps",
             "engine.effects.selectors"} <= set(LAZY)
+
+
+@pytest.mark.parametrize("package", LAZY)
+def test_the_type_checking_block_is_the_one_the_tool_writes(package):
+    """Run `tools/lazy_exports.py` after changing a package's `_HOME`."""
+    source = Path(importlib.util.find_spec(package).origin)  # type: ignore[union-attr,arg-type]
+    text = source.read_text(encoding="utf-8")
+    assert _generator().rewritten(text) == text, (
+        f"{source.relative_to(ROOT)} is stale: run .venv/bin/python tools/lazy_exports.py")
+
+
+def test_the_tool_rewrites_a_stale_block_and_check_reports_it(tmp_path, capsys):
+    gen = _generator()
+    init = ENGINE_DIR / "effects" / "costs" / "__init__.py"
+    text = init.read_text(encoding="utf-8")
+    # a name added to _HOME and a name added to the block by hand: both are corrected
+    stale = text.replace('_HOME = {\n', '_HOME = {\n    "Added": "engine.effects.costs.base",\n', 1)
+    stale = stale.replace("if TYPE_CHECKING:  # pragma: no cover\n",
+                          "if TYPE_CHECKING:  # pragma: no cover\n"
+                          "    from engine.effects.costs.base import Gone as Gone\n", 1)
+    assert stale != text
+    new = gen.rewritten(stale)
+    assert "    from engine.effects.costs.base import Added as Added\n" in new
+    assert "Gone" not in new
+    assert gen.rewritten(new) == new  # written once, it stays
+    # --check exits 1 naming the file, and leaves it alone
+    package = tmp_path / "engine" / "pkg"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text(stale, encoding="utf-8")
+    gen.ROOT, gen.ENGINE = tmp_path, tmp_path / "engine"
+    assert gen.main(["--check"]) == 1
+    assert "engine/pkg/__init__.py" in capsys.readouterr().out
+    assert (package / "__init__.py").read_text(encoding="utf-8") == stale
+    assert gen.main([]) == 0
+    assert gen.main(["--check"]) == 0
 
 
 @pytest.mark.parametrize("package", LAZY)

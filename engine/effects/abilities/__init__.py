@@ -44,6 +44,7 @@ _HOME = {
 
 __getattr__, __dir__ = lazy_names.serve(globals(), _HOME)
 
+# generated from _HOME by tools/lazy_exports.py: edit _HOME, then run it
 if TYPE_CHECKING:  # pragma: no cover
     from engine.ability_kinds import Ability as Ability
     from engine.ability_kinds import CostChange as CostChange

@@ -102,6 +102,7 @@ _HOME = {
 
 __getattr__, __dir__ = lazy_names.serve(globals(), _HOME)
 
+# generated from _HOME by tools/lazy_exports.py: edit _HOME, then run it
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions.base import _NUMBER_WORDS as _NUMBER_WORDS
     from engine.effects.conditions.base import Condition as Condition

@@ -45,6 +45,7 @@ _HOME = {
 
 __getattr__, __dir__ = lazy_names.serve(globals(), _HOME)
 
+# generated from _HOME by tools/lazy_exports.py: edit _HOME, then run it
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.costs.base import Cost as Cost
     from engine.effects.costs.base import PayAsStep as PayAsStep

@@ -97,6 +97,7 @@ _HOME = {
 
 __getattr__, __dir__ = lazy_names.serve(globals(), _HOME)
 
+# generated from _HOME by tools/lazy_exports.py: edit _HOME, then run it
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.ascended import Ascended as Ascended
     from engine.effects.passives.base import IN_PLAY as IN_PLAY

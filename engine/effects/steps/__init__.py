@@ -73,6 +73,7 @@ _HOME = {
 
 __getattr__, __dir__ = lazy_names.serve(globals(), _HOME)
 
+# generated from _HOME by tools/lazy_exports.py: edit _HOME, then run it
 if TYPE_CHECKING:  # pragma: no cover
     from engine.ability_kinds import Step as Step
     from engine.decisions import Asks as Asks

@@ -79,6 +79,7 @@ _HOME = {
 
 __getattr__, __dir__ = lazy_names.serve(globals(), _HOME)
 
+# generated from _HOME by tools/lazy_exports.py: edit _HOME, then run it
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.triggers.arrival import OnJoin as OnJoin
     from engine.effects.triggers.arrival import OnPlayed as OnPlayed
