@@ -531,6 +531,7 @@ class DecisionPanel(QFrame):
                                      self.quick_caption, *self._pool, *self._group_captions)
                          if not w.isHidden()}
         self._disarm_pass()
+        self._next_said = False
         self.option_buttons = {}
         self._button_option = {}
         self._numbered = {}
@@ -631,6 +632,21 @@ class DecisionPanel(QFrame):
         self._finish_body()
         self._update_count()
         self._fit_soon()
+
+    def say_next(self, lines: Sequence[str]) -> None:
+        """Under the options, what happens once this choice is made ("What comes next":
+        Night's steps after Clean-up), in the room the list leaves (review r10 #9)."""
+        if not lines or self.decision is None:
+            return
+        items = "".join(f"<div style='margin-top:3px; font-size:12px'>• {html.escape(line)}"
+                        f"</div>" for line in lines)
+        heading = self.tr("What comes next")
+        self.news.setText(f"<b style='color:#e2b54a'>{html.escape(heading)}</b>{items}")
+        self._show_in_body(self.news)
+        self._next_said = True
+
+    #: whether `say_next`'s words are under the options (they give way to them)
+    _next_said = False
 
     def _show_turn(self, d: Decision) -> None:
         """A turn: how to play, each playable card with its ways to play as buttons that
@@ -942,7 +958,13 @@ class DecisionPanel(QFrame):
     def fit_room(self) -> None:
         """The options before the words above them: the "You chose" box folds to one
         line while the list would otherwise scroll, and unfolds when the list has the
-        room for it (unless the player folded or unfolded it by hand)."""
+        room for it (unless the player folded or unfolded it by hand); what comes next
+        (`say_next`) is said only where the options leave it the room."""
+        if self._next_said and self.decision is not None:
+            port = self.scroll.viewport().height()
+            if not self.news.isHidden() and self.list_need() > port:
+                self.news.hide()
+                self.layout().activate()
         u = self.using
         if self.decision is not None and not u.isHidden() and not u.pinned:
             port = self.scroll.viewport().height()

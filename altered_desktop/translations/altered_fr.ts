@@ -314,6 +314,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Click or drag a glowing card to play it, or choose below; right-click a card for its actions.</source>
+        <extracomment>whether `say_next`&apos;s words are under the options (they give way to them)</extracomment>
         <translation>Cliquez sur une carte lumineuse ou faites-la glisser pour la jouer, ou choisissez ci-dessous ; clic droit sur une carte pour ses actions.</translation>
     </message>
     <message>
@@ -329,6 +330,10 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <source>Click a lit card, or press its number.</source>
         <extracomment>a line under the prompt saying where on the table the answer can be clicked</extracomment>
         <translation>Cliquez une carte éclairée, ou tapez son numéro.</translation>
+    </message>
+    <message>
+        <source>What comes next</source>
+        <translation>Ce qui vient ensuite</translation>
     </message>
     <message>
         <source>Nothing can be played now: pass, or use a quick action.</source>
@@ -1623,7 +1628,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Review</source>
-        <extracomment>the size the window opens at when the screen has room for it</extracomment>
+        <extracomment>the size the window opens at when the screen has room for it the least height the plays box is shown in (a heading, a card tile, its words)</extracomment>
         <translation>Revue</translation>
     </message>
     <message>
@@ -1989,6 +1994,62 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Hero: {0}</source>
         <translation>Héros : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NightNext</name>
+    <message>
+        <source>Check Victory (4.2.5.d): in the Arena, play goes on until a player wins more terrains at Dusk (4.3).</source>
+        <translation>Vérification de la victoire (4.2.5.d) : dans l&apos;Arène, la partie continue jusqu&apos;à ce qu&apos;un joueur gagne plus de terrains au Crépuscule (4.3).</translation>
+    </message>
+    <message>
+        <source>Check Victory (4.2.5.d): Expeditions have met — the further wins: {0} {1}, {2} {3} regions (a tie: the Arena, 4.3).</source>
+        <translation>Vérification de la victoire (4.2.5.d) : des Expéditions se sont rejointes — le plus avancé gagne : {0} {1}, {2} {3} régions (égalité : l&apos;Arène, 4.3).</translation>
+    </message>
+    <message>
+        <source>Check Victory (4.2.5.d): no Expeditions have met — {0} {1} of 7 regions, {2} {3}.</source>
+        <translation>Vérification de la victoire (4.2.5.d) : aucune Expédition ne s&apos;est rejointe — {0} {1} régions sur 7, {2} {3}.</translation>
+    </message>
+    <message>
+        <source>Day {0}&apos;s Morning (4.2.1): {1} plays first; all is readied; each player draws 2 and may Expand.</source>
+        <translation>Matin du jour {0} (4.2.1) : {1} joue en premier ; tout est redressé ; chaque joueur pioche 2 cartes et peut faire une Expansion.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePlays</name>
+    <message>
+        <source>played from Hand</source>
+        <extracomment>the log templates of a play, a card played (5.1.2) or a quick action used (5.3), and how it was played</extracomment>
+        <translation>jouée depuis la Main</translation>
+    </message>
+    <message>
+        <source>played from Reserve</source>
+        <translation>jouée depuis la Réserve</translation>
+    </message>
+    <message>
+        <source>played from the Deck</source>
+        <translation>jouée depuis le Deck</translation>
+    </message>
+    <message>
+        <source>used its quick action</source>
+        <translation>action rapide utilisée</translation>
+    </message>
+    <message>
+        <source>Played today</source>
+        <extracomment>the plays shown, newest last (for tests) the last play drawn as a whole card (its text on its face), not a tile</extracomment>
+        <translation>Joué aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s plays today</source>
+        <translation>Jeu de {0} aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>… and {0} more</source>
+        <translation>… et {0} de plus</translation>
+    </message>
+    <message>
+        <source>Before that</source>
+        <translation>Avant cela</translation>
     </message>
 </context>
 <context>
