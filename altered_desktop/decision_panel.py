@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -168,12 +168,25 @@ class OptionButton(QPushButton):
 
 
     def _draw_tail(self, p: QPainter, font: Any, tail: str, x: float, base: float) -> None:
-        """The first line's tail (" · companion") in the plain weight, softer ink."""
-        p.setFont(font)
+        """The first line's tail (" · companion") in the plain weight, a size smaller
+        (`tail_font`), softer ink."""
+        p.setFont(tail_font(self))
         ink = self.palette().color(QPalette.ColorRole.ButtonText)
         soft = ink.darker(125) if ink.lightness() > 128 else ink.lighter(140)
         p.setPen(soft)
         p.drawText(QPointF(x, base), tail)
+
+
+def tail_font(b: QWidget) -> QFont:
+    """The font of a card's zone after its name on an option button: plain, a size
+    smaller than the name (12 px beside 13: never under the 11 px floor)."""
+    f = QFont(b.font())
+    f.setBold(False)
+    if f.pixelSize() > 0:
+        f.setPixelSize(max(11, f.pixelSize() - 1))
+    else:
+        f.setPointSizeF(max(8.5, f.pointSizeF() - 0.75))
+    return f
 
 
 def kind_title(kind: str) -> str:
@@ -333,7 +346,7 @@ def way_to_play(o: Option) -> Way | None:
 
 #: the looks of an option button: a yes/no answer's big one, a card's short line, plain
 BUTTON_LOOKS = {"big": "text-align: center; font-size: 15px;",
-                "tight": "QPushButton { padding: 2px 8px; }",
+                "tight": "QPushButton { padding: 2px 6px; }",
                 "": ""}
 
 
@@ -899,8 +912,8 @@ class DecisionPanel(QFrame):
         if b in self._way_pool:  # padded less: 8 px a side and the border
             row = self.list_width()
             return row - 2 * 9 if share == 1 else (row - 4) // 2 - 2 * 9
-        if self._looks.get(b) == "tight":  # 8 px a side, the border, a little slack
-            return max(100, self.list_width() - 2 * 11)
+        if self._looks.get(b) == "tight":  # 6 px a side, the border, a little slack
+            return max(100, self.list_width() - 2 * 9)
         return self.button_text_width()
 
     def _wrap(self, b: QPushButton) -> None:
@@ -913,9 +926,7 @@ class DecisionPanel(QFrame):
             # a card lit on the table and its zone: the zone in the plain weight, which
             # keeps "3. Foundry Mechanic · companion" on one line at 1366 (review r10 #13)
             name, zone = text.split(" · ", 1)
-            plain = b.font()
-            plain.setBold(False)
-            said = fm.horizontalAdvance(name) + QFontMetrics(plain).horizontalAdvance(
+            said = fm.horizontalAdvance(name) + QFontMetrics(tail_font(b)).horizontalAdvance(
                 f" · {zone}")
             if said <= width and "\n" not in zone:
                 tail = f" · {zone}"

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton
 
+from altered_desktop.decision_panel import tail_font
 from engine.decisions import Decision, Option
 from tests.gui.test_panel_round6 import SIZES, _window
 
@@ -73,11 +74,9 @@ def test_every_target_label_is_drawn_whole(qtbot, size):
         assert "…" not in b.text()
         fm = panel._button_metrics(b)
         width, height = _room(b)
-        if b.tail:  # the zone in the plain weight, on the name's line
-            plain = b.font()
-            plain.setBold(False)
+        if b.tail:  # the zone in the plain weight, a size smaller, on the name's line
             said = fm.horizontalAdvance(lines[0][:-len(b.tail)]) + \
-                QFontMetrics(plain).horizontalAdvance(b.tail)
+                QFontMetrics(tail_font(b)).horizontalAdvance(b.tail)
             assert len(lines) == 1 and said <= width, (size, lines)
         assert all(fm.horizontalAdvance(line) <= width for line in lines[bool(b.tail):]), \
             (size, lines)
