@@ -51,36 +51,58 @@ class Sky:
 
 #: a faction's skies (a card's name picks one)
 SKIES: dict[str | None, tuple[Sky, ...]] = {
-    # Axiom: a copper dusk, a smoky noon, a night lit by furnaces on the horizon
+    # Axiom: a copper dusk, a smoky noon, a night lit by furnaces on the horizon, a
+    # rusty overcast, a blue hour
     "AX": (Sky("#241a36", "#74465a", "#f2a45e", "#ffd9a0"),
            Sky("#33506c", "#8c9eae", "#ecd2a4", "#fff2d6"),
-           Sky("#0e0c1c", "#2e2234", "#a0583a", "#ffd2a0", True)),
-    # Bravos: a red sunset, a blazing noon, an ember-red night
+           Sky("#0e0c1c", "#2e2234", "#a0583a", "#ffd2a0", True),
+           Sky("#34343c", "#6e6660", "#c8a07a", "#ffe8c8"),
+           Sky("#101830", "#3a4a70", "#d08a50", "#ffd0a0")),
+    # Bravos: a red sunset, a blazing noon, an ember-red night, an ash storm, a dawn
     "BR": (Sky("#2a0c22", "#8a2a38", "#f68e48", "#ffd27a"),
            Sky("#4a1e1a", "#b8563a", "#ffcc86", "#fff0c0"),
-           Sky("#12060e", "#3e1020", "#b0402c", "#ffc090", True)),
-    # Lyra: a pink dawn, a golden afternoon, a violet night
+           Sky("#12060e", "#3e1020", "#b0402c", "#ffc090", True),
+           Sky("#201418", "#5a3a36", "#c08060", "#ffe0b0"),
+           Sky("#3a2a50", "#c07050", "#ffd070", "#fff4c0")),
+    # Lyra: a pink dawn, a golden afternoon, a violet night, a turquoise morning, a
+    # peach sunset
     "LY": (Sky("#35296a", "#a066a6", "#f8b6c6", "#fff0d8"),
            Sky("#34427e", "#9a86b8", "#f2c48e", "#fff4dc"),
-           Sky("#140c30", "#3e2a6a", "#a05a9a", "#ffe0f4", True)),
-    # Muna: a green morning, a misty wood, a teal dusk of fireflies
+           Sky("#140c30", "#3e2a6a", "#a05a9a", "#ffe0f4", True),
+           Sky("#2a6a8a", "#8ac0c8", "#f8e0c0", "#fffaf0"),
+           Sky("#402050", "#e07a70", "#ffd0a0", "#fff0d0")),
+    # Muna: a green morning, a misty wood, a teal dusk of fireflies, a golden glade, a
+    # rainy mist
     "MU": (Sky("#1c5676", "#64a29c", "#e2efb6", "#fffad0"),
            Sky("#28463e", "#749c84", "#dce6c0", "#fffbe0"),
-           Sky("#081a22", "#1a4446", "#5a8a6a", "#f0ffd0", True)),
-    # Ordis: a clear noon, a golden evening, a moonlit blue night
+           Sky("#081a22", "#1a4446", "#5a8a6a", "#f0ffd0", True),
+           Sky("#3a5a30", "#a0b060", "#f0e0a0", "#fff8d0"),
+           Sky("#2a3a3a", "#6a8080", "#b8c8b8", "#f0fff0")),
+    # Ordis: a clear noon, a golden evening, a moonlit blue night, a storm, a rose dawn
     "OR": (Sky("#153f7c", "#5c94ca", "#d2eaf8", "#ffffff"),
            Sky("#273c6c", "#8898bc", "#f2d8a6", "#fff2cc"),
-           Sky("#060e26", "#14305e", "#3e6a9e", "#eef4ff", True)),
-    # Yzmir: a starry night, an aurora, a violet dawn
+           Sky("#060e26", "#14305e", "#3e6a9e", "#eef4ff", True),
+           Sky("#1e2838", "#4e607a", "#a8b8c8", "#ffffff"),
+           Sky("#2a3070", "#a07aa0", "#f8c0a0", "#fff0e0")),
+    # Yzmir: a starry night, an aurora, a violet dawn, a teal twilight, an eclipse
     "YZ": (Sky("#080924", "#2a2868", "#6a56a6", "#e6e2ff", True),
            Sky("#08182e", "#1c4668", "#58a69e", "#dcfff2", True, aurora=True),
-           Sky("#24225e", "#7a64b0", "#e6b6d6", "#fff0fa")),
+           Sky("#24225e", "#7a64b0", "#e6b6d6", "#fff0fa"),
+           Sky("#061a2a", "#1a5a6a", "#7ac0b8", "#e0fff8", True),
+           Sky("#140820", "#4a1a4a", "#b05a7a", "#ffe0f0", True, aurora=True)),
     # no faction (tokens): a pale morning over hills
     None: (Sky("#2c4262", "#7a98b4", "#dfe4dc", "#fffaf0"),),
 }
+#: the ground a faction's figures stand on: Axiom's rusty ochre, Bravos' scorched
+#: earth, Lyra's flowering meadow, Muna's deep moss, Ordis' green fields, Yzmir's
+#: twilight heath
+TURF: dict[str | None, str] = {
+    "AX": "#5a4422", "BR": "#4a2418", "LY": "#4e3a4a", "MU": "#1e4a1c", "OR": "#2e5226",
+    "YZ": "#1c1e3a", None: "#27471f",
+}
 #: how often a card's sky is its faction's first (signature) one: half the cards, the
 #: rest split between the other two, so a row of one faction's cards is not one sky
-SIGNATURE_SHARE = 0.5
+SIGNATURE_SHARE = 0.34
 
 
 def sky_of(faction: str | None, seed: int) -> Sky:
@@ -138,13 +160,18 @@ class Scene:
 
 def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
                    land: tuple[int, int, int], stand: QRectF,
-                   behind_figure: Callable[[QPointF, float, QColor], None] | None = None
-                   ) -> Scene:
+                   behind_figure: Callable[[QPointF, float, QColor], None] | None = None,
+                   horizon_at: float | None = None, backlit: bool = False,
+                   at_horizon: Callable[[float, QColor, QColor, bool, float], None]
+                   | None = None) -> Scene:
     """Paint the landscape filling `r`; the figure will stand in `stand` (its light and
     the foreground are placed so as to frame it).  `behind_figure(centre, radius,
-    light)` is called after the sky and before the land (a faction motif)."""
+    light)` is called after the sky and before the land (a faction motif);
+    `at_horizon(horizon, far colour, lit colour, night, sun x)` after the mountains (a
+    landmark in the distance).  `horizon_at` is the horizon's height as a share of
+    `r`'s; `backlit` sets a low, big sun (or moon) right behind the figure."""
     sky = sky_of(faction, seed)
-    hue = (rnd(seed, 1) - 0.5) * 0.07
+    hue = (rnd(seed, 1) - 0.5) * 0.12
     # a shade deeper and richer than the palette: the lit figure must stand out
     zen = deepened(shifted(QColor(sky.zenith), hue), 0.95)
     mid = deepened(shifted(QColor(sky.middle), hue), 0.84)
@@ -152,7 +179,8 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
     light = QColor(sky.light)
     w, h = r.width(), r.height()
     forest, mountain, water = (max(0, min(v, 6)) for v in land)
-    horizon = r.top() + h * (0.6 + 0.06 * rnd(seed, 3))
+    horizon = r.top() + h * (horizon_at if horizon_at is not None
+                             else 0.6 + 0.06 * rnd(seed, 3))
     # the sky
     g = QLinearGradient(r.topLeft(), QPointF(r.left(), horizon))
     g.setColorAt(0, zen)
@@ -164,15 +192,23 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
     sun = QPointF(r.left() + w * ((0.14 if left else 0.86) + (rnd(seed, 5) - 0.5) * 0.1),
                   r.top() + (horizon - r.top()) * (0.3 + 0.25 * rnd(seed, 6)))
     size = min(w, h)
-    _halo(p, r, sun, max(w, h) * 0.42, light, sky.night)
+    disc = 0.085 if sky.night else 0.07
+    if backlit:
+        # the figure stands against the sun (or the moon), low and big behind it
+        fig = min(stand.width(), stand.height())
+        sun = QPointF(stand.center().x(), min(horizon - fig * 0.12, stand.center().y()))
+        sun = QPointF(stand.center().x(), min(horizon - fig * 0.05,
+                                              stand.center().y() - fig * 0.1))
+        disc = fig / max(1.0, size) * (0.62 if sky.night else 0.7)
+    _halo(p, r, sun, max(w, h) * (0.6 if backlit else 0.42), light, sky.night and not backlit)
     if sky.night:
         _stars(p, r, horizon, seed)
         if sky.aurora:
             _aurora(p, r, horizon, seed)
-        _moon(p, sun, size * 0.085, light, zen)
+        _moon(p, sun, size * disc, light, zen, full=backlit)
     else:
         _rays(p, r, sun, seed, light, max(w, h) * 0.8)
-        _sun(p, sun, size * 0.07, light)
+        _sun(p, sun, size * disc, light)
     _clouds(p, r, horizon, seed, mix(mid, light, 0.55), mix(mid, zen, 0.35), sun)
     if behind_figure is not None:
         behind_figure(stand.center(), min(stand.width(), stand.height()) * 0.6, light)
@@ -186,6 +222,9 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
         _range(p, r, horizon + h * 0.04, h * (0.12 + 0.045 * mountain), 2 + mountain,
                seed, 30, mix(rock, light, 0.3), rock.darker(125), sun.x(),
                snow=mountain >= 3)
+    if at_horizon is not None:  # a landmark far off, before the mountains' feet
+        at_horizon(horizon + h * 0.05, mix(mix(mid, QColor("#241f30"), 0.6), haze, 0.12),
+                   mix(haze, light, 0.55), sky.night, sun.x())
     # a lake mirroring the sky, as wide as the Water power
     lake_top = horizon + h * 0.05
     lake_h = h * (0.05 + 0.035 * water) if water else 0.0
@@ -193,9 +232,9 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
         _lake(p, r, lake_top, lake_h, seed, zen, hor, light, sun.x(), water)
     # the near land: a wooded hill whose trees count the Forest power
     ground = lake_top + lake_h
-    turf = mix(mix(hor, QColor("#27471f"), 0.7), zen, 0.08)
-    if faction == "YZ":
-        turf = mix(turf, QColor("#141230"), 0.4)
+    # the near ground deep and rich, the far one pale: depth by value, as painters do
+    turf = deepened(mix(mix(hor, QColor(TURF.get(faction, TURF[None])), 0.72), zen, 0.08),
+                    0.8, 1.15)
     if forest:
         _pines(p, r, ground - h * 0.01, seed, 60, 2 + forest * 2, h * 0.16,
                mix(turf, haze, 0.45))
@@ -213,6 +252,8 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
             _rock(p, r, frame_left, seed, rock.darker(160), mix(rock, light, 0.25))
         else:
             _reeds(p, r, frame_left, seed, turf.darker(160))
+    if forest and rnd(seed, 760) < 0.2 + 0.08 * forest:  # a bough over a top corner
+        _bough(p, r, frame_left, seed, turf.darker(190), mix(turf, light, 0.35))
     _airborne(p, r, horizon, seed, faction, light)
     # the air: the light's wash from the sun, a haze along the horizon
     wash = QRadialGradient(sun, max(w, h) * 0.9)
@@ -370,14 +411,25 @@ def _sun(p: QPainter, c: QPointF, rad: float, light: QColor) -> None:
     p.drawEllipse(c, rad, rad)
 
 
-def _moon(p: QPainter, c: QPointF, rad: float, light: QColor, sky: QColor) -> None:
+def _moon(p: QPainter, c: QPointF, rad: float, light: QColor, sky: QColor,
+          full: bool = False) -> None:
     if rad < 1.5:
         return
     disc = QPainterPath()
     disc.addEllipse(c, rad, rad)
+    p.setPen(Qt.PenStyle.NoPen)
+    if full:  # a full moon, its seas faintly shown
+        g = QRadialGradient(QPointF(c.x() - rad * 0.3, c.y() - rad * 0.3), rad * 1.4)
+        g.setColorAt(0, QColor(255, 255, 250))
+        g.setColorAt(1, mix(light, sky, 0.25))
+        p.setBrush(g)
+        p.drawPath(disc)
+        p.setBrush(alpha(sky, 40))
+        for dx, dy, s in ((-0.3, 0.1, 0.3), (0.25, -0.2, 0.22), (0.15, 0.35, 0.18)):
+            p.drawEllipse(QPointF(c.x() + rad * dx, c.y() + rad * dy), rad * s, rad * s)
+        return
     bite = QPainterPath()
     bite.addEllipse(QPointF(c.x() + rad * 0.45, c.y() - rad * 0.25), rad * 0.9, rad * 0.9)
-    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(mix(light, QColor("white"), 0.5))
     p.drawPath(disc.subtracted(bite))
 
@@ -625,3 +677,43 @@ def _reeds(p: QPainter, r: QRectF, left: bool, seed: int, colour: QColor) -> Non
         path.quadTo(QPointF(x, r.bottom() - tall * 0.6),
                     QPointF(x + (rnd(seed, 750 + i) - 0.5) * h * 0.4, r.bottom() - tall))
         p.drawPath(path)
+
+
+def _bough(p: QPainter, r: QRectF, left: bool, seed: int, colour: QColor,
+           lit: QColor) -> None:
+    """A leafy bough reaching in over a top corner, dark against the sky (the viewer
+    stands under a tree: the scene gains a foreground)."""
+    w, h = r.width(), r.height()
+    sx = -1 if left else 1
+    x0 = r.left() if left else r.right()
+    reach = w * (0.22 + 0.12 * rnd(seed, 761))
+    sag = h * (0.12 + 0.1 * rnd(seed, 762))
+    branch = QPainterPath(QPointF(x0, r.top() + h * 0.04))
+    branch.quadTo(QPointF(x0 - sx * reach * 0.5, r.top() + sag * 1.2),
+                  QPointF(x0 - sx * reach, r.top() + sag))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(colour, max(1.0, h * 0.025)))
+    p.drawPath(branch)
+    leaves = QPainterPath()
+    leaves.setFillRule(Qt.FillRule.WindingFill)
+    veins = QPainterPath()
+    for i in range(22):
+        t = 0.1 + 0.9 * (i + 0.5) / 22
+        pt = branch.pointAtPercent(t)
+        size = h * (0.06 + 0.04 * rnd(seed, 770 + i)) * (1.2 - 0.45 * t)
+        # each leaf hangs from the branch, turned a little every way
+        ang = math.pi / 2 + (rnd(seed, 780 + i) - 0.5) * 1.6 + (0.5 if i % 2 else -0.5)
+        tip = QPointF(pt.x() + size * 2.2 * math.cos(ang), pt.y() + size * 2.2 * math.sin(ang))
+        side = QPointF(-math.sin(ang) * size * 0.6, math.cos(ang) * size * 0.6)
+        mid = QPointF((pt.x() + tip.x()) / 2, (pt.y() + tip.y()) / 2)
+        leaves.moveTo(pt)
+        leaves.quadTo(mid + side, tip)
+        leaves.quadTo(mid - side, pt)
+        veins.moveTo(pt)
+        veins.lineTo(mid - side * 0.3)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawPath(leaves)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(alpha(lit, 90), max(0.6, h * 0.006)))
+    p.drawPath(veins)

@@ -64,6 +64,11 @@ FACTION_MATERIALS: dict[str | None, tuple[str, ...]] = {
     "YZ": ("silver", "gold", "amethyst"),
     None: ("bronze", "silver", "steel"),
 }
+#: a figure of light glows in its faction's colour
+GLOW_MATERIALS: dict[str | None, str] = {
+    "AX": "bronze", "BR": "ember", "LY": "rose", "MU": "jade", "OR": "gold",
+    "YZ": "amethyst", None: "silver",
+}
 #: the outline's ink
 INK = QColor(14, 10, 16)
 
@@ -71,7 +76,7 @@ INK = QColor(14, 10, 16)
 def material_of(faction: str | None, seed: int) -> Material:
     names = FACTION_MATERIALS.get(faction, FACTION_MATERIALS[None])
     # the faction's first material most often: the table reads as one family
-    pick = names[0] if seed % 5 < 3 else names[1 + seed % 2]
+    pick = names[0] if seed % 5 < 2 else names[1 + seed % 2]
     return MATERIALS[pick]
 
 
@@ -123,12 +128,22 @@ def _edge(mask: QImage, dx: float, dy: float, colour: QColor) -> QImage:
 
 
 def figure_image(name: str, side: int, dpr: float, material: Material, light: QColor,
-                 sun_left: bool) -> tuple[QImage, int] | None:
+                 sun_left: bool, treatment: str = "statue", mirror: bool = False,
+                 dark: QColor | None = None) -> tuple[QImage, int] | None:
     """The figure `name` as a picture `side` logical px square plus a margin (for the
-    glow and the outline) of the returned number of device px on every side."""
+    glow and the outline) of the returned number of device px on every side: a lit
+    sculpture in `material` ("statue"), a `dark` shape rimmed with light against the
+    sun behind it ("silhouette"), or a figure of light ("glow"); turned the other way
+    when `mirror`."""
     mask = _mask_image(name, side, dpr)
     if mask is None:
         return None
+    if mirror:
+        mask = mask.flipped(Qt.Orientation.Horizontal)
+    if treatment == "silhouette":
+        return _silhouette(mask, light, dark or QColor(20, 16, 28))
+    if treatment == "glow":
+        return _glowing(mask, light, material)
     px = mask.width()
     ink_w = max(1.3, px * 0.032)
     pad = int(math.ceil(px * 0.16)) + 2
@@ -173,17 +188,28 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
     return out, pad
 
 
+def figure_box(focus: QRectF, scale: float = 0.86, place: float = 0.5) -> QRectF:
+    """Where a figure `scale` of `focus`'s smaller side stands in `focus`: its centre
+    `place` of the way across the room it leaves (0 left, 1 right)."""
+    side = min(focus.width(), focus.height()) * scale
+    room = max(0.0, focus.width() - side)
+    return QRectF(focus.left() + room * min(1.0, max(0.0, place)),
+                  focus.center().y() - side / 2, side, side)
+
+
 def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: str | None,
                  light: QColor, sun_x: float, scale: float = 0.86,
-                 hero: bool = False) -> None:
-    """The lit figure of icon `name`, standing centred in `focus` (its size `scale` of
-    the focus's smaller side), its shadow on the ground under it; a Hero's is gold."""
-    side = min(focus.width(), focus.height()) * scale
+                 hero: bool = False, place: float = 0.5, treatment: str = "statue",
+                 mirror: bool = False, dark: QColor | None = None) -> None:
+    """The figure of icon `name` (`figure_image`), standing in `focus` where
+    `figure_box` puts it, its shadow on the ground under it; a Hero's is gold."""
+    box = figure_box(focus, scale, place)
+    side = box.width()
     if side < 8:
         return
     dev = p.device()
     dpr = dev.devicePixelRatioF() if dev is not None else 1.0
-    c = focus.center()
+    c = box.center()
     sun_left = sun_x < c.x()
     # the shadow, cast away from the sun
     drop = -1.0 if not sun_left else 1.0
@@ -200,10 +226,86 @@ def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: s
     p.drawEllipse(QPointF(c.x() + drop * side * 0.08, c.y() + side * 0.44), side * 0.42,
                   side * 0.42)
     p.restore()
-    material = MATERIALS["gold"] if hero else material_of(faction, seed)
-    made = figure_image(name, max(1, int(side)), dpr, material, light, sun_left)
+    material = MATERIALS["gold"] if hero else (
+        MATERIALS[GLOW_MATERIALS.get(faction, "silver")] if treatment == "glow"
+        else material_of(faction, seed))
+    made = figure_image(name, max(1, int(side)), dpr, material, light, sun_left,
+                        treatment, mirror, dark)
     if made is None:
         return
     img, pad = made
     w, h = img.width() / dpr, img.height() / dpr
     p.drawImage(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), img, QRectF(img.rect()))
+
+
+def _silhouette(mask: QImage, light: QColor, dark: QColor) -> tuple[QImage, int]:
+    """`mask` as a dark shape against a light behind it: a bright rim all round (the
+    light spilling past its edges), a soft bloom, the body nearly black with a faint
+    sheen from below."""
+    px = mask.width()
+    pad = int(math.ceil(px * 0.16)) + 2
+    out = QImage(px + 2 * pad, mask.height() + 2 * pad, QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    q = QPainter(out)
+    q.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    bloom = QColor(light)
+    bloom.setAlpha(230)
+    q.setOpacity(0.85)
+    q.drawImage(0, 0, _blurred(mask, pad, bloom, max(2, px // 8)))
+    q.setOpacity(1.0)
+    rim = _tinted(mask, QColor(255, 250, 235))
+    w = max(1.2, px * 0.028)
+    for k in range(8):
+        a = math.tau * k / 8
+        q.drawImage(QPointF(pad + w * math.cos(a), pad + w * math.sin(a)), rim)
+    body = QImage(mask)
+    b = QPainter(body)
+    b.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    g = QLinearGradient(0, 0, 0, mask.height())
+    g.setColorAt(0, dark.lighter(130))
+    g.setColorAt(1, dark)
+    b.fillRect(body.rect(), g)
+    b.end()
+    q.drawImage(pad, pad, body)
+    # the light wrapping round its edges, inside the shape: a thin lit band all round
+    inner = QColor(light)
+    inner.setAlpha(150)
+    for dx, dy in ((w, 0.0), (-w, 0.0), (0.0, w), (0.0, -w)):
+        q.drawImage(pad, pad, _edge(mask, dx, dy, inner))
+    q.end()
+    return out, pad
+
+
+def _glowing(mask: QImage, light: QColor, material: Material) -> tuple[QImage, int]:
+    """`mask` as a figure of light: a wide bloom in the material's colour, a white-hot
+    core fading to it at the edges, no ink."""
+    px = mask.width()
+    pad = int(math.ceil(px * 0.22)) + 2
+    out = QImage(px + 2 * pad, mask.height() + 2 * pad, QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    q = QPainter(out)
+    q.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    tone = QColor(material.body)
+    bloom = QColor(tone)
+    bloom.setAlpha(255)
+    q.drawImage(0, 0, _blurred(mask, pad, bloom, max(3, px // 5)))
+    q.drawImage(0, 0, _blurred(mask, pad, QColor(light), max(2, px // 14)))
+    ink = _tinted(mask, QColor(material.shade))
+    w = max(1.0, px * 0.02)
+    q.setOpacity(0.7)
+    for k in range(8):
+        a = math.tau * k / 8
+        q.drawImage(QPointF(pad + w * math.cos(a), pad + w * math.sin(a)), ink)
+    q.setOpacity(1.0)
+    body = QImage(mask)
+    b = QPainter(body)
+    b.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    g = QRadialGradient(QPointF(px / 2, mask.height() / 2), px * 0.6)
+    g.setColorAt(0, QColor(255, 255, 255))
+    g.setColorAt(0.6, QColor(material.lit))
+    g.setColorAt(1, tone)
+    b.fillRect(body.rect(), g)
+    b.end()
+    q.drawImage(pad, pad, body)
+    q.end()
+    return out, pad

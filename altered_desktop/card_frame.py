@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
-from altered_desktop import theme
+from altered_desktop import art_frames, theme
 
 
 def rounded(rect: QRectF, r: float) -> QPainterPath:
@@ -20,6 +20,7 @@ def rounded(rect: QRectF, r: float) -> QPainterPath:
 def bevel(p: QPainter, rect: QRectF, inner: QRectF, radius: float) -> None:
     """Depth on a frame: its outer edge lit from the top left and shaded at the bottom
     right, the window it holds (`inner`) sunk the other way."""
+    art_frames.texture(p, rect, inner, radius)  # the faction's material (art_frames)
     edge = max(1.0, rect.width() * 0.012)
     g = QLinearGradient(rect.topLeft(), rect.bottomRight())
     g.setColorAt(0, QColor(255, 255, 255, 150))

@@ -42,7 +42,13 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from altered_desktop import art_backdrop, art_figure, card_art
+from altered_desktop import (
+    art_backdrop,
+    art_composition,
+    art_figure,
+    art_structures,
+    card_art,
+)
 
 Card = dict[str, Any]
 
@@ -81,7 +87,8 @@ _bytes = [0]
 def scene_key(card: Card, icon: str | None = None) -> tuple[Any, ...]:
     """Everything a card's painting depends on (a Hero's has its burst of light)."""
     return (card.get("name"), card.get("faction"), land_of(card),
-            icon or card_art.illustration_of(card), card.get("type") == "hero")
+            icon or card_art.illustration_of(card), card.get("type"),
+            tuple(card.get("subtypes") or ()))
 
 
 def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None = None,
@@ -148,25 +155,82 @@ GREY_VEIL = 90
 
 
 def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None:
-    """The card's own landscape (`art_backdrop`), its faction's motif behind the
-    picture (a Hero's in a burst of light), the picture as a lit figure (`art_figure`,
-    a Hero's in gold), then grain and vignette."""
+    """The card's own landscape (`art_backdrop`) framed as its composition says
+    (`art_composition`: the figure's place, size and light, the horizon, a landmark of
+    its faction far off), its faction's motif behind a sculpted figure (a Hero's in a
+    burst of light), the figure (`art_figure`), then grain and vignette."""
     seed = seed_of(card)
     faction = card.get("faction")
-
+    comp = art_composition.compose(card, seed)
     hero = card.get("type") == "hero"
+    box = art_figure.figure_box(focus, _scale(comp.scale, focus), comp.place)
 
     def behind(c: QPointF, rad: float, light: QColor) -> None:
         if hero:
             art_backdrop.sunburst(p, r, c, max(r.width(), r.height()) * 0.8, light)
-        _motif(p, c, rad, faction, light)
+        if comp.treatment == art_composition.STATUE:
+            _motif(p, c, rad, faction, light)
 
+    def landmark(base: float, body: QColor, lit: QColor, night: bool, sun_x: float) -> None:
+        if not comp.landmark:
+            return
+        # on the side away from the figure, in the room it leaves
+        right = box.center().x() < r.center().x() or (
+            abs(box.center().x() - r.center().x()) < r.width() * 0.1 and seed % 2 == 0)
+        x = r.left() + r.width() * ((0.7 + 0.16 * art_backdrop.rnd(seed, 39)) if right
+                                    else (0.14 + 0.16 * art_backdrop.rnd(seed, 39)))
+        tall = r.height() * (0.3 + 0.14 * art_backdrop.rnd(seed, 40))
+        art_structures.paint_landmark(p, r, faction=faction, kind=comp.landmark_kind, x=x,
+                                      base=base, height=tall, body=body, lit=lit,
+                                      light=lit, night=night, seed=seed, sun_x=sun_x)
+
+    # the horizon within what the face leaves visible (`focus`), not under the pills
+    horizon = (focus.top() + focus.height() * comp.horizon - r.top()) / max(1.0, r.height())
     scene = art_backdrop.paint_backdrop(p, r, seed=seed, faction=faction,
-                                        land=land_of(card), stand=focus,
-                                        behind_figure=behind)
+                                        land=land_of(card), stand=box,
+                                        behind_figure=behind, horizon_at=horizon,
+                                        backlit=comp.backlit, at_horizon=landmark)
+    sky = art_backdrop.sky_of(faction, seed)
+    # a backlit figure is the sky's own deep colour, not black: it belongs to its scene
+    dark = art_backdrop.deepened(QColor(sky.zenith), 0.55, 1.3)
+    if comp.treatment == art_composition.GLOW:
+        _sparks(p, box, seed, scene.light)
     art_figure.paint_figure(p, focus, icon, seed=seed, faction=faction, light=scene.light,
-                            sun_x=scene.sun.x(), hero=hero)
+                            sun_x=scene.sun.x(), hero=hero, scale=_scale(comp.scale, focus),
+                            place=comp.place, treatment=comp.treatment,
+                            mirror=comp.mirror, dark=dark)
     art_backdrop.finish(p, r)
+
+
+#: a figure's space below this height (px) is too small for a wide view: the figure
+#: grows toward the whole space, so a table's tile still tells its picture
+SMALL_FOCUS = 64.0
+
+
+def _scale(scale: float, focus: QRectF) -> float:
+    """The composition's `scale`, grown toward 0.92 as `focus` gets small."""
+    small = min(1.0, max(0.0, (SMALL_FOCUS - min(focus.width(), focus.height()))
+                         / (SMALL_FOCUS * 0.5)))
+    return scale + (max(scale, 0.92) - scale) * small
+
+
+def _sparks(p: QPainter, box: QRectF, seed: int, light: QColor) -> None:
+    """Motes of light swirling round a figure of light."""
+    c = box.center()
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    for k in range(9):
+        a = math.tau * art_backdrop.rnd(seed, 1300 + k)
+        d = box.width() * (0.45 + 0.3 * art_backdrop.rnd(seed, 1320 + k))
+        s = max(0.7, box.width() * (0.015 + 0.02 * art_backdrop.rnd(seed, 1340 + k)))
+        pt = QPointF(c.x() + d * math.cos(a), c.y() + d * 0.8 * math.sin(a))
+        g = QRadialGradient(pt, s * 3)
+        g.setColorAt(0, QColor(255, 255, 255, 235))
+        g.setColorAt(0.3, art_backdrop.alpha(light, 150))
+        g.setColorAt(1, art_backdrop.alpha(light, 0))
+        p.setBrush(g)
+        p.drawEllipse(pt, s * 3, s * 3)
+    p.restore()
 
 
 def paint_landscape(p: QPainter, r: QRectF, *, seed: int, top: QColor, low: QColor,

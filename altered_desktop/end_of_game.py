@@ -17,8 +17,8 @@ from altered_desktop.game_summary import MEET, Summary
 class DistanceChart(QWidget):
     """Regions travelled, day by day, in three panels side by side (small multiples):
     the race itself - each player's two Expeditions together, the number the game is
-    won on (4.2.5.d), so the chart ends where the headline's "8 regions to 3" does,
-    against the line at which the Expeditions meet - then the hero Expeditions alone
+    won on (4.2.5.d), so the chart ends where the headline's "4 + 4 = 8 regions"
+    does, against the meeting point (a sum above it: the Expeditions crossed) - then the hero Expeditions alone
     and the companion Expeditions alone.  Six lines in one plot hid one another
     (review r8 #16: the totals' blue dashes covered the gold line where they were equal,
     eight marks piled up at the start); two lines a panel, kept 2 px apart where they
@@ -144,8 +144,11 @@ class DistanceChart(QWidget):
         return out
 
     def meet_label(self) -> str:
-        """The meeting line's words; the headline above says who won and why."""
-        return self.tr("{0} regions: the two Expeditions meet, the game ends").format(MEET)
+        """The meeting line's words; the headline above says who won and why.  The line
+        is the meeting point, not a goal to land on: a sum above it means the
+        Expeditions crossed, which ends the game as well (4.2.5.d; review r10 #7: a
+        line at 8 above "7 regions: ... the game ends" read as an overshoot)."""
+        return self.tr("Meeting point: {0} or more ends the game (met or crossed)").format(MEET)
 
     def meet_label_rect(self, fm: QFontMetrics) -> QRectF:
         """Where the meeting line's words go: just above the line, from its left end."""

@@ -109,8 +109,11 @@ def victory_sentence(summary: Summary) -> str | None:
     player's two Expeditions met, and the player who had travelled further won
     (4.2.5.d).  The end screen's headline and its chart's meeting line then say the same
     thing (review r6 #17: "travelled further (7 regions to 4)" above a chart saying "7:
-    Expeditions meet - the game ends" read as two reasons).  None for a game decided
-    otherwise (tiebreakers in the Arena, a concession)."""
+    Expeditions meet - the game ends" read as two reasons).  The distances are given as
+    the sums they are, Expedition by Expedition (review r10 #7: "moves forward to region
+    5 ... to region 4 ... (8 regions to 3)" did not visibly add up), and a sum over 7
+    is said to have crossed, as 4.2.5.d has it, not taken for an overshoot.  None for a
+    game decided otherwise (tiebreakers in the Arena, a concession)."""
     if summary.winner is None or not summary.distances:
         return None
     last = summary.totals()[-1]
@@ -120,8 +123,23 @@ def victory_sentence(summary: Summary) -> str | None:
     who = summary.names[summary.winner]
     if lost >= MEET:
         met = QCoreApplication.translate("EndOfGame", "Both players' Expeditions met")
+    elif won > MEET:
+        met = QCoreApplication.translate(
+            "EndOfGame", "{0}'s two Expeditions met and crossed").format(who)
     else:
         met = QCoreApplication.translate("EndOfGame", "{0}'s two Expeditions met").format(who)
+    head = QCoreApplication.translate(
+        "EndOfGame", "{0} on day {1}, which ends the game: {2} travelled further.").format(
+            met, summary.days, who)
+    sums = [sum_text(summary, player) for player in (summary.winner, 1 - summary.winner)]
+    return head + "\n" + QCoreApplication.translate("EndOfGame", "{0}, against {1}.").format(
+        *sums)
+
+
+def sum_text(summary: Summary, player: int) -> str:
+    """How far `player` travelled in all, as the sum it is: "Ninette: hero 4 +
+    companion 4 = 8 regions"."""
+    hero, companion = summary.distances[-1][player]
     return QCoreApplication.translate(
-        "EndOfGame", "{0} on day {1}, which ends the game: {2} travelled further "
-        "({3} regions to {4}).").format(met, summary.days, who, won, lost)
+        "EndOfGame", "{0}: hero {1} + companion {2} = {3} regions").format(
+            summary.names[player], hero, companion, hero + companion)

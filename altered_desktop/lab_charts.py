@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from altered_desktop import theme
@@ -92,6 +92,19 @@ class DayChart(QWidget):
         lab is not set in the same small print across twice the room."""
         return max(1.0, min(1.4, self.height() / 300, self.width() / 700))
 
+    def note_rect(self, top: float) -> QRectF | None:
+        """Where the note goes, from `top` down: as many lines as it takes at the
+        chart's width, never cut at its edge (review r10 #8: at 1366 it stopped at
+        "the games still going on tha")."""
+        if not self.note:
+            return None
+        k = self.scale()
+        width = self.width() - 20 * k
+        fm = QFontMetrics(theme.font(11 * k))
+        need = fm.boundingRect(QRect(0, 0, int(width), 10_000),
+                               int(Qt.TextFlag.TextWordWrap), self.note)
+        return QRectF(10 * k, top - 6 * k, width, max(18 * k, need.height() + 2))
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -110,12 +123,13 @@ class DayChart(QWidget):
         title_w = p.fontMetrics().horizontalAdvance(self.title)
         legend_y = 4.0 * k if title_w + legend_w + 30 * k < w else 26.0 * k
         top_y = (34 if legend_y == 4.0 * k else 54) * k
-        if self.note:  # its own line under the title and legend
+        note = self.note_rect(top_y)
+        if note is not None:  # under the title and legend, wrapped to the chart's width
             p.setFont(text_font)
             p.setPen(theme.LABEL_DIM)
-            p.drawText(QRectF(10 * k, top_y - 6 * k, w - 20 * k, 18 * k),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.note)
-            top_y += 18 * k
+            p.drawText(note, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
+                       self.note)
+            top_y = note.bottom() + 6 * k
         rows = 1 if self.counts else 0  # a line of counts under the days
         plot = QRectF(58 * k, top_y, w - 72 * k, h - top_y - (44 + 16 * rows) * k)
         days = self.days()

@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
         self._log_cut = 0  # while a Dusk is told, the log entries shown (up to Night)
         #: the log's cut at each stage of the Dusk told (`_dusk_log_steps`)
         self._log_steps: list[int] = []
+        self.table.motion.finished.connect(self._front_seat_done)
         self.table.motion.finished.connect(self._run_after_dusk)
         self.table.motion.finished.connect(self._release_panel)
         self.table.motion.stage.connect(self._dusk_stage)
@@ -484,6 +485,7 @@ class MainWindow(QMainWindow):
         self._dusk_due = {}
         self._after_dusk = None  # (the game before's end screen is not for this one)
         self.table.motion.skip()  # nor is a Dusk of the game before still told
+        session.watching = None  # (nor is the table held to a seat for one)
         if self.home.isVisible():  # a game on the table: the home screen goes
             home_screen.leave_home(self)
         self._after_dusk = None
@@ -557,6 +559,9 @@ class MainWindow(QMainWindow):
         d = self.game.pending
         if d is None or d.player in self.session.auto_players or self.reviewing:
             return None
+        watching = self.session.watching
+        if watching is not None and d.player != watching:
+            return None  # the other seat's, once the Dusk told to this one is over
         return d
 
     @property
@@ -569,6 +574,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         s, g = self.session, self.session.game
+        self._keep_front_seat()
         # whose eyes, and which hands lie face up: the one policy (visibility) decides
         seen = visibility.sight(s)
         viewer, view, extra, other_view = seen.eyes, seen.view, seen.extra_hands, \
@@ -617,6 +623,10 @@ class MainWindow(QMainWindow):
         self._update_curtains(d, view)
         self._recap(viewer, view)
         self._play_due_dusk()
+        if s.watching is not None and not self.table.motion.running:
+            s.watching = None  # nothing was told after all: the table turns now
+            self.refresh()
+            return
         # a review shows the whole game's log (review.ReviewDock.go); while a Dusk is
         # told the log waits too (it would tell Night before the markers moved)
         if s.review is None:
@@ -797,6 +807,32 @@ class MainWindow(QMainWindow):
                 show.lines = [*show.lines[:7],
                               self.tr("… and {0} more in the log").format(len(show.lines) - 7)]
             self._dusk_due[seat] = show
+
+    def _keep_front_seat(self) -> None:
+        """When the answer just given ran a Progress (4.2.4) that will be told, the
+        person who gave it, in front of the screen, watches it from their own side:
+        the table stays turned to them (`visibility.eyes`), and the hand-off screen
+        or the turn to the next decider waits until the show is over (review r10 #3:
+        the board turned to the next seat as the Dusk began, with no hand-off)."""
+        s = self.session
+        before = self._last_view
+        if s is None or s.watching is not None or before is None \
+                or not self.table.animations or s.review is not None:
+            return
+        front = before.get("viewer")
+        if front is None or front not in visibility.people(s):
+            return
+        if any(e.verdict is not None for e in self.game.log[self._log_mark:]):
+            s.watching = front
+
+    def _front_seat_done(self) -> None:
+        """The Dusk told to the seat in front of the screen is over: the table turns
+        to whoever decides now (behind a hand-off screen if there is one)."""
+        s = self.session
+        if s is not None and s.watching is not None:
+            s.watching = None
+            if not self._panel_held:  # (else `_release_panel` refreshes)
+                QTimer.singleShot(0, self, self._refresh_after_dusk)
 
     def _views_of_people(self, view: dict[str, Any]) -> dict[int, dict[str, Any]]:
         """The board as each person behind a hand-off screen sees it now (`view` for
@@ -1110,9 +1146,13 @@ class MainWindow(QMainWindow):
                     announce()
             return
         if d is not None and visibility.curtains(s):
-            if d.player != self.revealed_for and not self._has_secrets(d, view):
-                # nothing of this seat's is hidden (an empty hand, a choice among public
-                # objects): the table turns round without a curtain to click through
+            if d.player != self.revealed_for and d.kind != "turn" \
+                    and not self._has_secrets(d, view):
+                # nothing of this seat's is hidden (a choice among public objects, mid
+                # turn): the table turns round without a curtain to click through.  A
+                # turn handed over always brings the pass screen, an empty hand too:
+                # the other person takes the seat (review r10 #3: the table turned to
+                # an empty-handed seat with no hand-off, and the Dusk looked flipped)
                 self.revealed_for = d.player
                 self.handoff.hide()
                 self.statusBar().showMessage(self._who_decides(d, names[d.player]), 4000)

@@ -90,6 +90,9 @@ class GameSession(QObject):
         self.autosave_path = autosave
         self.autosave_error = ""
         self.last_viewer = 0
+        #: the seat a Dusk is being told to (`MainWindow._keep_front_seat`): the table
+        #: stays turned to it until the show is over, whoever decides next
+        self.watching: int | None = None
         #: the lesson being played (engine.lesson.LessonRun), which sees answers first
         self.lesson: Any = None
         #: the Review panel when this session is a moment of a reviewed game (read-only)

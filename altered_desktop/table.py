@@ -741,8 +741,13 @@ class TableWidget(QWidget):
                 continue
             pv = self.view["players"][t.player]
             own = t.player == self.bottom
-            ways.append(Move(marker_rect(regions, first.track_rect, t.start, t.exp, own),
-                             marker_rect(regions, first.track_rect, t.end, t.exp, own),
+            # the other Expedition where it stood then and stands now: two markers on
+            # one tile stand side by side
+            other = "companion" if t.exp == "hero" else "hero"
+            was = story.boards[0]["players"][t.player]["expeditions"][other]["position"]
+            now = pv["expeditions"][other]["position"]
+            ways.append(Move(marker_rect(regions, first.track_rect, t.start, t.exp, own, was),
+                             marker_rect(regions, first.track_rect, t.end, t.exp, own, now),
                              theme.player_colour(t.player), t.exp,
                              (pv.get("hero") or {}).get("faction"), t.player))
         cards: list[CardMove] = []
@@ -783,8 +788,11 @@ class TableWidget(QWidget):
                 was = old["expeditions"][exp]["position"]
                 now = pv["expeditions"][exp]["position"]
                 if was != now:
-                    moves.append(Move(marker_rect(regions, track, was, exp, own),
-                                      marker_rect(regions, track, now, exp, own),
+                    other = "companion" if exp == "hero" else "hero"
+                    moves.append(Move(marker_rect(regions, track, was, exp, own,
+                                                  old["expeditions"][other]["position"]),
+                                      marker_rect(regions, track, now, exp, own,
+                                                  pv["expeditions"][other]["position"]),
                                       theme.player_colour(pv["index"]), exp, faction,
                                       pv["index"]))
         flips = [reg.rect for reg, was in zip(regions, before["adventure"], strict=False)

@@ -27,16 +27,15 @@ from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_layout import (
     EXPEDITIONS,
     HERO_CAPTION_PX,
-    PAWN_ON_TILE,
     ZONE_LABEL_PX,
     Item,
     Placement,
     View,
     has_passed,
-    pawn_size,
     player_name,
     stats_box,
 )
+from altered_desktop.table_layout import marker_rect as layout_marker_rect
 
 
 @dataclass
@@ -158,38 +157,29 @@ STACKED_NAME_MOST = 26.0
 
 def stacked_handlabel(p: QPainter, r: QRectF, name: str, text: str,
                       colour: QColor) -> None:
-    """The player's name under their Hero and, on the lines below it, their hand's count
-    and "passed": in the corner of the Hero column, left of the hand's first card."""
-    count, cut, passed = text.rpartition(" · ")
-    if not cut or passed.strip().isdigit():  # "Hand · 3": no "passed" line
-        count, passed = text, ""
-    lines = 3 if passed else 2
-    px = max(float(theme.LEAST_TEXT_PX) + 2, min(STACKED_NAME_MOST, r.height() / (lines + 0.9)))
+    """The player's name under their Hero and, under it, their hand's count on the pill
+    the other seat's has too (`paint.draw_hand_pill`): in the corner of the Hero
+    column, left of the hand's first card."""
+    px = max(float(theme.LEAST_TEXT_PX) + 2, min(STACKED_NAME_MOST, r.height() / 2.9))
     y = r.top() + 2
     paint.label(p, QRectF(r.left() + 4, y, r.width() - 8, px * 1.3), name, px,
                 colour=colour, shrink=0.6)
-    y += px * 1.35
-    small = max(float(theme.LEAST_TEXT_PX), px * 0.78)
-    paint.label(p, QRectF(r.left() + 4, y, r.width() - 8, small * 1.3), count, small,
-                colour=theme.LABEL_DIM, shrink=0.7)
-    if passed:
-        y += small * 1.35
-        paint.label(p, QRectF(r.left() + 4, y, r.width() - 8, small * 1.3), passed, small,
-                    colour=QColor("#ffcc80"), shrink=0.7)
+    y += px * 1.35 + paint.HAND_PILL_PX * 0.95
+    pill = paint.hand_pill_rect(p, r.left() + 4, y, text, r.width() - 8)
+    paint.draw_hand_pill(p, pill, text, colour)
+
+
+def _other(exp: str) -> str:
+    """The seat's other Expedition."""
+    return EXPEDITIONS[1 - EXPEDITIONS.index(exp)]
 
 
 def marker_rect(regions: list[Item], track: QRectF, position: int, exp: str,
-                own: bool) -> QRectF:
-    """Where the marker of an Expedition at `position` stands: on its region's tile, in
-    the strip along the tile's bottom edge for the bottom player and its top edge for
-    the other (never over the terrains or the name); the Hero's left of the
-    Companion's."""
-    r = regions[min(position, len(regions) - 1)].rect
-    d = pawn_size(r)
-    x = r.left() + r.width() * (0.27 if exp == "hero" else 0.73) - d / 2
-    # mostly on the tile, a little over its edge, like a pawn standing on a card
-    y = r.bottom() - d * PAWN_ON_TILE if own else r.top() - d * (1 - PAWN_ON_TILE)
-    return QRectF(x, y, d, d)
+                own: bool, beside: int | None = None) -> QRectF:
+    """Where the marker of an Expedition at `position` stands (`track`: the Adventure's
+    area, kept for the callers that glide markers): see `table_layout.marker_rect`."""
+    del track
+    return layout_marker_rect(regions, position, exp, own, beside)
 
 
 def list_board(view: View, bottom: int, placement: Placement, marks: Marks,
@@ -359,8 +349,19 @@ class _Lister:
         # a Tumult card both say "Tumult 1" (review r4 #11: one name across two tiles
         # left it unclear whether a Tumult was one region or two)
         number = k + 1 if k >= 0 and len(regions) > 1 else None
-        self.op(("region", repr(it.extra), lit, number), it.rect.adjusted(-4, -4, 4, 4),
-                lambda sp: paint.draw_region(sp, it.rect, it.extra, lit=lit, number=number))
+        # the band each seat's markers stand in is tinted in its colour where they stand
+        # (review r9 #1: which region an Expedition is in, at a glance)
+        seats: list[QColor | None] = [None, None]  # the top seat's, the bottom seat's
+        for pv in self.view["players"]:
+            if any(min(pv["expeditions"][e]["position"], len(regions) - 1) == k
+                   for e in EXPEDITIONS):
+                seats[pv["index"] == self.bottom] = theme.player_colour(pv["index"])
+        top, low = seats
+        self.op(("region", repr(it.extra), lit, number,
+                 tuple(c.rgba() if c else None for c in seats)),
+                it.rect.adjusted(-4, -4, 4, 4),
+                lambda sp: paint.draw_region(sp, it.rect, it.extra, lit=lit, number=number,
+                                             seats=(top, low)))
 
     def markers(self) -> None:
         """Each player's hero and companion expedition markers on the Adventure track."""
@@ -376,7 +377,8 @@ class _Lister:
             for exp in EXPEDITIONS:
                 if (pv["index"], exp) in self.marks.moving_markers:
                     continue  # gliding on the pointer layer until it arrives
-                m = marker_rect(regions, track, pv["expeditions"][exp]["position"], exp, own)
+                m = marker_rect(regions, track, pv["expeditions"][exp]["position"], exp, own,
+                                pv["expeditions"][_other(exp)]["position"])
                 self.op(("marker", own, exp, colour.rgba(), faction), m.adjusted(-2, -2, 2, 2),
                         lambda sp, m=m, colour=colour, exp=exp, faction=faction:
                         paint.draw_marker(sp, m, colour, exp, faction))

@@ -10,6 +10,7 @@ fraction of the widget's size, so the table scales with the window and the scree
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -128,7 +129,7 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 #: the hand row's least height in pixels (within 30 % of the table): hand cards keep a
 #: full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules
 #: text at the least text size (card_painter.face_layout)
-HAND_ROW_PX = 204.0
+HAND_ROW_PX = 196.0  # (cards 188 px tall at 1366x768: test_card_look)
 #: the hand cards' height over their row's
 HAND_CARD_SHARE = 0.975
 #: the column of the player's name and hand count at the hand row's left: its width
@@ -143,7 +144,7 @@ _HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
 _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
-BUSY_BASE, EMPTY_BASE = 0.82, 0.5
+BUSY_BASE, EMPTY_BASE = 0.80, 0.5
 #: how far the other player's backs hang into the label strip under their hand's row
 #: (a share of it), and how far each is turned from the next, in degrees
 BACK_FAN_HANG, BACK_FAN_DEGREES = 0.85, 5.0
@@ -156,23 +157,76 @@ ONE_ROW_RESERVE = 4
 EMPTY_EXP = 0.62
 
 
-#: how much of an Expedition marker stands on its region's tile (the rest overhangs
-#: the tile's edge, like a pawn standing on a card)
-PAWN_ON_TILE = 0.62
+#: the clearance between an Expedition marker and its tile's edge, and between two
+#: markers side by side
+PAWN_MARGIN = 2.0
+#: an Expedition marker's least diameter, and its most against its tile's height
+PAWN_LEAST, PAWN_SHARE = 26.0, 0.28
+#: the least size of a region's terrain icons (review r10 #2: about 9 px at 1366, the
+#: one fact Dusk is decided on), and the height of the line its name is written on
+REGION_ICON_LEAST = 18.0
+REGION_NAME_H = theme.LEAST_TEXT_PX + 3.0
 
 
 def pawn_size(region: QRectF) -> float:
     """The diameter of an Expedition marker standing on a region tile: big enough to
     find at a glance across the table (review r4 #11: 20 px discs were missed, BGA's
-    pawns are big), two abreast on the tile."""
-    return max(28.0, min(region.height() * 0.42, region.width() * 0.31))
+    pawns are big), whole inside the tile's top or bottom band (review r9 #1) and two
+    abreast with room to spare."""
+    return max(PAWN_LEAST, min(region.height() * PAWN_SHARE,
+                               (region.width() - 4 * PAWN_MARGIN) / 2.6))
+
+
+def pawn_band(region: QRectF, own: bool) -> QRectF:
+    """The band of a region tile a seat's markers stand in: along its bottom edge for
+    the bottom seat, its top edge for the other."""
+    h = pawn_size(region) + 2 * PAWN_MARGIN
+    return QRectF(region.left(), region.bottom() - h if own else region.top(),
+                  region.width(), h)
 
 
 def region_content(region: QRectF) -> QRectF:
-    """The part of a region tile its number, terrains and name are drawn in: between
-    the strips the markers stand in."""
-    inset = pawn_size(region) * PAWN_ON_TILE + 1  # a pixel clear of the markers
+    """The part of a region tile its terrains and name are drawn in: between the bands
+    the markers stand in (the top seat's along the top, the bottom seat's along the
+    bottom)."""
+    inset = pawn_band(region, True).height()
     return region.adjusted(0, inset, 0, -inset)
+
+
+#: a region tile's least height: both seats' bands, the terrain icons and the name
+REGION_TILE_NEED = 2 * (PAWN_LEAST + 2 * PAWN_MARGIN) + REGION_ICON_LEAST + REGION_NAME_H + 2
+#: the space between a region tile and its track's top and bottom edges
+TRACK_TILE_INSET = 1.0
+#: the Adventure track row is this high at least (a region tile's need, its insets and
+#: the least row gap): the markers stand whole on a tile in their seat's band with its
+#: terrains and name between them (review r9 #1, r10 #2).  A tall window's share is
+#: more already; on a short one the room beyond its share comes from the Expedition
+#: rows, while each stays taller than its base row
+TRACK_NEED_PX = REGION_TILE_NEED + 2 * TRACK_TILE_INSET + 3.0
+
+
+def marker_rect(regions: Sequence[Any], position: int, exp: str, own: bool,
+                beside: int | None = None) -> QRectF:
+    """Where the marker of an Expedition at `position` stands on the region tiles
+    `regions` (items with a `rect`): whole on its region's tile, centred across it in
+    its seat's band (review r9 #1: a marker half off its tile and pushed toward one end
+    was read as the next region's); when the seat's other Expedition stands at
+    `beside` on the same tile, the two side by side about the centre, Hero on the
+    left."""
+    r = regions[min(position, len(regions) - 1)].rect
+    d = pawn_size(r)
+    cx = r.center().x()
+    if beside is not None and min(beside, len(regions) - 1) == min(position, len(regions) - 1):
+        cx += (d + PAWN_MARGIN) / 2 * (-1 if exp == "hero" else 1)
+    y = r.bottom() - d - PAWN_MARGIN if own else r.top() + PAWN_MARGIN
+    return QRectF(cx - d / 2, y, d, d)
+
+
+def row_gap(h: float) -> float:
+    """The gap between two rows of a table `h` pixels high: 3 px on a laptop's screen
+    (every pixel of its height goes to the cards and the track), growing to the outer
+    margin (`h * 0.008`) on a tall one."""
+    return max(3.0, h * 0.008 * min(1.0, max(0.0, (h - 650) / 300)))
 
 
 def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
@@ -203,8 +257,11 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     opp_base = opp_b * unit + opp_grow / h
     own_e = 1.0 if own_exp_busy else EMPTY_EXP
     opp_e = 1.0 if opp_exp_busy else EMPTY_EXP
-    track = _TRACK_SHARE - track_give / h
-    exps = rest + track_give / h - own_base - opp_base
+    # (the Expeditions, the table's main content, stay taller than the base rows)
+    need = max(0.0, min(TRACK_NEED_PX / h - _TRACK_SHARE,
+                        rest - own_base - opp_base - 2.05 * max(own_base, opp_base)))
+    track = _TRACK_SHARE + need - track_give / h
+    exps = rest - need + track_give / h - own_base - opp_base
     shares = {"opp_hand": peek, "opp_base": opp_base,
               "opp_exp": exps * opp_e / (own_e + opp_e), "track": track,
               "own_exp": exps * own_e / (own_e + opp_e), "own_base": own_base,
@@ -623,6 +680,7 @@ class _Placer:
         v = self.view
         top = 1 - self.bottom
         pad = h * 0.008
+        gap = row_gap(h)  # between two rows (`pad` is the table's outer margin)
         pvs = v["players"]
         # the Hero column at the left, the rows right of it
         self.hero_h = hero_card_height(mw - 2 * pad, h - 2 * pad,
@@ -635,12 +693,12 @@ class _Placer:
         busy = {"own_busy": base_busy(pvs[self.bottom]), "opp_busy": base_busy(pvs[top]),
                 "opp_open": pvs[top].get("hand") is not None or top in self.extra_hands}
         plain = table_rows(h, **busy)
-        self.plain = {self.bottom: plain["own_base"][1] * h - pad,
-                      top: plain["opp_base"][1] * h - pad}
+        self.plain = {self.bottom: plain["own_base"][1] * h - gap,
+                      top: plain["opp_base"][1] * h - gap}
         # a full Reserve spreads along its row, else it grows its row (two rows of
         # tiles, or a list) by what the Expeditions can give while keeping their cards
         # readable, the bottom player's first (who chooses at Clean-up); else it fans
-        exp_spare = sum(plain[n][1] * h - pad - (EXP_ROW_LEAST if expeditions_busy(pvs[p])
+        exp_spare = sum(plain[n][1] * h - gap - (EXP_ROW_LEAST if expeditions_busy(pvs[p])
                                                  else EMPTY_EXP * EXP_ROW_LEAST)
                         for n, p in (("own_exp", self.bottom), ("opp_exp", top)))
         spare = exp_spare + (_TRACK_SHARE - TRACK_LEAST) * h
@@ -670,8 +728,8 @@ class _Placer:
         # an Expedition row whose tiles do not lie side by side on one row gets the
         # height of two rows of tiles from the other rows (never overlapping tiles)
         rw = mw - pad - left
-        need = {p: 0.0 if self.one_row_fits(pvs[p], rw, rows[n][1] * h - pad)
-                else EXP_TWO_ROWS_PX + pad for n, p in (("own_exp", self.bottom), ("opp_exp", top))}
+        need = {p: 0.0 if self.one_row_fits(pvs[p], rw, rows[n][1] * h - gap)
+                else EXP_TWO_ROWS_PX + gap for n, p in (("own_exp", self.bottom), ("opp_exp", top))}
         if any(need.values()):
             rows = table_rows(h, **busy, own_exp_busy=expeditions_busy(pvs[self.bottom]),
                               opp_exp_busy=expeditions_busy(pvs[top]),
@@ -681,7 +739,7 @@ class _Placer:
 
         def row(name: str) -> QRectF:
             y, hh = rows[name]
-            return QRectF(left, y * h + pad / 2, mw - pad - left, hh * h - pad)
+            return QRectF(left, y * h + gap / 2, mw - pad - left, hh * h - gap)
 
         # both Heroes in their column: the other player's from the board's top, the
         # player's level with their Expeditions' row
@@ -690,7 +748,7 @@ class _Placer:
         # phase, review r6 #6)
         own_hero = self.hero_slot(
             pvs[self.bottom],
-            QPointF(pad, max(plain["own_exp"][0] * h + pad / 2, opp_hero.bottom() + HERO_GAP)),
+            QPointF(pad, max(plain["own_exp"][0] * h + gap / 2, opp_hero.bottom() + HERO_GAP)),
             bottom=h - pad)
         # hands: the player's name and count under their Hero where the column has the
         # room, else at the hand row's left
@@ -1238,7 +1296,8 @@ class _Placer:
         # the tiles fill the track: the players' markers stand on them, the top
         # player's along the top edge and the bottom player's along the bottom
         for i, reg in enumerate(regions):
-            r = QRectF(area.left() + i * (w + gap), area.top() + 3, w, area.height() - 6)
+            r = QRectF(area.left() + i * (w + gap), area.top() + TRACK_TILE_INSET, w,
+                       area.height() - 2 * TRACK_TILE_INSET)
             self.items.append(Item(r, "region", None, extra=reg))
 
     def emblem_boxes(self, share: float, width: float

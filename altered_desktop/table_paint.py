@@ -77,31 +77,19 @@ class Felt:
 
 
 def draw_felt(p: QPainter, r: QRectF, side_width: float) -> None:
+    """The playmat and the side column's rail: a woven felt under a pool of light.
+
+    Review round 10: "the dark-green felt is flat".  So the felt has what a cloth
+    under a lamp has: a weave (`art_felt.weave`, a tile of fibres, the same every
+    run), a lamp's pool of light over the play area, dusk at the corners, a faint
+    pressed pattern in its middle, and a stitched edge; never lighter than
+    `theme.FELT_LIGHT`, the lightest ground the table's text is checked on."""
+    from altered_desktop import art_felt
+
     mw = r.width() - side_width
-    g = QRadialGradient(QPointF(mw / 2, r.height() / 2), max(mw, r.height()) * 0.75)
-    g.setColorAt(0, theme.FELT_LIGHT)
-    g.setColorAt(0.7, theme.FELT)
-    g.setColorAt(1, theme.FELT_DARK)
-    p.fillRect(r, QBrush(g))
-    # subtle felt weave
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    p.setPen(QPen(QColor(255, 255, 255, 6), 1))
-    step = 6
-    y = 0
-    while y < r.height():
-        p.drawLine(QPointF(0, y), QPointF(mw, y + 3))
-        y += step
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    # the wooden rail of the side column
-    side = QRectF(mw, 0, side_width, r.height())
-    wg = QLinearGradient(side.topLeft(), side.topRight())
-    wg.setColorAt(0, theme.WOOD.darker(140))
-    wg.setColorAt(0.08, theme.WOOD_LIGHT)
-    wg.setColorAt(1, theme.WOOD)
-    p.fillRect(side, QBrush(wg))
-    p.setPen(QPen(QColor(0, 0, 0, 35), 1))
-    for i in range(0, int(r.height()), 9):
-        p.drawLine(QPointF(mw + 8, i), QPointF(r.width(), i + 4))
+    art_felt.paint_felt(p, QRectF(0, 0, mw, r.height()))
+    if side_width > 0:
+        art_felt.paint_rail(p, QRectF(mw, 0, side_width, r.height()))
 
 
 def draw_welcome(p: QPainter, r: QRectF, side_width: float) -> None:
@@ -132,48 +120,68 @@ def draw_side_frame(p: QPainter, r: QRectF, name: str) -> None:
     p.drawRoundedRect(r, 10, 10)
 
 
-def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
-    """The player's name, "Hand · 5" under it, and "passed" on a line of its own (a
-    narrow column must not cut it to "Hand …"); on a strip over the Hero, one line:
-    the name left, the count right."""
-    if r.width() > r.height() * 2.5:
-        px = max(theme.LEAST_TEXT_PX + 2.0, min(20.0, r.height() * 0.7))
-        p.setFont(theme.font(px, bold=True))
-        passed = text.endswith("passed")
-        rw = min(r.width() * 0.55, p.fontMetrics().horizontalAdvance(text) * 0.8 + 4)
-        nr = QRectF(r.left() + 2, r.top(), r.width() - rw - 14, r.height())
-        label(p, nr, name, px, colour=colour, shrink=0.6)
-        # the count just after the name (the font `label` left set is the name's)
-        x = min(nr.right(), nr.left() + p.fontMetrics().horizontalAdvance(name)) + 12
-        label(p, QRectF(x, r.top(), r.right() - x, r.height()), text, px * 0.8,
-              colour=QColor("#ffcc80") if passed else theme.LABEL_DIM, shrink=0.7)
-        return
+#: the size of a hand's count ("Hand · 3") on its pill, the same for both seats
+HAND_PILL_PX = 16.0
+
+
+def hand_pill_rect(p: QPainter, x: float, cy: float, text: str, most: float,
+                   *, right: bool = False) -> QRectF:
+    """Where the hand-count pill holding `text` goes: starting at `x` (ending there when
+    `right`), centred on the height `cy`, at most `most` pixels wide."""
+    p.setFont(theme.font(HAND_PILL_PX, bold=True))
+    w = min(most, p.fontMetrics().horizontalAdvance(text) + 18)
+    h = HAND_PILL_PX * 1.65
+    return QRectF(x - w if right else x, cy - h / 2, w, h)
+
+
+def draw_hand_pill(p: QPainter, pill: QRectF, text: str, colour: QColor) -> None:
+    """A player's hand count ("Hand · 3", "· passed" in amber) on a dark pill edged in
+    their colour: one look for both seats (review r9 #9: the bottom seat's was large
+    loose text, the top seat's a pill)."""
     count, _, passed = text.partition(" · passed")
-    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.55, r.width() - 4,
-                    r.height() * 0.2), name, r.height() * 0.11, colour=colour, shrink=0.6)
-    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.35, r.width() - 4,
-                    r.height() * 0.16), count, r.height() * 0.09, colour=theme.LABEL_DIM,
-          shrink=0.7)
-    if text.endswith("passed"):
-        label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.19, r.width() - 4,
-                        r.height() * 0.16), "passed", r.height() * 0.09,
-              colour=QColor("#ffcc80"), shrink=0.7)
-
-
-def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
-    """The other player's name and, on a dark pill beside it, their hand's count in
-    bold ("Hand · 3"): how many cards they hold is read at a glance (review r3 #15)."""
-    px = max(theme.LEAST_TEXT_PX + 2.0, min(18.0, r.height() * 0.55))
-    label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.45, r.height()),
-          name, px, colour=colour, shrink=0.7)
-    p.setFont(theme.font(px, bold=True))
-    pw = min(r.width() * 0.5, p.fontMetrics().horizontalAdvance(text) + 18)
-    pill = QRectF(r.right() - pw - 6, r.top() + 2, pw, r.height() - 4)
     p.setPen(QPen(colour, 1.2))
     p.setBrush(QColor(0, 0, 0, 170))
     p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-    label(p, pill, text, px, colour=theme.LABEL, align=Qt.AlignmentFlag.AlignHCenter,
-          shrink=0.8)
+    if not passed and not text.endswith("passed"):
+        label(p, pill, text, HAND_PILL_PX, colour=theme.LABEL,
+              align=Qt.AlignmentFlag.AlignHCenter, shrink=0.8)
+        return
+    p.setFont(theme.font(HAND_PILL_PX, bold=True))
+    cw = p.fontMetrics().horizontalAdvance(count + " ")
+    left = QRectF(pill.left() + 9, pill.top(), min(cw, pill.width() - 18), pill.height())
+    label(p, left, count, HAND_PILL_PX, colour=theme.LABEL, shrink=0.8)
+    label(p, QRectF(left.right(), pill.top(), pill.right() - 9 - left.right(), pill.height()),
+          "· passed", HAND_PILL_PX, colour=QColor("#ffcc80"), shrink=0.7)
+
+
+def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
+    """The player's name and their hand's count on its pill (`draw_hand_pill`): on a
+    strip, one line, the name left and the pill after it; in a column, the pill under
+    the name."""
+    if r.width() > r.height() * 2.5:
+        px = max(theme.LEAST_TEXT_PX + 2.0, min(20.0, r.height() * 0.7))
+        pill = hand_pill_rect(p, r.right() - 2, r.center().y(), text, r.width() * 0.55,
+                              right=True)
+        nr = QRectF(r.left() + 2, r.top(), pill.left() - r.left() - 10, r.height())
+        label(p, nr, name, px, colour=colour, shrink=0.6)
+        draw_hand_pill(p, pill, text, colour)
+        return
+    px = max(theme.LEAST_TEXT_PX + 2.0, r.height() * 0.11)
+    nr = QRectF(r.left() + 4, r.bottom() - r.height() * 0.55, r.width() - 4, px * 1.4)
+    label(p, nr, name, px, colour=colour, shrink=0.6)
+    pill = hand_pill_rect(p, r.left() + 4, nr.bottom() + HAND_PILL_PX, text, r.width() - 6)
+    draw_hand_pill(p, pill, text, colour)
+
+
+def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
+    """The other player's name and, beside it, their hand's count on its pill: how many
+    cards they hold is read at a glance (review r3 #15)."""
+    px = max(theme.LEAST_TEXT_PX + 2.0, min(18.0, r.height() * 0.55))
+    label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.45, r.height()),
+          name, px, colour=colour, shrink=0.7)
+    pill = hand_pill_rect(p, r.right() - 6, r.center().y(), text, r.width() * 0.5,
+                          right=True)
+    draw_hand_pill(p, pill, text, colour)
 
 
 def draw_mana(p: QPainter, r: QRectF, ready: int, ex: int) -> None:
@@ -496,13 +504,59 @@ def draw_listed_card(p: QPainter, r: QRectF, card: dict[str, Any], glow: QColor 
 
 # ------------------------------------------------------------------ adventure track
 def region_number_rect(full: QRectF) -> QRectF:
-    """Where a region tile's number goes: a disc at the middle of its top edge, between
-    the places of the top player's two markers."""
+    """Where a region tile's number goes: a disc in its top-left corner, clear of the
+    top seat's markers centred across the tile."""
     from altered_desktop.table_layout import pawn_size
 
     strip = full.height() - region_content(full).height()
-    d = max(theme.LEAST_TEXT_PX + 6.0, min(strip / 2 - 2, pawn_size(full) * 0.55, 22.0))
-    return QRectF(full.center().x() - d / 2, full.top() + 2, d, d)
+    d = max(theme.LEAST_TEXT_PX + 6.0, min(strip / 2 - 2, pawn_size(full) * 0.7, 22.0))
+    return QRectF(full.left() + 3, full.top() + 3, d, d)
+
+
+def region_name_h(content: QRectF) -> float:
+    """The height of the line a region's name is written on, at the foot of the tile's
+    `content` (`region_content`)."""
+    from altered_desktop.table_layout import REGION_NAME_H
+
+    return max(REGION_NAME_H, content.height() * 0.3)
+
+
+def region_chips(full: QRectF, n: int) -> list[QRectF]:
+    """Where the `n` terrain icons of region tile `full` go: side by side, centred
+    between the markers' bands, above the name, as big as that room allows (review
+    r10 #2: the terrains are what a Dusk is decided on)."""
+    body = region_content(full)
+    row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6,
+                 body.height() - region_name_h(body) - 2)
+    if n <= 0:
+        return []
+    space = max(3.0, row.height() * 0.2)
+    chip = min(row.height(), (row.width() - space * (n - 1)) / n)
+    x0 = row.center().x() - (chip * n + space * (n - 1)) / 2
+    return [QRectF(x0 + i * (chip + space), row.center().y() - chip / 2, chip, chip)
+            for i in range(n)]
+
+
+def draw_seat_bands(p: QPainter, full: QRectF, path: QPainterPath,
+                    seats: tuple[QColor | None, QColor | None]) -> None:
+    """Tint the band of tile `full` where a seat's markers stand, in that seat's colour,
+    and edge it (`seats`: the top seat's colour and the bottom seat's, None where no
+    marker of theirs stands)."""
+    from altered_desktop.table_layout import pawn_band
+
+    for own, colour in enumerate(seats):
+        if colour is None:
+            continue
+        band = pawn_band(full, bool(own))
+        p.save()
+        p.setClipRect(band)
+        fill = QColor(colour)
+        fill.setAlpha(95)
+        p.fillPath(path, fill)
+        p.setPen(QPen(colour, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        p.restore()
 
 
 def draw_region_number(p: QPainter, r: QRectF, number: int) -> None:
@@ -514,7 +568,8 @@ def draw_region_number(p: QPainter, r: QRectF, number: int) -> None:
 
 
 def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = False,
-                number: int | None = None) -> None:
+                number: int | None = None,
+                seats: tuple[QColor | None, QColor | None] = (None, None)) -> None:
     """A region of the Adventure: a tile the Expedition markers stand on (the top
     player's along its top edge, the bottom player's along its bottom edge), its number
     counted from the Hero region (as the log counts), its terrains as icons and its
@@ -529,7 +584,7 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     if lit:
         draw_lit_frame(p, full.adjusted(-3, -3, 3, 3), QPen(theme.HIGHLIGHT, 2.5),
                        QColor(255, 216, 74, 70))
-    name_h = max(theme.LEAST_TEXT_PX + 3.0, r.height() * 0.3)
+    name_h = region_name_h(r)
     disc = region_number_rect(full)
     body = r
     if reg.get("face_down"):
@@ -539,6 +594,7 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
         p.fillPath(path, QBrush(g))
         p.setPen(QPen(theme.CARD_BACK_TRIM, 1.5))
         p.drawPath(path)
+        draw_seat_bands(p, full, path, seats)
         label(p, QRectF(body.left(), body.top(), body.width(), body.height() - name_h),
               "?", r.height() * 0.5, colour=theme.CARD_BACK_TRIM,
               align=Qt.AlignmentFlag.AlignHCenter)
@@ -559,13 +615,12 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     p.setPen(QPen(QColor("#5a3a22"), 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(path)
+    draw_seat_bands(p, full, path, seats)
     # the region's terrains as icons on their colours, the name beneath
     row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6, body.height() - name_h - 2)
     if terrains:
-        chip = min(row.height(), (row.width() - 4 * (len(terrains) - 1)) / len(terrains))
-        x0 = row.center().x() - (chip * len(terrains) + 4 * (len(terrains) - 1)) / 2
-        for i, t in enumerate(terrains):
-            c = QRectF(x0 + i * (chip + 4), row.center().y() - chip / 2, chip, chip)
+        for t, c in zip(terrains, region_chips(full, len(terrains)), strict=True):
+            chip = c.width()
             p.setPen(QPen(QColor(theme.TERRAIN_COLOURS[t]).darker(150), 1))
             p.setBrush(theme.TERRAIN_COLOURS[t])
             p.drawRoundedRect(c, chip * 0.22, chip * 0.22)

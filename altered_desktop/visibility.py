@@ -90,11 +90,17 @@ def curtains(session: GameSession) -> bool:
 
 def eyes(session: GameSession) -> int:
     """The seat the table is drawn from (at its bottom), and whose view Explain, the
-    discard piles and the log's focus use: the person deciding now, else the person who
-    decided last; an open table with a fixed side keeps the first seat."""
+    discard piles and the log's focus use: the person a Dusk is being told to, else the
+    person deciding now, else the person who decided last; an open table with a fixed
+    side keeps the first seat."""
     seats = people(session)
     if hands_open(session) and session.display.fixed_side:
         return 0
+    # a Dusk is told to the person who gave the day's last pass: the table turns to the
+    # next decider only once it is over (review r10 #3: it turned as the Dusk began)
+    watching = getattr(session, "watching", None)
+    if watching is not None and watching in seats:
+        return int(watching)
     d = session.game.pending
     if d is not None and d.player in seats:
         return d.player

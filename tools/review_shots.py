@@ -210,9 +210,15 @@ class Shots:
     def scene_dusk_animation(self, scene: str) -> None:
         from tools import played_game
 
-        win, game, pilots = self.played(played_game.DAY3_LAST_TURN)
+        # a hotseat game as it starts by default, with hand-off screens: Ninette passes,
+        # the table goes to Lithium behind the pass screen, and his pass runs Dusk, told
+        # from his side, the seat in front of the screen (review r10 #3)
+        win, game, pilots = self.played(played_game.DAY3_LAST_TURN, handoff=True)
         day = game.day
         while game.pending is not None and game.day == day and not win.table.motion.running:
+            if win.handoff.isVisible():
+                self.snap(scene, "handoff-before-the-last-pass")
+                self.reveal(win)
             win.submit(pilots.answer(game))  # the day's last passes: Dusk
             self.wait(100)
         self.until_show(win, 0.42)

@@ -30,7 +30,8 @@ from engine.effects.abilities.costing import ICostLessFor, ICostLessIf, QuickAct
 from engine.effects.abilities.keywords import GrantKeyword, IAmKeyword
 from engine.effects.abilities.next_played import NextPlayed
 from engine.effects.abilities.reserve_abilities import ExhaustFromReserve
-from engine.effects.boosts import BoostThen, ForEachOfMyBoosts
+from engine.effects.boosts.combined import BoostThen
+from engine.effects.boosts.counted import ForEachOfMyBoosts
 from engine.effects.conditions.expeditions import BothExpeditionsFailed, IAmInContact
 from engine.effects.conditions.this_way import HandCostIsTheDie
 from engine.effects.costs.base import Cost
@@ -62,10 +63,12 @@ from engine.effects.keywords import (
     scout,
     tough,
 )
-from engine.effects.modes import InsteadIf, ThenAfter
+from engine.effects.modes.conditionals import InsteadIf
+from engine.effects.modes.then import ThenAfter
 from engine.effects.modifiers import KeepInMyExpedition
 from engine.effects.morning import MorningDrawOneExpandFromDeck
-from engine.effects.movement import DiscardItFromHand, DiscardToActivateTheirR
+from engine.effects.movement.discards import DiscardToActivateTheirR
+from engine.effects.movement.revealed import DiscardItFromHand
 from engine.effects.passives.conditional_chars import IAmIfHeading
 from engine.effects.passives.counters import BeginsWithCounters
 from engine.effects.players import EachPlayerChoosesGains, TargetPlayerThisDay

@@ -18,32 +18,34 @@ from engine.cardtext.nouns import (
     selector,
 )
 from engine.cardtext.passives import _T
-from engine.effects.boosts import (
-    AnyNumberForBoosts,
-    Augment,
+from engine.effects.boosts.capped import GainBoostsUpTo, GainCountersUpTo
+from engine.effects.boosts.combined import (
     BoostOrLose,
-    BoostPerOthersThenSend,
     BoostsAndStatus,
+    GainItsSubtypesAndBoosts,
+    WeBothGainBoosts,
+)
+from engine.effects.boosts.counted import (
+    BoostPerOthersThenSend,
     BoostsPerLandmark,
-    DistributeBoosts,
-    DistributeBoostsInReserve,
-    DoubleBoostsOn,
-    ExchangeBoosts,
     GainBoostsForEach,
     GainBoostsPer,
     GainBoostsPerExhausted,
-    GainBoostsUpTo,
-    GainCountersUpTo,
-    GainItsSubtypesAndBoosts,
     GainXBoosts,
+)
+from engine.effects.boosts.doubling import Augment, DoubleBoostsOn
+from engine.effects.boosts.losing import (
     LoseAllBoosts,
     LoseBoosts,
-    MoveTerrainMarker,
-    PlaceOneOfMyMarkers,
-    PlaceTerrainMarker,
     RemoveAllBoostsThen,
     RemoveUpToCounters,
-    WeBothGainBoosts,
+)
+from engine.effects.boosts.markers import MoveTerrainMarker, PlaceOneOfMyMarkers, PlaceTerrainMarker
+from engine.effects.boosts.sharing import (
+    AnyNumberForBoosts,
+    DistributeBoosts,
+    DistributeBoostsInReserve,
+    ExchangeBoosts,
 )
 from engine.effects.costs.base import PayAsStep
 from engine.effects.costs.counters import SpendCounterCost
@@ -171,7 +173,7 @@ def _boosts_per(who: str, name: str | None, what: str, card: Card) -> Any:
 @EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts? and have me lose (?P<st>asleep|anchored|"
              r"fleeting)")
 def _give_me_boosts_and_lose(n: str, st: str, card: Card) -> Any:
-    from engine.effects.boosts import GiveMeBoostsAndLose
+    from engine.effects.boosts.combined import GiveMeBoostsAndLose
 
     return GiveMeBoostsAndLose(number(n), STATUS_WORDS[st.lower()])
 

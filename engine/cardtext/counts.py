@@ -12,7 +12,7 @@ from engine.cardtext.effects import MODE_COUNTS, clause
 from engine.cardtext.grammar import EFFECT, NotUnderstood
 from engine.cardtext.nouns import filter_of
 from engine.effects.counts import CountOf, LandmarkCardCount, MyCountersX
-from engine.effects.modes import DoXTimes, ForEach
+from engine.effects.modes.repeats import DoXTimes, ForEach
 from engine.effects.steps.tokens import CreateToken, Where
 
 if TYPE_CHECKING:  # pragma: no cover

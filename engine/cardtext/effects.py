@@ -16,7 +16,7 @@ from engine.cards.registry import token_ref
 from engine.cardtext.grammar import CONDITION, EFFECT, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
 from engine.effects.abilities.next_played import NextPlayed
-from engine.effects.boosts import RemoveAllBoostsThen
+from engine.effects.boosts.losing import RemoveAllBoostsThen
 from engine.effects.conditions.this_way import ChosenIs, DieResultIn, YouDid
 from engine.effects.control import TakeControl
 from engine.effects.costs.base import Cost
@@ -27,7 +27,8 @@ from engine.effects.dice import DieResults, Outcome, RollDie, RollDieThisWay
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
-from engine.effects.modes import (
+from engine.effects.modes.conditionals import TargetFirst, otherwise_about_target
+from engine.effects.modes.headings import (
     AfterRestHeading,
     IfHeading,
     IfYouCantHeading,
@@ -35,13 +36,10 @@ from engine.effects.modes import (
     IfYouDontHeading,
     OtherResults,
     OutcomeHeading,
-    SubjectThen,
-    TargetFirst,
-    ThenAfter,
     UnlessHeading,
-    otherwise_about_target,
 )
-from engine.effects.movement import IfItMoved
+from engine.effects.modes.then import SubjectThen, ThenAfter
+from engine.effects.movement.expeditions import IfItMoved
 from engine.effects.passives.prohibitions import CantMoveForward
 from engine.effects.regions import OneOfYourExpeditionsMoves
 from engine.effects.selectors.pronouns import It

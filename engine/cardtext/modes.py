@@ -11,18 +11,10 @@ from engine.cardtext.grammar import CONDITION, EFFECT, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number
 from engine.effects.costs.base import Cost
 from engine.effects.costs.counters import SpendCounterCost
-from engine.effects.modes import (
-    Again,
-    ForEachMayActivate,
-    IfAfter,
-    IfInline,
-    IfOtherwiseInline,
-    IfYouCant,
-    MarkTargets,
-    MayTargetGains,
-    PaidMode,
-    ThenAfter,
-)
+from engine.effects.modes.conditionals import IfAfter, IfInline, IfOtherwiseInline, IfYouCant
+from engine.effects.modes.optional import MarkTargets, MayTargetGains, PaidMode
+from engine.effects.modes.repeats import ForEachMayActivate
+from engine.effects.modes.then import Again, ThenAfter
 from engine.effects.selectors.pronouns import It
 from engine.effects.selectors.targets import Target
 from engine.effects.steps.gains import GainStatus

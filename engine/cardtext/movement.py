@@ -9,20 +9,15 @@ from engine.cardtext.effects import clause
 from engine.cardtext.grammar import EFFECT, NotUnderstood
 from engine.cardtext.nouns import NUM, number, sacrificed_filter, subtype_of
 from engine.effects.filters import CHAR_OR_PERM, PERMANENT, AnyOf, Filter
-from engine.effects.movement import (
-    DiscardFromHand,
-    DiscardTargetsOfEither,
-    DrawIt,
-    HaveTargetOpponentDraw,
-    PlayerPutsFromHand,
-    PutFromTheirHand,
-    PutItInYourHand,
-    PutTypeFromHand,
+from engine.effects.movement.discards import DiscardFromHand, DiscardTargetsOfEither
+from engine.effects.movement.draws import HaveTargetOpponentDraw, TargetOpponentDraws
+from engine.effects.movement.hands import PlayerPutsFromHand, PutFromTheirHand, PutTypeFromHand
+from engine.effects.movement.revealed import DrawIt, PutItInYourHand
+from engine.effects.movement.sacrifices import (
     SacrificeEither,
     SacrificeHighestBaseCost,
     SacrificeIt,
     SacrificeMyself,
-    TargetOpponentDraws,
     TargetPlayerSacrifices,
 )
 from engine.effects.players import EachPlayerMay

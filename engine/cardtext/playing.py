@@ -9,7 +9,7 @@ from engine.cardtext.effects import clause
 from engine.cardtext.grammar import EFFECT
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number
 from engine.effects.costs.base import Cost
-from engine.effects.modes import MayAll
+from engine.effects.modes.optional import MayAll
 from engine.effects.playing import (
     AlsoIfPlayedBaseCost,
     MayPay,

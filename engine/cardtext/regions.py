@@ -10,7 +10,7 @@ from engine.cardtext.nouns import NUM, number, selector
 from engine.cardtext.tokens import _TOKEN, _token
 from engine.effects.abilities.next_played import NextPlayedHereActivatesOne
 from engine.effects.filters import Filter
-from engine.effects.modes import Have
+from engine.effects.modes.then import Have
 from engine.effects.regions import (
     ArmNextJoiner,
     Ascend,

@@ -12,7 +12,7 @@ from engine.cardtext.movement import _TYPE_WORDS
 from engine.cardtext.nouns import NUM, number, selector
 from engine.effects.counts import MyCountersX
 from engine.effects.filters import Filter
-from engine.effects.modes import ForEach
+from engine.effects.modes.repeats import ForEach
 from engine.effects.reserve import (
     AlsoReceiveIt,
     CardsInReserve,

@@ -11,7 +11,7 @@ import attrs
 from engine.ability_kinds import Step
 from engine.decisions import DecisionKind, Option
 from engine.effects.conditions.zones import _WORDS_ORDIS
-from engine.effects.movement import _revealed_on_top
+from engine.effects.movement.revealed import _revealed_on_top
 from engine.effects.selectors.base import _its
 from engine.model import EXPEDITIONS, STATUS, ZONE, Status, Zone
 

@@ -97,9 +97,14 @@ def test_headline_and_chart_give_the_same_numbers(qtbot):
     win, game = _finished_window(qtbot)
     screen = win.game_over
     s = screen.chart.summary
-    said = re.search(r"\((\d+) regions to (\d+)\)", screen.sub.text())
-    assert said is not None, screen.sub.text()
-    winner, loser = int(said[1]), int(said[2])
+    # review r10 #7: each player's distance said as the sum it is, Expedition by
+    # Expedition, the winner's first
+    said = re.findall(r"hero (\d+) \+ companion (\d+) = (\d+) regions", screen.sub.text())
+    assert len(said) == 2, screen.sub.text()
+    (wh, wc, winner), (lh, lc, loser) = [tuple(map(int, x)) for x in said]
+    assert wh + wc == winner and lh + lc == loser
+    assert s.distances[-1][s.winner] == (wh, wc)
+    assert s.distances[-1][1 - s.winner] == (lh, lc)
     last = s.totals()[-1]
     assert last[s.winner] == winner and last[1 - s.winner] == loser
     assert all(t == h + c for day, sums in zip(s.distances, s.totals(), strict=True)
@@ -159,9 +164,14 @@ def test_one_statement_of_the_victory_and_each_expedition_plotted(qtbot):
     last = s.totals()[-1]
     who = s.names[s.winner]
     assert last[s.winner] >= MEET > last[1 - s.winner]
+    (wh, wc), (lh, lc) = s.distances[-1][s.winner], s.distances[-1][1 - s.winner]
+    other = s.names[1 - s.winner]
+    # a sum over the meeting point: the Expeditions crossed (4.2.5.d), no overshoot
+    met = "met and crossed" if last[s.winner] > MEET else "met"
     assert screen.sub.text() == (
-        f"{who}'s two Expeditions met on day {s.days}, which ends the game: {who} "
-        f"travelled further ({last[s.winner]} regions to {last[1 - s.winner]}).")
+        f"{who}'s two Expeditions {met} on day {s.days}, which ends the game: {who} "
+        f"travelled further.\n{who}: hero {wh} + companion {wc} = {last[s.winner]} regions, "
+        f"against {other}: hero {lh} + companion {lc} = {last[1 - s.winner]} regions.")
     assert victory_sentence(s) == screen.sub.text()
     chart = screen.chart
     chart.resize(1200, 300)
@@ -187,3 +197,29 @@ def test_a_game_won_in_the_arena_keeps_the_engines_reason():
     tie = Summary(["Ninette", "Lithium"], 0, "wins the tiebreaker", 8,
                   distances=[[(0, 0), (0, 0)], [(4, 3), (3, 4)]])
     assert victory_sentence(tie) is None
+
+
+def test_a_sum_past_the_meeting_point_is_said_to_have_crossed(qtbot):  # (a QApplication)
+    """Review r10 #7 / 4.2.5.d: a sum of 7 means the two Expeditions stand on one region,
+    more means they crossed; both end the game.  The headline says which, with each
+    sum spelled out, and the chart's line is named the meeting point."""
+    from altered_desktop.end_of_game import DistanceChart
+    from altered_desktop.game_summary import MEET, Summary, victory_sentence
+
+    def ended(hero: int, companion: int) -> str:
+        s = Summary(["Ninette", "Lithium"], 0, "", 3,
+                    distances=[[(0, 0), (0, 0)], [(hero, companion), (2, 1)]])
+        text = victory_sentence(s)
+        assert text is not None
+        return text
+
+    crossed = ended(4, 4)
+    assert "met and crossed on day 3" in crossed
+    assert "Ninette: hero 4 + companion 4 = 8 regions" in crossed
+    assert "Lithium: hero 2 + companion 1 = 3 regions" in crossed
+    on_one_region = ended(4, 3)
+    assert "two Expeditions met on day 3" in on_one_region
+    assert "hero 4 + companion 3 = 7 regions" in on_one_region
+    label = DistanceChart().meet_label()
+    assert label.startswith("Meeting point:") and f"{MEET} or more" in label
+    assert "crossed" in label

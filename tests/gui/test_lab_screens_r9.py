@@ -210,3 +210,32 @@ def test_the_positions_chart_says_finished_games_are_held_and_counts_the_games(q
     dlg.show_results([s, _summary(40, deck="Muna — Teija & Nauraa")])
     assert pos.counts[0] == "40/40"
     dlg.close()
+
+
+def test_the_positions_note_wraps_at_1366_never_cut(qtbot):
+    """Review r10 #8: at 1366 the note under the positions chart's title ran off the
+    panel ("...Under each day: the games still going on tha").  It is wrapped to the
+    chart's width, its box tall enough for every line, in English and in French."""
+    from PySide6.QtCore import QRect, Qt
+
+    dlg = _lab_dialog(qtbot)
+    dlg.show_results([_summary(40)])
+    pos = dlg.chart_pos
+    dlg.layout().activate()
+    qtbot.wait(50)
+    for note in (pos.note, "Moyenne sur toutes les parties : une partie finie reste à sa "
+                 "position finale. Sous chaque jour : les parties encore en cours ce jour-là."):
+        pos.note = note
+        k = pos.scale()
+        fm = QFontMetrics(theme.font(11 * k))
+        box = pos.note_rect(40.0)
+        assert box is not None
+        assert box.left() >= 0 and box.right() <= pos.width()
+        need = fm.boundingRect(QRect(0, 0, int(box.width()), 10_000),
+                               int(Qt.TextFlag.TextWordWrap), note)
+        assert need.height() <= box.height() and need.width() <= box.width()
+        # the case seen: wider than the chart at 1366, so two lines or more
+        assert fm.horizontalAdvance(note) > box.width(), (pos.width(), note)
+        assert box.height() >= 2 * fm.lineSpacing()
+        pos.grab()  # it paints without error
+    dlg.close()

@@ -298,7 +298,8 @@ def test_last_events_are_wrapped_whole_not_cut(qtbot):
 # ---------------------------------------------------------------- review r4 #11, #21
 def test_markers_are_big_enough_to_find_at_1366():
     """Review r4 #11: the H/C markers were 20 px discs perched on tile edges; at the
-    1366x768 table they are now pawns of two fifths of a tile's height."""
+    1366x768 table they are now pawns of over a quarter of a tile's height, standing
+    whole in the tile's band (review r9 #1: bigger ones hung half off the tile)."""
     from altered_desktop.table_display import marker_rect
 
     v = day3_game().view(0)
@@ -307,8 +308,9 @@ def test_markers_are_big_enough_to_find_at_1366():
     for own in (True, False):
         for exp in ("hero", "companion"):
             m = marker_rect(regions, pl.track_rect, 3, exp, own)
-            assert m.width() >= 32, m
-            assert m.width() >= regions[3].rect.height() * 0.4
+            assert m.width() >= 26, m
+            assert m.width() >= regions[3].rect.height() * 0.28
+            assert regions[3].rect.contains(m)
 
 
 def test_the_thinking_banner_covers_no_zone(qtbot):

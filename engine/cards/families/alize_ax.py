@@ -152,8 +152,8 @@ def ax_38_c() -> tuple[Ability, ...]:
     """Flawed Prototype."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.modes import IfYouCant
-    from engine.effects.movement import SacrificeEither, SacrificeMyself
+    from engine.effects.modes.conditionals import IfYouCant
+    from engine.effects.movement.sacrifices import SacrificeEither, SacrificeMyself
     from engine.effects.triggers.arrival import OnJoin
 
     return (
@@ -166,8 +166,8 @@ def ax_38_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.its_past import ItsHandCostWas
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.modes import IfYouCant
-    from engine.effects.movement import SacrificeEither, SacrificeMyself
+    from engine.effects.modes.conditionals import IfYouCant
+    from engine.effects.movement.sacrifices import SacrificeEither, SacrificeMyself
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainBoosts
@@ -182,8 +182,8 @@ def ax_38_r2() -> tuple[Ability, ...]:
     """Flawed Prototype."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.modes import IfYouCant
-    from engine.effects.movement import SacrificeEither, SacrificeMyself
+    from engine.effects.modes.conditionals import IfYouCant
+    from engine.effects.movement.sacrifices import SacrificeEither, SacrificeMyself
     from engine.effects.triggers.arrival import OnJoin
 
     return (
@@ -356,7 +356,7 @@ def ax_45_r1() -> tuple[Ability, ...]:
 def ax_46_c() -> tuple[Ability, ...]:
     """Icebound Hollow."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import SacrificeMyself
+    from engine.effects.movement.sacrifices import SacrificeMyself
     from engine.effects.selectors.groups import YourCardsInReserve
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import Ready

@@ -123,7 +123,7 @@ def br_35_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
-    from engine.effects.modes import ForEach
+    from engine.effects.modes.repeats import ForEach
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.triggers.arrival import OnJoin
@@ -230,7 +230,7 @@ def br_39_c() -> tuple[Ability, ...]:
     """Amarok."""
     from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import CostLessIfEmptyExpedition
-    from engine.effects.movement import SacrificeIt
+    from engine.effects.movement.sacrifices import SacrificeIt
     from engine.effects.triggers.joins import WhenAnotherJoinsMyExpedition
 
     return (
@@ -243,7 +243,7 @@ def br_39_r1() -> tuple[Ability, ...]:
     """Amarok."""
     from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import CostLessIfEmptyExpedition
-    from engine.effects.movement import SacrificeIt
+    from engine.effects.movement.sacrifices import SacrificeIt
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import Then
     from engine.effects.steps.gains import GainBoosts
@@ -362,7 +362,7 @@ def br_42_r1() -> tuple[Ability, ...]:
 def br_43_c() -> tuple[Ability, ...]:
     """Arcolano Milk."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import BoostsAndStatus
+    from engine.effects.boosts.combined import BoostsAndStatus
     from engine.effects.selectors.pronouns import It
     from engine.effects.triggers.joins import WhenACharacterJoinsMyExpedition
     from engine.model import Status
@@ -375,7 +375,7 @@ def br_43_c() -> tuple[Ability, ...]:
 def br_43_r1() -> tuple[Ability, ...]:
     """Arcolano Milk."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import BoostsAndStatus
+    from engine.effects.boosts.combined import BoostsAndStatus
     from engine.effects.selectors.pronouns import It
     from engine.effects.triggers.joins import WhenACharacterJoinsMyExpedition
     from engine.model import Status
@@ -445,7 +445,7 @@ def br_46_c() -> tuple[Ability, ...]:
     """Icebound Peak."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.movement import SacrificeMyself
+    from engine.effects.movement.sacrifices import SacrificeMyself
     from engine.effects.selectors.groups import Each
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import IfYouDid, Then

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def ly_31_c() -> tuple[Ability, ...]:
     """Magpeng Hoarder."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import BoostsAndStatus
+    from engine.effects.boosts.combined import BoostsAndStatus
     from engine.effects.conditions.zones import YourZoneHolds
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -35,7 +35,7 @@ def ly_31_c() -> tuple[Ability, ...]:
 def ly_31_r1() -> tuple[Ability, ...]:
     """Magpeng Hoarder."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import BoostsAndStatus
+    from engine.effects.boosts.combined import BoostsAndStatus
     from engine.effects.conditions.zones import YourZoneHolds
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -186,7 +186,7 @@ def ly_38_c() -> tuple[Ability, ...]:
     """Heimdall."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.modes import Have
+    from engine.effects.modes.then import Have
     from engine.effects.regions import SwitchExpeditions
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May
@@ -201,7 +201,7 @@ def ly_38_r1() -> tuple[Ability, ...]:
     """Heimdall."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.modes import Have
+    from engine.effects.modes.then import Have
     from engine.effects.regions import SwitchExpeditions
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May
@@ -418,7 +418,7 @@ def ly_45_c() -> tuple[Ability, ...]:
     """Icebound Tundra."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.movement import SacrificeMyself
+    from engine.effects.movement.sacrifices import SacrificeMyself
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Chosen
     from engine.effects.steps.control import IfYouDid, Then

@@ -102,7 +102,7 @@ def mu_33_r1() -> tuple[Ability, ...]:
 def mu_34_c() -> tuple[Ability, ...]:
     """Repotter Otter."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import PutFromTheirHand
+    from engine.effects.movement.hands import PutFromTheirHand
     from engine.effects.players import EachPlayerMay
     from engine.effects.triggers.arrival import OnJoin
 
@@ -114,7 +114,7 @@ def mu_34_c() -> tuple[Ability, ...]:
 def mu_34_r1() -> tuple[Ability, ...]:
     """Repotter Otter."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import PutFromTheirHand
+    from engine.effects.movement.hands import PutFromTheirHand
     from engine.effects.players import EachPlayerMay
     from engine.effects.triggers.arrival import OnJoin
 
@@ -144,7 +144,7 @@ def mu_35_r1() -> tuple[Ability, ...]:
     """Saskia, Sly Naturalist."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.modes import MarkTargets
+    from engine.effects.modes.optional import MarkTargets
     from engine.effects.selectors.pronouns import They
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts
@@ -218,7 +218,7 @@ def mu_37_r1() -> tuple[Ability, ...]:
 def mu_38_c() -> tuple[Ability, ...]:
     """Leshy."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsForEach
+    from engine.effects.boosts.counted import GainBoostsForEach
     from engine.effects.counts import ExpeditionsIn
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.arrival import OnJoin
@@ -232,7 +232,7 @@ def mu_38_c() -> tuple[Ability, ...]:
 def mu_38_r1() -> tuple[Ability, ...]:
     """Leshy."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import GainBoostsForEach
+    from engine.effects.boosts.counted import GainBoostsForEach
     from engine.effects.counts import ExpeditionsIn
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.arrival import OnJoin
@@ -455,7 +455,7 @@ def mu_45_c() -> tuple[Ability, ...]:
     """Icebound Taiga."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.movement import SacrificeMyself
+    from engine.effects.movement.sacrifices import SacrificeMyself
     from engine.effects.selectors.pronouns import It, Me
     from engine.effects.steps.control import IfYouDid, Then
     from engine.effects.steps.gains import GainCounters, GainStatus

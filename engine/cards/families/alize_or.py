@@ -53,7 +53,7 @@ def or_34_r1() -> tuple[Ability, ...]:
     from engine.effects.costs.base import Cost
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
-    from engine.effects.modes import ForEach
+    from engine.effects.modes.repeats import ForEach
     from engine.effects.steps.control import If
     from engine.effects.steps.tokens import CreateToken, Where
     from engine.effects.triggers.arrival import OnJoin
@@ -282,7 +282,7 @@ def or_44_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.conditions.its_past import ItIsStatus
     from engine.effects.filters import Filter
-    from engine.effects.modes import SubjectThen
+    from engine.effects.modes.then import SubjectThen
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If
@@ -299,7 +299,7 @@ def or_44_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.conditions.its_past import ItIsStatus
     from engine.effects.filters import Filter
-    from engine.effects.modes import SubjectThen
+    from engine.effects.modes.then import SubjectThen
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If
@@ -367,7 +367,7 @@ def or_47_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.expeditions import ItsExpeditionIs
     from engine.effects.filters import Filter
-    from engine.effects.movement import SacrificeMyself
+    from engine.effects.movement.sacrifices import SacrificeMyself
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If, IfYouDid, Then
@@ -387,7 +387,7 @@ def or_48_r1() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.groups import All
     from engine.effects.statuses import AheadExpeditionSleeps
     from engine.effects.steps.gains import GainStatus
@@ -403,8 +403,8 @@ def or_48_r2() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
-    from engine.effects.movement import PlayerPutsFromHand
+    from engine.effects.modes.then import ThenAfter
+    from engine.effects.movement.hands import PlayerPutsFromHand
     from engine.effects.selectors.groups import All
     from engine.effects.steps.gains import GainStatus
     from engine.effects.triggers.arrival import OnPlayed

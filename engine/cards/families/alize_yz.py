@@ -99,7 +99,7 @@ def yz_35_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.zones import ExhaustedCardsAre
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If, May
@@ -166,7 +166,7 @@ def yz_37_c() -> tuple[Ability, ...]:
     """Winter Nova."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.movement import TargetPlayerSacrifices
+    from engine.effects.movement.sacrifices import TargetPlayerSacrifices
     from engine.effects.reserve import ExhaustUpToInReserve
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.choose import Choose
@@ -184,7 +184,7 @@ def yz_37_r1() -> tuple[Ability, ...]:
     """Winter Nova."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.movement import TargetPlayerSacrifices
+    from engine.effects.movement.sacrifices import TargetPlayerSacrifices
     from engine.effects.reserve import ExhaustUpToInReserve
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.choose import Choose
@@ -397,7 +397,7 @@ def yz_45_r1() -> tuple[Ability, ...]:
 def yz_46_c() -> tuple[Ability, ...]:
     """Icebound Pass."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import SacrificeMyself
+    from engine.effects.movement.sacrifices import SacrificeMyself
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import IfYouDid, Then
     from engine.effects.steps.gains import GainCounters

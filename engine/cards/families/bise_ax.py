@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def ax_49_c() -> tuple[Ability, ...]:
     """Sap Sniffer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import Augment
+    from engine.effects.boosts.doubling import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May
@@ -35,7 +35,7 @@ def ax_49_c() -> tuple[Ability, ...]:
 def ax_49_r1() -> tuple[Ability, ...]:
     """Sap Sniffer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import Augment
+    from engine.effects.boosts.doubling import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May
@@ -50,7 +50,7 @@ def ax_49_r1() -> tuple[Ability, ...]:
 def ax_50_c() -> tuple[Ability, ...]:
     """Dredger Drone."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
@@ -70,7 +70,7 @@ def ax_50_c() -> tuple[Ability, ...]:
 def ax_50_r1() -> tuple[Ability, ...]:
     """Dredger Drone."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
@@ -90,7 +90,7 @@ def ax_50_r1() -> tuple[Ability, ...]:
 def ax_50_r2() -> tuple[Ability, ...]:
     """Dredger Drone."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -109,7 +109,7 @@ def ax_50_r2() -> tuple[Ability, ...]:
 def ax_51_c() -> tuple[Ability, ...]:
     """Designer Drone."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
     from engine.effects.steps.choose import Choose
@@ -124,7 +124,7 @@ def ax_51_r1() -> tuple[Ability, ...]:
     """Designer Drone."""
     from engine.ability_kinds import Reaction
     from engine.effects.abilities.next_played import ReducedNextPlayed
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
@@ -145,7 +145,7 @@ def ax_51_r2() -> tuple[Ability, ...]:
     """Designer Drone."""
     from engine.ability_kinds import Reaction
     from engine.effects.abilities.next_played import ReducedNextPlayed
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.abilities import CreateOngoing
@@ -163,7 +163,7 @@ def ax_51_r2() -> tuple[Ability, ...]:
 def ax_52_c() -> tuple[Ability, ...]:
     """Drillmole."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
@@ -183,7 +183,7 @@ def ax_52_c() -> tuple[Ability, ...]:
 def ax_52_r1() -> tuple[Ability, ...]:
     """Drillmole."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
@@ -203,7 +203,7 @@ def ax_52_r1() -> tuple[Ability, ...]:
 def ax_52_r2() -> tuple[Ability, ...]:
     """Drillmole."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
@@ -255,7 +255,7 @@ def ax_53_r1() -> tuple[Ability, ...]:
 def ax_54_c() -> tuple[Ability, ...]:
     """Aby, Sap Courier."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import Augment
+    from engine.effects.boosts.doubling import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May
@@ -271,7 +271,7 @@ def ax_54_c() -> tuple[Ability, ...]:
 def ax_54_r1() -> tuple[Ability, ...]:
     """Aby, Sap Courier."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import Augment
+    from engine.effects.boosts.doubling import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors.many_targets import AnyNumberOfTargets
     from engine.effects.triggers.arrival import OnJoin
@@ -302,7 +302,7 @@ def ax_55_r1() -> tuple[Ability, ...]:
     """Shortage Supervisor."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.zones import YourZoneHolds
-    from engine.effects.modes import IfInline
+    from engine.effects.modes.conditionals import IfInline
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.triggers.arrival import OnPlayed
@@ -340,7 +340,7 @@ def ax_56_r1() -> tuple[Ability, ...]:
 def ax_57_c() -> tuple[Ability, ...]:
     """Enhanced Prototype."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
     from engine.effects.selectors.pronouns import Me
@@ -360,7 +360,7 @@ def ax_57_c() -> tuple[Ability, ...]:
 def ax_57_r1() -> tuple[Ability, ...]:
     """Enhanced Prototype."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
     from engine.effects.selectors.pronouns import Me
@@ -380,7 +380,7 @@ def ax_57_r1() -> tuple[Ability, ...]:
 def ax_57_r2() -> tuple[Ability, ...]:
     """Enhanced Prototype."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyManaOrbs
@@ -428,7 +428,7 @@ def ax_59_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
-    from engine.effects.modes import PaidMode
+    from engine.effects.modes.optional import PaidMode
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.choose import Choose
     from engine.effects.steps.zones import Send
@@ -443,7 +443,7 @@ def ax_59_r1() -> tuple[Ability, ...]:
 def ax_60_c() -> tuple[Ability, ...]:
     """Sap Extractor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import Augment
+    from engine.effects.boosts.doubling import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May
@@ -458,7 +458,7 @@ def ax_60_c() -> tuple[Ability, ...]:
 def ax_60_r1() -> tuple[Ability, ...]:
     """Sap Extractor."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import Augment
+    from engine.effects.boosts.doubling import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors.many_targets import AnyNumberOfTargets
     from engine.effects.triggers.phases import AtPhase
@@ -541,7 +541,7 @@ def ax_63_c() -> tuple[Ability, ...]:
 def ax_63_r1() -> tuple[Ability, ...]:
     """The Refinery."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.boosts import DistributeBoostsInReserve
+    from engine.effects.boosts.sharing import DistributeBoostsInReserve
     from engine.effects.costs.base import Cost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainCounters

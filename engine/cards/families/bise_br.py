@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def br_49_c() -> tuple[Ability, ...]:
     """Junior Chef."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.playing import WhenYouPlayAnother
@@ -33,7 +33,7 @@ def br_49_c() -> tuple[Ability, ...]:
 def br_49_r1() -> tuple[Ability, ...]:
     """Junior Chef."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -52,7 +52,7 @@ def br_49_r1() -> tuple[Ability, ...]:
 def br_49_r2() -> tuple[Ability, ...]:
     """Junior Chef."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
@@ -72,7 +72,7 @@ def br_49_r2() -> tuple[Ability, ...]:
 def br_50_c() -> tuple[Ability, ...]:
     """Spirit Wielder."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -86,7 +86,7 @@ def br_50_c() -> tuple[Ability, ...]:
 def br_50_r1() -> tuple[Ability, ...]:
     """Spirit Wielder."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -103,7 +103,7 @@ def br_50_r1() -> tuple[Ability, ...]:
 def br_50_r2() -> tuple[Ability, ...]:
     """Spirit Wielder."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -180,7 +180,7 @@ def br_52_r1() -> tuple[Ability, ...]:
 def br_53_c() -> tuple[Ability, ...]:
     """Bravos Excavator."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import ForEachOfMyBoosts
+    from engine.effects.boosts.counted import ForEachOfMyBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts
@@ -195,7 +195,8 @@ def br_53_c() -> tuple[Ability, ...]:
 def br_53_r1() -> tuple[Ability, ...]:
     """Bravos Excavator."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import ForEachOfMyBoosts, GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
+    from engine.effects.boosts.counted import ForEachOfMyBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -213,7 +214,8 @@ def br_53_r1() -> tuple[Ability, ...]:
 def br_53_r2() -> tuple[Ability, ...]:
     """Bravos Excavator."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import Augment, ForEachOfMyBoosts
+    from engine.effects.boosts.counted import ForEachOfMyBoosts
+    from engine.effects.boosts.doubling import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May
@@ -228,7 +230,7 @@ def br_53_r2() -> tuple[Ability, ...]:
 def br_54_c() -> tuple[Ability, ...]:
     """Pastry Chef."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -247,7 +249,7 @@ def br_54_c() -> tuple[Ability, ...]:
 def br_54_r1() -> tuple[Ability, ...]:
     """Pastry Chef."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -267,7 +269,7 @@ def br_54_r1() -> tuple[Ability, ...]:
 def br_54_r2() -> tuple[Ability, ...]:
     """Pastry Chef."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IHaveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -416,7 +418,7 @@ def br_58_r1() -> tuple[Ability, ...]:
 def br_59_c() -> tuple[Ability, ...]:
     """Lernaean Hydra."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import ManaOrbsInYourManaZone
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.arrival import OnJoin
@@ -499,7 +501,7 @@ def br_62_r1() -> tuple[Ability, ...]:
     """The Stew."""
     from engine.ability_kinds import Keyword, Reaction
     from engine.effects.abilities.keywords import GrantKeyword
-    from engine.effects.boosts import BoostOrLose
+    from engine.effects.boosts.combined import BoostOrLose
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def ly_49_c() -> tuple[Ability, ...]:
     """BLISS Bassist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.playing import WhenYouPlayAnother
@@ -33,7 +33,7 @@ def ly_49_c() -> tuple[Ability, ...]:
 def ly_49_r1() -> tuple[Ability, ...]:
     """BLISS Bassist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.filters import Filter
     from engine.effects.passives.char_changes import StatsEqualHighest
@@ -49,7 +49,7 @@ def ly_49_r1() -> tuple[Ability, ...]:
 def ly_49_r2() -> tuple[Ability, ...]:
     """BLISS Bassist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.filters import Filter
     from engine.effects.passives.char_changes import StatsEqualHighest
@@ -114,11 +114,11 @@ def ly_51_r1() -> tuple[Ability, ...]:
 def ly_52_c() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.conditions.this_way import RevealedIs
     from engine.effects.filters import Filter
-    from engine.effects.movement import DrawIt
+    from engine.effects.movement.revealed import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -135,11 +135,11 @@ def ly_52_c() -> tuple[Ability, ...]:
 def ly_52_r1() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.conditions.this_way import RevealedIs
     from engine.effects.filters import Filter
-    from engine.effects.movement import DrawIt
+    from engine.effects.movement.revealed import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -156,10 +156,10 @@ def ly_52_r1() -> tuple[Ability, ...]:
 def ly_52_r2() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.conditions.this_way import RevealedIs
-    from engine.effects.movement import DrawIt
+    from engine.effects.movement.revealed import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
     from engine.effects.selectors.pronouns import Me
     from engine.effects.statuses import ExhaustMeTo
@@ -177,10 +177,10 @@ def ly_52_r2() -> tuple[Ability, ...]:
 def ly_53_c() -> tuple[Ability, ...]:
     """Daedalus."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import WeBothGainBoosts
+    from engine.effects.boosts.combined import WeBothGainBoosts
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts, Mark
@@ -195,10 +195,10 @@ def ly_53_c() -> tuple[Ability, ...]:
 def ly_53_r1() -> tuple[Ability, ...]:
     """Daedalus."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import WeBothGainBoosts
+    from engine.effects.boosts.combined import WeBothGainBoosts
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
     from engine.effects.statuses import TargetIt
@@ -215,7 +215,7 @@ def ly_53_r1() -> tuple[Ability, ...]:
 def ly_54_c() -> tuple[Ability, ...]:
     """BLISS Drummer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
     from engine.effects.filters import Filter
@@ -231,7 +231,7 @@ def ly_54_c() -> tuple[Ability, ...]:
 def ly_54_r1() -> tuple[Ability, ...]:
     """BLISS Drummer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
     from engine.effects.filters import Filter
@@ -247,7 +247,7 @@ def ly_54_r1() -> tuple[Ability, ...]:
 def ly_54_r2() -> tuple[Ability, ...]:
     """BLISS Drummer."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
     from engine.effects.selectors.pronouns import Me
@@ -276,7 +276,7 @@ def ly_55_c() -> tuple[Ability, ...]:
 def ly_55_r1() -> tuple[Ability, ...]:
     """Lakshmi."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.conditions.this_way import TheResultIs
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
@@ -329,7 +329,7 @@ def ly_56_r1() -> tuple[Ability, ...]:
 def ly_57_c() -> tuple[Ability, ...]:
     """Man in the Maze."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import RemoveAllBoostsThen
+    from engine.effects.boosts.losing import RemoveAllBoostsThen
     from engine.effects.dice import Outcome
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors.pronouns import Me
@@ -345,7 +345,7 @@ def ly_57_c() -> tuple[Ability, ...]:
 def ly_57_r1() -> tuple[Ability, ...]:
     """Man in the Maze."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import RemoveAllBoostsThen
+    from engine.effects.boosts.losing import RemoveAllBoostsThen
     from engine.effects.dice import Outcome
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors.pronouns import Me
@@ -361,7 +361,7 @@ def ly_57_r1() -> tuple[Ability, ...]:
 def ly_57_r2() -> tuple[Ability, ...]:
     """Man in the Maze."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import RemoveAllBoostsThen
+    from engine.effects.boosts.losing import RemoveAllBoostsThen
     from engine.effects.dice import Outcome
     from engine.effects.immediate import PlayNow
     from engine.effects.regions import TheExpeditionFacingMeMoves
@@ -391,7 +391,7 @@ def ly_58_r1() -> tuple[Ability, ...]:
     """Merry Reunion."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.conditions.this_way import PutACharacterThisWay
-    from engine.effects.movement import PutItInYourHand
+    from engine.effects.movement.revealed import PutItInYourHand
     from engine.effects.steps.control import If, May
     from engine.effects.steps.zones import Resupply
 
@@ -462,7 +462,7 @@ def ly_60_r1() -> tuple[Ability, ...]:
 def ly_61_c() -> tuple[Ability, ...]:
     """Sap Duende."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.boosts import ExchangeBoosts
+    from engine.effects.boosts.sharing import ExchangeBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Draw
@@ -477,7 +477,7 @@ def ly_61_c() -> tuple[Ability, ...]:
 def ly_61_r1() -> tuple[Ability, ...]:
     """Sap Duende."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.boosts import ExchangeBoosts
+    from engine.effects.boosts.sharing import ExchangeBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Draw
@@ -493,7 +493,7 @@ def ly_62_c() -> tuple[Ability, ...]:
     """The Wayfarer."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.this_way import HandCostIsTheDie
-    from engine.effects.movement import DrawIt
+    from engine.effects.movement.revealed import DrawIt
     from engine.effects.passives.replacing import AlsoRevealOnRoll
     from engine.effects.steps.control import If
     from engine.effects.triggers.dice import WhenYouRevealThisWay
@@ -526,7 +526,7 @@ def ly_62_r2() -> tuple[Ability, ...]:
     from engine.effects.conditions.this_way import HandCostIsTheDie
     from engine.effects.dice import RollAndReveal
     from engine.effects.filters import Filter
-    from engine.effects.movement import DrawIt
+    from engine.effects.movement.revealed import DrawIt
     from engine.effects.steps.control import If
     from engine.effects.triggers.dice import WhenYouRevealThisWay
     from engine.effects.triggers.playing import WhenYouPlay

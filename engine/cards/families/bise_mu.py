@@ -32,7 +32,7 @@ def mu_49_r1() -> tuple[Ability, ...]:
 def mu_50_c() -> tuple[Ability, ...]:
     """Bumblebeet."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.phases import AtPhase
 
@@ -44,7 +44,7 @@ def mu_50_c() -> tuple[Ability, ...]:
 def mu_50_r1() -> tuple[Ability, ...]:
     """Bumblebeet."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainStatus
     from engine.effects.triggers.arrival import OnPlayed
@@ -60,7 +60,7 @@ def mu_50_r1() -> tuple[Ability, ...]:
 def mu_50_r2() -> tuple[Ability, ...]:
     """Bumblebeet."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainStatus
     from engine.effects.triggers.arrival import OnPlayed
@@ -219,8 +219,8 @@ def mu_55_r1() -> tuple[Ability, ...]:
 def mu_56_c() -> tuple[Ability, ...]:
     """Gran Bwa."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.movement import HaveTargetOpponentDraw
+    from engine.effects.boosts.capped import GainBoostsUpTo
+    from engine.effects.movement.draws import HaveTargetOpponentDraw
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import IfYouDid, May
     from engine.effects.steps.gains import GainStatus
@@ -237,8 +237,8 @@ def mu_56_c() -> tuple[Ability, ...]:
 def mu_56_r1() -> tuple[Ability, ...]:
     """Gran Bwa."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.movement import HaveTargetOpponentDraw
+    from engine.effects.boosts.capped import GainBoostsUpTo
+    from engine.effects.movement.draws import HaveTargetOpponentDraw
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import IfYouDid, May
     from engine.effects.steps.gains import GainBoosts, GainStatus
@@ -257,8 +257,8 @@ def mu_56_r1() -> tuple[Ability, ...]:
 def mu_56_r2() -> tuple[Ability, ...]:
     """Gran Bwa."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
-    from engine.effects.movement import HaveTargetOpponentDraw
+    from engine.effects.boosts.capped import GainBoostsUpTo
+    from engine.effects.movement.draws import HaveTargetOpponentDraw
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import IfYouDid, May
     from engine.effects.steps.gains import GainBoosts, GainStatus
@@ -320,7 +320,7 @@ def mu_58_c() -> tuple[Ability, ...]:
 def mu_58_r1() -> tuple[Ability, ...]:
     """The Minotaur."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -339,7 +339,7 @@ def mu_58_r1() -> tuple[Ability, ...]:
 def mu_58_r2() -> tuple[Ability, ...]:
     """The Minotaur."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -371,7 +371,7 @@ def mu_59_c() -> tuple[Ability, ...]:
 def mu_59_r1() -> tuple[Ability, ...]:
     """Sap Dispersal."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.boosts import DoubleBoostsOn
+    from engine.effects.boosts.doubling import DoubleBoostsOn
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.selectors.groups import All
     from engine.model import Zone
@@ -441,7 +441,7 @@ def mu_61_r1() -> tuple[Ability, ...]:
 def mu_62_c() -> tuple[Ability, ...]:
     """The Farm."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.costs.base import Cost
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def or_49_c() -> tuple[Ability, ...]:
     """Ordis Crier."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.joins import WhenAnotherJoinsYourExpeditions
 
@@ -32,7 +32,7 @@ def or_49_c() -> tuple[Ability, ...]:
 def or_49_r1() -> tuple[Ability, ...]:
     """Ordis Crier."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
     from engine.effects.selectors.pronouns import Me
@@ -50,7 +50,7 @@ def or_49_r1() -> tuple[Ability, ...]:
 def or_49_r2() -> tuple[Ability, ...]:
     """Ordis Crier."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyManaOrbs
@@ -69,7 +69,7 @@ def or_49_r2() -> tuple[Ability, ...]:
 def or_50_c() -> tuple[Ability, ...]:
     """Ordis Accountant."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It, Me
@@ -90,10 +90,10 @@ def or_50_c() -> tuple[Ability, ...]:
 def or_50_r1() -> tuple[Ability, ...]:
     """Ordis Accountant."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
-    from engine.effects.modes import SubjectThen
+    from engine.effects.modes.then import SubjectThen
     from engine.effects.selectors.pronouns import It, Me
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May, PayToDo
@@ -111,10 +111,10 @@ def or_50_r1() -> tuple[Ability, ...]:
 def or_50_r2() -> tuple[Ability, ...]:
     """Ordis Accountant."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
-    from engine.effects.modes import SubjectThen
+    from engine.effects.modes.then import SubjectThen
     from engine.effects.selectors.pronouns import It, Me
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May, PayToDo
@@ -193,7 +193,7 @@ def or_52_r1() -> tuple[Ability, ...]:
 def or_53_c() -> tuple[Ability, ...]:
     """Ordis Dispatcher."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
@@ -211,7 +211,7 @@ def or_53_c() -> tuple[Ability, ...]:
 def or_53_r1() -> tuple[Ability, ...]:
     """Ordis Dispatcher."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
@@ -229,7 +229,7 @@ def or_53_r1() -> tuple[Ability, ...]:
 def or_53_r2() -> tuple[Ability, ...]:
     """Ordis Dispatcher."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -302,7 +302,8 @@ def or_55_r1() -> tuple[Ability, ...]:
 def or_56_c() -> tuple[Ability, ...]:
     """Fiore dei Liberi."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import BoostPerOthersThenSend, LoseBoosts
+    from engine.effects.boosts.counted import BoostPerOthersThenSend
+    from engine.effects.boosts.losing import LoseBoosts
     from engine.effects.conditions.boosts import IAmBoosted
     from engine.effects.passives.conditional_chars import IAmIf
     from engine.effects.selectors.pronouns import Me
@@ -475,7 +476,7 @@ def or_62_r2() -> tuple[Ability, ...]:
 def or_63_c() -> tuple[Ability, ...]:
     """The Town Square."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.costs.base import Cost
     from engine.effects.counts import CountOf
     from engine.effects.expeditions import EachInTargetExpedition
@@ -494,7 +495,7 @@ def or_63_c() -> tuple[Ability, ...]:
 def or_63_r1() -> tuple[Ability, ...]:
     """The Town Square."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.costs.base import Cost
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def yz_49_c() -> tuple[Ability, ...]:
     """Scribbling Starfish."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.playing import WhenYouPlay
@@ -33,7 +33,7 @@ def yz_49_c() -> tuple[Ability, ...]:
 def yz_49_r1() -> tuple[Ability, ...]:
     """Scribbling Starfish."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -52,7 +52,7 @@ def yz_49_r1() -> tuple[Ability, ...]:
 def yz_49_r2() -> tuple[Ability, ...]:
     """Scribbling Starfish."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -71,7 +71,7 @@ def yz_49_r2() -> tuple[Ability, ...]:
 def yz_50_c() -> tuple[Ability, ...]:
     """Yzmir Engraver."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -91,7 +91,7 @@ def yz_50_c() -> tuple[Ability, ...]:
 def yz_50_r1() -> tuple[Ability, ...]:
     """Yzmir Engraver."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -111,7 +111,7 @@ def yz_50_r1() -> tuple[Ability, ...]:
 def yz_50_r2() -> tuple[Ability, ...]:
     """Yzmir Engraver."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.costs.counters import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -161,7 +161,7 @@ def yz_51_r2() -> tuple[Ability, ...]:
     """Yzmir Nurse."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.movement import SacrificeEither
+    from engine.effects.movement.sacrifices import SacrificeEither
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import IfYouDid, May
     from engine.effects.steps.gains import GainBoosts
@@ -175,7 +175,7 @@ def yz_51_r2() -> tuple[Ability, ...]:
 def yz_52_c() -> tuple[Ability, ...]:
     """Pasiphaë."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import TargetOpponentControls
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -192,7 +192,7 @@ def yz_52_c() -> tuple[Ability, ...]:
 def yz_52_r1() -> tuple[Ability, ...]:
     """Pasiphaë."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import TargetOpponentControls
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -206,7 +206,7 @@ def yz_52_r1() -> tuple[Ability, ...]:
 def yz_53_c() -> tuple[Ability, ...]:
     """Qorgan Informant."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import RemoveUpToCounters
+    from engine.effects.boosts.losing import RemoveUpToCounters
     from engine.effects.triggers.arrival import OnPlayed
 
     return (
@@ -217,7 +217,7 @@ def yz_53_c() -> tuple[Ability, ...]:
 def yz_53_r1() -> tuple[Ability, ...]:
     """Qorgan Informant."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import RemoveUpToCounters
+    from engine.effects.boosts.losing import RemoveUpToCounters
     from engine.effects.triggers.arrival import OnPlayed
 
     return (
@@ -261,7 +261,7 @@ def yz_54_r1() -> tuple[Ability, ...]:
 def yz_55_c() -> tuple[Ability, ...]:
     """Sylas, Cryptic Warlock."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.zones import Draw
@@ -277,7 +277,8 @@ def yz_55_c() -> tuple[Ability, ...]:
 def yz_55_r1() -> tuple[Ability, ...]:
     """Sylas, Cryptic Warlock."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsPer, GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import CardsInYourHand
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -295,7 +296,8 @@ def yz_55_r1() -> tuple[Ability, ...]:
 def yz_55_r2() -> tuple[Ability, ...]:
     """Sylas, Cryptic Warlock."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsPer, GainBoostsUpTo
+    from engine.effects.boosts.capped import GainBoostsUpTo
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import CardsInYourHand
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.zones import Draw
@@ -346,7 +348,8 @@ def yz_56_r1() -> tuple[Ability, ...]:
 def yz_57_c() -> tuple[Ability, ...]:
     """Sap Infusion."""
     from engine.ability_kinds import Reaction, SpellEffect
-    from engine.effects.boosts import GainCountersUpTo, GainXBoosts
+    from engine.effects.boosts.capped import GainCountersUpTo
+    from engine.effects.boosts.counted import GainXBoosts
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -362,10 +365,10 @@ def yz_57_c() -> tuple[Ability, ...]:
 def yz_57_r1() -> tuple[Ability, ...]:
     """Sap Infusion."""
     from engine.ability_kinds import Reaction, SpellEffect
-    from engine.effects.boosts import GainCountersUpTo
+    from engine.effects.boosts.capped import GainCountersUpTo
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
-    from engine.effects.modes import DoXTimes
+    from engine.effects.modes.repeats import DoXTimes
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts
@@ -380,10 +383,10 @@ def yz_57_r1() -> tuple[Ability, ...]:
 def yz_57_r2() -> tuple[Ability, ...]:
     """Sap Infusion."""
     from engine.ability_kinds import Reaction, SpellEffect
-    from engine.effects.boosts import GainCountersUpTo
+    from engine.effects.boosts.capped import GainCountersUpTo
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
-    from engine.effects.modes import DoXTimes
+    from engine.effects.modes.repeats import DoXTimes
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import GainBoosts
@@ -398,7 +401,7 @@ def yz_57_r2() -> tuple[Ability, ...]:
 def yz_58_c() -> tuple[Ability, ...]:
     """Evanescence."""
     from engine.ability_kinds import Reaction, SpellEffect
-    from engine.effects.boosts import GainCountersUpTo
+    from engine.effects.boosts.capped import GainCountersUpTo
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
@@ -415,10 +418,10 @@ def yz_58_c() -> tuple[Ability, ...]:
 def yz_58_r1() -> tuple[Ability, ...]:
     """Evanescence."""
     from engine.ability_kinds import Reaction, SpellEffect
-    from engine.effects.boosts import GainCountersUpTo
+    from engine.effects.boosts.capped import GainCountersUpTo
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
-    from engine.effects.modes import DoXTimes
+    from engine.effects.modes.repeats import DoXTimes
     from engine.effects.reserve import SendToReserveExhausted
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -433,10 +436,10 @@ def yz_58_r1() -> tuple[Ability, ...]:
 def yz_58_r2() -> tuple[Ability, ...]:
     """Evanescence."""
     from engine.ability_kinds import Reaction, SpellEffect
-    from engine.effects.boosts import GainCountersUpTo
+    from engine.effects.boosts.capped import GainCountersUpTo
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
-    from engine.effects.modes import DoXTimes
+    from engine.effects.modes.repeats import DoXTimes
     from engine.effects.reserve import SendToReserveExhausted
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -497,7 +500,8 @@ def yz_60_r1() -> tuple[Ability, ...]:
 def yz_61_c() -> tuple[Ability, ...]:
     """Feast of Thoughts."""
     from engine.ability_kinds import Reaction, SpellEffect
-    from engine.effects.boosts import GainCountersUpTo, RemoveUpToCounters
+    from engine.effects.boosts.capped import GainCountersUpTo
+    from engine.effects.boosts.losing import RemoveUpToCounters
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -515,7 +519,8 @@ def yz_61_c() -> tuple[Ability, ...]:
 def yz_61_r1() -> tuple[Ability, ...]:
     """Feast of Thoughts."""
     from engine.ability_kinds import Reaction, SpellEffect
-    from engine.effects.boosts import GainCountersUpTo, RemoveUpToCounters
+    from engine.effects.boosts.capped import GainCountersUpTo
+    from engine.effects.boosts.losing import RemoveUpToCounters
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import Me
@@ -533,7 +538,8 @@ def yz_61_r1() -> tuple[Ability, ...]:
 def yz_61_r2() -> tuple[Ability, ...]:
     """Feast of Thoughts."""
     from engine.ability_kinds import Reaction, SpellEffect
-    from engine.effects.boosts import GainCountersUpTo, RemoveUpToCounters
+    from engine.effects.boosts.capped import GainCountersUpTo
+    from engine.effects.boosts.losing import RemoveUpToCounters
     from engine.effects.counts import MyCountersX
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.choose import Choose
@@ -552,7 +558,7 @@ def yz_62_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.gains import GainCounters
@@ -569,7 +575,7 @@ def yz_62_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.gains import GainCounters
@@ -585,7 +591,7 @@ def yz_62_r2() -> tuple[Ability, ...]:
     """Nilam Spires."""
     from engine.ability_kinds import Reaction
     from engine.effects.costs.base import Cost
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.gains import GainCounters

@@ -111,7 +111,7 @@ def ax_06_r() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.groups import All
     from engine.effects.steps.control import PayToDo
     from engine.effects.steps.gains import GainBoosts
@@ -290,7 +290,7 @@ def ax_13_r2() -> tuple[Ability, ...]:
 def ax_14_c() -> tuple[Ability, ...]:
     """Coppélia."""
     from engine.ability_kinds import Reaction
-    from engine.effects.modes import MayAll
+    from engine.effects.modes.optional import MayAll
     from engine.effects.playing import PlayMeForFree
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainStatus
@@ -405,7 +405,7 @@ def ax_19_c() -> tuple[Ability, ...]:
     """Ganesha."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.modes import ForEachMayActivate
+    from engine.effects.modes.repeats import ForEachMayActivate
     from engine.effects.triggers.arrival import OnJoin
 
     return (
@@ -417,7 +417,7 @@ def ax_19_r2() -> tuple[Ability, ...]:
     """Ganesha."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.modes import ForEachMayActivate
+    from engine.effects.modes.repeats import ForEachMayActivate
     from engine.effects.triggers.arrival import OnJoin
 
     return (

@@ -276,7 +276,7 @@ def ly_12_r() -> tuple[Ability, ...]:
 def ly_13_c() -> tuple[Ability, ...]:
     """Anansi."""
     from engine.ability_kinds import Reaction
-    from engine.effects.modes import ForEach
+    from engine.effects.modes.repeats import ForEach
     from engine.effects.reserve import CardsInReserve
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
@@ -290,7 +290,7 @@ def ly_13_c() -> tuple[Ability, ...]:
 def ly_13_r() -> tuple[Ability, ...]:
     """Anansi."""
     from engine.ability_kinds import Reaction
-    from engine.effects.modes import ForEach
+    from engine.effects.modes.repeats import ForEach
     from engine.effects.reserve import CardsInReserve
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
@@ -347,7 +347,7 @@ def ly_15_r() -> tuple[Ability, ...]:
     """The Sandman."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.modes import SubjectThen
+    from engine.effects.modes.then import SubjectThen
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May

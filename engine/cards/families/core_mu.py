@@ -511,7 +511,7 @@ def mu_28_r() -> tuple[Ability, ...]:
     """Beauty Sleep."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.modes import SubjectThen
+    from engine.effects.modes.then import SubjectThen
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May
@@ -536,7 +536,7 @@ def mu_29_c() -> tuple[Ability, ...]:
 def mu_29_r() -> tuple[Ability, ...]:
     """Harvest."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.modes import Again
+    from engine.effects.modes.then import Again
     from engine.effects.steps.control import Then
     from engine.effects.steps.zones import Resupply
 

@@ -199,7 +199,7 @@ def yz_09_r2() -> tuple[Ability, ...]:
 def yz_10_c() -> tuple[Ability, ...]:
     """Baku."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import DiscardFromHand
+    from engine.effects.movement.discards import DiscardFromHand
     from engine.effects.steps.common import Who
     from engine.effects.triggers.arrival import OnPlayed
 
@@ -211,7 +211,7 @@ def yz_10_c() -> tuple[Ability, ...]:
 def yz_10_r() -> tuple[Ability, ...]:
     """Baku."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import DiscardFromHand
+    from engine.effects.movement.discards import DiscardFromHand
     from engine.effects.steps.common import Who
     from engine.effects.triggers.arrival import OnJoin
 
@@ -291,7 +291,7 @@ def yz_14_r() -> tuple[Ability, ...]:
     from engine.effects.abilities.next_played import NextPlayed
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.targets import Chosen
     from engine.effects.steps.abilities import CreateOngoing
     from engine.effects.steps.control import May
@@ -595,7 +595,7 @@ def yz_26_r() -> tuple[Ability, ...]:
 def yz_27_c() -> tuple[Ability, ...]:
     """Celestial Blast."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.movement import DiscardTargetsOfEither
+    from engine.effects.movement.discards import DiscardTargetsOfEither
 
     return (
         Keyword(name='fleeting'),
@@ -606,7 +606,7 @@ def yz_27_c() -> tuple[Ability, ...]:
 def yz_27_r() -> tuple[Ability, ...]:
     """Celestial Blast."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.movement import DiscardTargetsOfEither
+    from engine.effects.movement.discards import DiscardTargetsOfEither
     from engine.effects.steps.zones import Draw
 
     return (

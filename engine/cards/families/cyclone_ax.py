@@ -320,7 +320,7 @@ def ax_73_r2() -> tuple[Ability, ...]:
 def ax_74_c() -> tuple[Ability, ...]:
     """Lucan, Hungry Leviathan."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import AnyNumberForBoosts
+    from engine.effects.boosts.sharing import AnyNumberForBoosts
     from engine.effects.triggers.arrival import OnJoin
 
     return (
@@ -332,7 +332,7 @@ def ax_74_c() -> tuple[Ability, ...]:
 def ax_74_r1() -> tuple[Ability, ...]:
     """Lucan, Hungry Leviathan."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import AnyNumberForBoosts
+    from engine.effects.boosts.sharing import AnyNumberForBoosts
     from engine.effects.triggers.arrival import OnJoin
 
     return (
@@ -427,7 +427,7 @@ def ax_77_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
-    from engine.effects.movement import SacrificeMyself
+    from engine.effects.movement.sacrifices import SacrificeMyself
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May
     from engine.effects.steps.zones import Resupply, Send
@@ -475,7 +475,7 @@ def ax_79_c() -> tuple[Ability, ...]:
     """Abandoned Depot."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs.base import Cost
-    from engine.effects.movement import SacrificeMyself
+    from engine.effects.movement.sacrifices import SacrificeMyself
     from engine.effects.steps.zones import Draw
     from engine.effects.triggers.arrival import OnJoin
     from engine.effects.triggers.leaving import WhenISacrificed
@@ -491,7 +491,7 @@ def ax_79_r1() -> tuple[Ability, ...]:
     """Abandoned Depot."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs.base import Cost
-    from engine.effects.movement import SacrificeMyself
+    from engine.effects.movement.sacrifices import SacrificeMyself
     from engine.effects.steps.zones import Draw, Resupply
     from engine.effects.triggers.arrival import OnJoin
     from engine.effects.triggers.leaving import WhenISacrificed

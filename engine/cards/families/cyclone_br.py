@@ -21,7 +21,7 @@ def br_65_c() -> tuple[Ability, ...]:
     """Sol & Halua."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.boosts import IHaveCounters
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import If
     from engine.effects.steps.gains import GainCounters
@@ -408,7 +408,7 @@ def br_79_r1() -> tuple[Ability, ...]:
 def br_80_c() -> tuple[Ability, ...]:
     """Rage."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.boosts import BoostsAndStatus
+    from engine.effects.boosts.combined import BoostsAndStatus
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.model import Status
@@ -421,7 +421,7 @@ def br_80_c() -> tuple[Ability, ...]:
 def br_80_r1() -> tuple[Ability, ...]:
     """Rage."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.boosts import BoostsAndStatus
+    from engine.effects.boosts.combined import BoostsAndStatus
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.model import Status

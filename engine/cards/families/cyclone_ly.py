@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def ly_65_c() -> tuple[Ability, ...]:
     """Nadir & Bubbles."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import PlaceOneOfMyMarkers
+    from engine.effects.boosts.markers import PlaceOneOfMyMarkers
     from engine.effects.passives.counters import BeginsWithMarkers
     from engine.effects.steps.control import May
     from engine.effects.triggers.phases import AtPhase
@@ -67,7 +67,7 @@ def ly_68_c() -> tuple[Ability, ...]:
 def ly_68_r1() -> tuple[Ability, ...]:
     """Sea Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import MoveTerrainMarker
+    from engine.effects.boosts.markers import MoveTerrainMarker
     from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.steps.control import If, May
     from engine.effects.steps.zones import Sabotage
@@ -143,7 +143,7 @@ def ly_70_c() -> tuple[Ability, ...]:
 def ly_70_r1() -> tuple[Ability, ...]:
     """Mountain Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import MoveTerrainMarker
+    from engine.effects.boosts.markers import MoveTerrainMarker
     from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.steps.control import If, May
     from engine.effects.tokens import CreateLandmarkToken
@@ -191,7 +191,7 @@ def ly_71_c() -> tuple[Ability, ...]:
 def ly_71_r1() -> tuple[Ability, ...]:
     """Forest Nymph."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import MoveTerrainMarker
+    from engine.effects.boosts.markers import MoveTerrainMarker
     from engine.effects.conditions.terrains import FacingExpeditionIn
     from engine.effects.filters import Filter
     from engine.effects.selectors.pronouns import It
@@ -356,7 +356,7 @@ def ly_77_r1() -> tuple[Ability, ...]:
 def ly_78_c() -> tuple[Ability, ...]:
     """Lyra Signet."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import CardsInYourReserve
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
@@ -375,7 +375,7 @@ def ly_78_c() -> tuple[Ability, ...]:
 def ly_78_r1() -> tuple[Ability, ...]:
     """Lyra Signet."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import CardsInYourReserve
     from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
@@ -395,7 +395,7 @@ def ly_78_r1() -> tuple[Ability, ...]:
 def ly_79_c() -> tuple[Ability, ...]:
     """The Western Wind."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.movement import IfItMoved
+    from engine.effects.movement.expeditions import IfItMoved
     from engine.effects.regions import OtherExpeditionForward
     from engine.effects.steps.expeditions import MoveExpedition
 
@@ -408,7 +408,7 @@ def ly_79_c() -> tuple[Ability, ...]:
 def ly_79_r1() -> tuple[Ability, ...]:
     """The Western Wind."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.movement import IfItMoved
+    from engine.effects.movement.expeditions import IfItMoved
     from engine.effects.regions import OtherExpeditionForward
     from engine.effects.steps.expeditions import MoveExpedition
 
@@ -423,7 +423,7 @@ def ly_80_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
-    from engine.effects.modes import IfOtherwiseIt
+    from engine.effects.modes.conditionals import IfOtherwiseIt
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If
@@ -458,7 +458,7 @@ def ly_81_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.terrains import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
-    from engine.effects.modes import Again
+    from engine.effects.modes.then import Again
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If, May, Then
     from engine.effects.steps.gains import GainBoosts
@@ -478,7 +478,7 @@ def ly_82_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.conditions.this_way import ChosenIs
     from engine.effects.costs.base import Cost
-    from engine.effects.movement import DrawIt
+    from engine.effects.movement.revealed import DrawIt
     from engine.effects.reveal import RevealTop
     from engine.effects.steps.control import If
 
@@ -492,7 +492,7 @@ def ly_82_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.conditions.this_way import ChosenIs
     from engine.effects.costs.base import Cost
-    from engine.effects.movement import DrawIt
+    from engine.effects.movement.revealed import DrawIt
     from engine.effects.reveal import MoveRevealed, RevealTop
     from engine.effects.steps.control import If
     from engine.model import Zone

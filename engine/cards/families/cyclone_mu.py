@@ -231,7 +231,7 @@ def mu_73_r1() -> tuple[Ability, ...]:
 def mu_74_c() -> tuple[Ability, ...]:
     """Zaratan, Social Leviathan."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import CharactersFacingMe
     from engine.effects.selectors.pronouns import Me
     from engine.effects.triggers.arrival import OnJoin
@@ -245,7 +245,7 @@ def mu_74_c() -> tuple[Ability, ...]:
 def mu_74_r1() -> tuple[Ability, ...]:
     """Zaratan, Social Leviathan."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.boosts.counted import GainBoostsPer
     from engine.effects.counts import CharactersFacingMe
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.tokens import CreateToken, Where
@@ -387,7 +387,7 @@ def mu_78_r1() -> tuple[Ability, ...]:
 def mu_79_c() -> tuple[Ability, ...]:
     """Muna Signet."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.boosts import PlaceTerrainMarker
+    from engine.effects.boosts.markers import PlaceTerrainMarker
     from engine.effects.filters import Filter
     from engine.effects.regions import CreateInTargetExpeditions
     from engine.effects.selectors.targets import Target
@@ -403,7 +403,7 @@ def mu_79_c() -> tuple[Ability, ...]:
 def mu_79_r1() -> tuple[Ability, ...]:
     """Muna Signet."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.boosts import PlaceTerrainMarker
+    from engine.effects.boosts.markers import PlaceTerrainMarker
     from engine.effects.filters import Filter
     from engine.effects.regions import CreateInTargetExpeditions
     from engine.effects.selectors.targets import Target
@@ -421,7 +421,7 @@ def mu_80_c() -> tuple[Ability, ...]:
     """Counting Sheep."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.regions import CreateInTargetExpeditions
     from engine.effects.selectors.groups import Each
     from engine.effects.steps.gains import GainStatus
@@ -437,7 +437,7 @@ def mu_80_r1() -> tuple[Ability, ...]:
     """Counting Sheep."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.groups import Each
     from engine.effects.steps.gains import GainStatus
     from engine.effects.steps.tokens import CreateToken

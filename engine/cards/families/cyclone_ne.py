@@ -21,7 +21,7 @@ def ne_03_c() -> tuple[Ability, ...]:
     """Aerolith."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs.base import Cost
-    from engine.effects.movement import SacrificeMyself
+    from engine.effects.movement.sacrifices import SacrificeMyself
     from engine.effects.steps.zones import Resupply
     from engine.effects.triggers.leaving import WhenISacrificed
 

@@ -99,7 +99,7 @@ def or_67_r1() -> tuple[Ability, ...]:
 def or_68_c() -> tuple[Ability, ...]:
     """Ordis Warden."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import PlayerPutsFromHand
+    from engine.effects.movement.hands import PlayerPutsFromHand
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainStatus
     from engine.effects.triggers.arrival import OnPlayed
@@ -115,7 +115,7 @@ def or_68_c() -> tuple[Ability, ...]:
 def or_68_r1() -> tuple[Ability, ...]:
     """Ordis Warden."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import PlayerPutsFromHand
+    from engine.effects.movement.hands import PlayerPutsFromHand
     from engine.effects.selectors.pronouns import It, Me
     from engine.effects.steps.control import May
     from engine.effects.steps.gains import GainStatus
@@ -145,7 +145,7 @@ def or_69_r1() -> tuple[Ability, ...]:
     """Bluecap."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.expeditions import BothExpeditionsFailed
-    from engine.effects.modes import InsteadIf
+    from engine.effects.modes.conditionals import InsteadIf
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.expeditions import WhenMyExpeditionFailsToMoveForward
 
@@ -239,7 +239,7 @@ def or_72_r1() -> tuple[Ability, ...]:
 def or_73_c() -> tuple[Ability, ...]:
     """Doppelgänger."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainItsSubtypesAndBoosts
+    from engine.effects.boosts.combined import GainItsSubtypesAndBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import Mark
@@ -253,7 +253,7 @@ def or_73_c() -> tuple[Ability, ...]:
 def or_73_r1() -> tuple[Ability, ...]:
     """Doppelgänger."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import GainItsSubtypesAndBoosts
+    from engine.effects.boosts.combined import GainItsSubtypesAndBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.gains import Mark
@@ -323,7 +323,7 @@ def or_75_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.facing import ItIsFacingMe
     from engine.effects.filters import Filter
-    from engine.effects.modes import SubjectThen
+    from engine.effects.modes.then import SubjectThen
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If, May
@@ -414,7 +414,7 @@ def or_77_r2() -> tuple[Ability, ...]:
 def or_78_c() -> tuple[Ability, ...]:
     """Ordis Signet."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.boosts import LoseAllBoosts
+    from engine.effects.boosts.losing import LoseAllBoosts
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -430,7 +430,7 @@ def or_78_c() -> tuple[Ability, ...]:
 def or_78_r1() -> tuple[Ability, ...]:
     """Ordis Signet."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.boosts import LoseAllBoosts
+    from engine.effects.boosts.losing import LoseAllBoosts
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target

@@ -122,7 +122,8 @@ def yz_70_r1() -> tuple[Ability, ...]:
 def yz_71_c() -> tuple[Ability, ...]:
     """Kali."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import PutTypeFromHand, SacrificeMyself
+    from engine.effects.movement.hands import PutTypeFromHand
+    from engine.effects.movement.sacrifices import SacrificeMyself
     from engine.effects.steps.control import IfYouDont, May
     from engine.effects.triggers.arrival import OnPlayed
 
@@ -134,7 +135,7 @@ def yz_71_c() -> tuple[Ability, ...]:
 def yz_71_r1() -> tuple[Ability, ...]:
     """Kali."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import PutTypeFromHand
+    from engine.effects.movement.hands import PutTypeFromHand
     from engine.effects.steps.control import IfYouDont, May
     from engine.effects.steps.zones import Sacrifice
     from engine.effects.triggers.arrival import OnPlayed
@@ -148,7 +149,7 @@ def yz_71_r2() -> tuple[Ability, ...]:
     """Kali."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.movement import PutTypeFromHand
+    from engine.effects.movement.hands import PutTypeFromHand
     from engine.effects.steps.control import IfYouDont, May
     from engine.effects.steps.zones import Sacrifice
     from engine.effects.triggers.arrival import OnPlayed

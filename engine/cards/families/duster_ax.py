@@ -50,7 +50,7 @@ def ax_100_r1() -> tuple[Ability, ...]:
 def ax_101_c() -> tuple[Ability, ...]:
     """Axiom Exhibit."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.boosts import BoostThen
+    from engine.effects.boosts.combined import BoostThen
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -64,7 +64,7 @@ def ax_101_c() -> tuple[Ability, ...]:
 def ax_101_r1() -> tuple[Ability, ...]:
     """Axiom Exhibit."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.boosts import BoostThen
+    from engine.effects.boosts.combined import BoostThen
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.targets import Target
@@ -98,7 +98,7 @@ def ax_102_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
-    from engine.effects.modes import MayTargetGains
+    from engine.effects.modes.optional import MayTargetGains
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Resupply
     from engine.model import Zone
@@ -191,7 +191,7 @@ def ax_89_c() -> tuple[Ability, ...]:
     """Nikola Tesla."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.zones import YouHaveExhausted
-    from engine.effects.modes import IfAfter
+    from engine.effects.modes.conditionals import IfAfter
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.triggers.arrival import OnPlayed
@@ -205,7 +205,7 @@ def ax_89_c() -> tuple[Ability, ...]:
 def ax_89_r1() -> tuple[Ability, ...]:
     """Nikola Tesla."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsPerExhausted
+    from engine.effects.boosts.counted import GainBoostsPerExhausted
     from engine.effects.triggers.arrival import OnPlayed
     from engine.model import Zone
 
@@ -217,7 +217,7 @@ def ax_89_r1() -> tuple[Ability, ...]:
 def ax_90_c() -> tuple[Ability, ...]:
     """Thomas Edison."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import DiscardToActivateTheirR
+    from engine.effects.movement.discards import DiscardToActivateTheirR
     from engine.effects.triggers.arrival import OnJoin
 
     return (
@@ -228,7 +228,7 @@ def ax_90_c() -> tuple[Ability, ...]:
 def ax_90_r1() -> tuple[Ability, ...]:
     """Thomas Edison."""
     from engine.ability_kinds import Reaction
-    from engine.effects.movement import DiscardToActivateTheirR
+    from engine.effects.movement.discards import DiscardToActivateTheirR
     from engine.effects.triggers.arrival import OnJoin
 
     return (

@@ -21,7 +21,7 @@ def br_100_c() -> tuple[Ability, ...]:
     """Catch of the Day."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkTokenForThem
@@ -36,7 +36,7 @@ def br_100_r1() -> tuple[Ability, ...]:
     """Catch of the Day."""
     from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkToken
@@ -117,7 +117,7 @@ def br_86_r1() -> tuple[Ability, ...]:
     """Flying Squirrel."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.expeditions import IAmInContact
-    from engine.effects.modes import IfInline
+    from engine.effects.modes.conditionals import IfInline
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.triggers.arrival import OnPlayed
@@ -246,7 +246,7 @@ def br_91_r1() -> tuple[Ability, ...]:
     """Bravos Cloudhog."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.this_way import DiscardedThisWay
-    from engine.effects.modes import IfInline
+    from engine.effects.modes.conditionals import IfInline
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.gains import GainBoosts
     from engine.effects.steps.zones import Sabotage

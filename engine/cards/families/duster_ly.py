@@ -68,7 +68,7 @@ def ly_102_c() -> tuple[Ability, ...]:
     """Cable-Car Station."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs.base import Cost
-    from engine.effects.movement import IfItMoved
+    from engine.effects.movement.expeditions import IfItMoved
     from engine.effects.regions import OneOfYourExpeditionsMoves, OtherExpeditionForward
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import Then
@@ -86,7 +86,7 @@ def ly_102_r1() -> tuple[Ability, ...]:
     """Cable-Car Station."""
     from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs.base import Cost
-    from engine.effects.movement import IfItMoved
+    from engine.effects.movement.expeditions import IfItMoved
     from engine.effects.regions import OneOfYourExpeditionsMoves, OtherExpeditionForward
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import Then
@@ -215,7 +215,7 @@ def ly_91_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.expeditions import IAmInContact
     from engine.effects.filters import Filter
-    from engine.effects.modes import Have
+    from engine.effects.modes.then import Have
     from engine.effects.regions import SwitchExpeditions
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If, May
@@ -351,7 +351,7 @@ def ly_95_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.control import YouControlIt
     from engine.effects.filters import Filter
-    from engine.effects.modes import MarkTargets
+    from engine.effects.modes.optional import MarkTargets
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import If
@@ -402,7 +402,7 @@ def ly_98_e() -> tuple[Ability, ...]:
     """Phoibos, Reka Hexarch."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions.expeditions import IAmInContact
-    from engine.effects.movement import DiscardItFromHand
+    from engine.effects.movement.revealed import DiscardItFromHand
     from engine.effects.reveal import RevealRandomFromHand
     from engine.effects.statuses import MayPlayItForFreeFleeting
     from engine.effects.steps.control import If, IfYouDont

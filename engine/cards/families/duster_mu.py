@@ -179,7 +179,7 @@ def mu_88_c() -> tuple[Ability, ...]:
     """Muna Botanist."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.modes import MarkTargets
+    from engine.effects.modes.optional import MarkTargets
     from engine.effects.players import PlayerResupplies
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
@@ -197,7 +197,7 @@ def mu_88_r1() -> tuple[Ability, ...]:
     """Muna Botanist."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
-    from engine.effects.modes import MarkTargets
+    from engine.effects.modes.optional import MarkTargets
     from engine.effects.players import PlayerResupplies
     from engine.effects.selectors.pronouns import It
     from engine.effects.selectors.targets import Target
@@ -241,7 +241,7 @@ def mu_90_r1() -> tuple[Ability, ...]:
     """Flore, Fuming Gardener."""
     from engine.ability_kinds import Reaction
     from engine.effects.filters import AnyOf, Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.control import May
     from engine.effects.steps.gains import GainStatus
@@ -436,7 +436,7 @@ def mu_97_c() -> tuple[Ability, ...]:
 def mu_97_r1() -> tuple[Ability, ...]:
     """Son of Naos."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.movement import TargetOpponentDraws
+    from engine.effects.movement.draws import TargetOpponentDraws
     from engine.effects.selectors.pronouns import Me
     from engine.effects.steps.control import May
     from engine.effects.steps.gains import GainBoosts
@@ -453,7 +453,7 @@ def mu_97_r1() -> tuple[Ability, ...]:
 def mu_98_c() -> tuple[Ability, ...]:
     """Soul Encounter."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.boosts import DistributeBoosts
+    from engine.effects.boosts.sharing import DistributeBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.many_targets import AmongTargets
     from engine.model import Zone
@@ -466,7 +466,7 @@ def mu_98_c() -> tuple[Ability, ...]:
 def mu_98_r1() -> tuple[Ability, ...]:
     """Soul Encounter."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.boosts import DistributeBoosts
+    from engine.effects.boosts.sharing import DistributeBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors.many_targets import AmongTargets
     from engine.model import Zone
@@ -481,7 +481,7 @@ def mu_99_c() -> tuple[Ability, ...]:
     """Newton's Law."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkToken
@@ -497,7 +497,7 @@ def mu_99_r1() -> tuple[Ability, ...]:
     """Newton's Law."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.selectors.targets import Target
     from engine.effects.steps.zones import Send
     from engine.effects.tokens import CreateLandmarkToken

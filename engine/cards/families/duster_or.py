@@ -246,7 +246,7 @@ def or_90_c() -> tuple[Ability, ...]:
 def or_90_r1() -> tuple[Ability, ...]:
     """Ordis Tourist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import BoostsPerLandmark
+    from engine.effects.boosts.counted import BoostsPerLandmark
     from engine.effects.triggers.arrival import OnJoin
 
     return (
@@ -445,8 +445,8 @@ def or_96_r1() -> tuple[Ability, ...]:
 def or_97_e() -> tuple[Ability, ...]:
     """Astrape, Reka Hexarch."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import BoostsPerLandmark
-    from engine.effects.modes import ThenAfter
+    from engine.effects.boosts.counted import BoostsPerLandmark
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers.arrival import OnJoin
 

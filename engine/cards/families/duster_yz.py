@@ -347,7 +347,7 @@ def yz_95_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.conditions.zones import ExhaustedInReserves
     from engine.effects.filters import Filter
-    from engine.effects.modes import ThenAfter
+    from engine.effects.modes.then import ThenAfter
     from engine.effects.reserve import SendToReserveExhausted
     from engine.effects.selectors.pronouns import Me
     from engine.effects.selectors.targets import Target
@@ -392,7 +392,7 @@ def yz_96_r1() -> tuple[Ability, ...]:
 def yz_97_c() -> tuple[Ability, ...]:
     """Sports Encounter."""
     from engine.ability_kinds import QuickAction, SpellEffect
-    from engine.effects.boosts import DistributeBoosts
+    from engine.effects.boosts.sharing import DistributeBoosts
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.many_targets import AmongTargets
@@ -407,7 +407,7 @@ def yz_97_c() -> tuple[Ability, ...]:
 def yz_97_r1() -> tuple[Ability, ...]:
     """Sports Encounter."""
     from engine.ability_kinds import Keyword, QuickAction, SpellEffect
-    from engine.effects.boosts import DistributeBoosts
+    from engine.effects.boosts.sharing import DistributeBoosts
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors.many_targets import AmongTargets
@@ -455,7 +455,7 @@ def yz_99_c() -> tuple[Ability, ...]:
     """Tag!."""
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
-    from engine.effects.movement import SacrificeHighestBaseCost
+    from engine.effects.movement.sacrifices import SacrificeHighestBaseCost
 
     return (
         Keyword(name='fleeting'),
@@ -468,7 +468,7 @@ def yz_99_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import QuickAction, SpellEffect
     from engine.effects.costs.base import Cost
     from engine.effects.filters import Filter
-    from engine.effects.movement import SacrificeHighestBaseCost
+    from engine.effects.movement.sacrifices import SacrificeHighestBaseCost
     from engine.effects.steps.control import AfterYou
 
     return (
