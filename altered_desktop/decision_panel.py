@@ -620,6 +620,7 @@ class DecisionPanel(QFrame):
         # a choice of at most one is answered by its click: no count, and in place of
         # Confirm the one answer a click cannot give, none
         self.confirm.setVisible(d.multi and not self.one_pick)
+        self.confirm.setText(self.tr("Confirm"))  # Clean-up's words are its own
         self.count.setVisible(d.multi and not self.one_pick)
         is_turn = d.kind == "turn"
         self.pass_button.setVisible(is_turn and any(o.id == "pass" for o in d.options))
