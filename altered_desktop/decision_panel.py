@@ -545,6 +545,7 @@ class DecisionPanel(QFrame):
                          if not w.isHidden()}
         self._disarm_pass()
         self._next_said = False
+        self.news.clear()  # words of the decision before (Clean-up's next steps) go too
         self.option_buttons = {}
         self._button_option = {}
         self._numbered = {}

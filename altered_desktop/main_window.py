@@ -444,14 +444,14 @@ class MainWindow(QMainWindow):
             return
         r = self.table.rect()
         pad = r.height() * 0.008
-        g = self.panel.geometry()
-        top = g.bottom() + 1 + pad
+        above = self.panel.geometry()
+        top = above.bottom() + 1 + pad
         room = int(r.height() - top - pad)
         if room < self.SIDE_PLAYS_LEAST:
             box.hide()
             return
-        box.fit(g.width(), room)
-        box.setGeometry(g.left(), int(top), g.width(), room)
+        box.fit(above.width(), room)
+        box.setGeometry(above.left(), int(top), above.width(), room)
         box.show()
         box.raise_()
         self.handoff.raise_()  # the hand-off screen covers everything on the table
