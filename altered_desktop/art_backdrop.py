@@ -97,7 +97,7 @@ SKIES: dict[str | None, tuple[Sky, ...]] = {
 #: earth, Lyra's flowering meadow, Muna's deep moss, Ordis' green fields, Yzmir's
 #: twilight heath
 TURF: dict[str | None, str] = {
-    "AX": "#5a4422", "BR": "#4a2418", "LY": "#4e3a4a", "MU": "#1e4a1c", "OR": "#2e5226",
+    "AX": "#5a4422", "BR": "#4a2418", "LY": "#5a2a52", "MU": "#1e4a1c", "OR": "#2e5226",
     "YZ": "#1c1e3a", None: "#27471f",
 }
 #: how often a card's sky is its faction's first (signature) one: half the cards, the
@@ -233,8 +233,8 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
     # the near land: a wooded hill whose trees count the Forest power
     ground = lake_top + lake_h
     # the near ground deep and rich, the far one pale: depth by value, as painters do
-    turf = deepened(mix(mix(hor, QColor(TURF.get(faction, TURF[None])), 0.72), zen, 0.08),
-                    0.8, 1.15)
+    turf = deepened(mix(mix(hor, QColor(TURF.get(faction, TURF[None])), 0.78), zen, 0.06),
+                    0.62, 1.35)
     if forest:
         _pines(p, r, ground - h * 0.01, seed, 60, 2 + forest * 2, h * 0.16,
                mix(turf, haze, 0.45))
@@ -252,17 +252,17 @@ def paint_backdrop(p: QPainter, r: QRectF, *, seed: int, faction: str | None,
             _rock(p, r, frame_left, seed, rock.darker(160), mix(rock, light, 0.25))
         else:
             _reeds(p, r, frame_left, seed, turf.darker(160))
-    if forest and rnd(seed, 760) < 0.2 + 0.08 * forest:  # a bough over a top corner
+    if forest and rnd(seed, 760) < 0.12 + 0.05 * forest:  # a bough over a top corner
         _bough(p, r, frame_left, seed, turf.darker(190), mix(turf, light, 0.35))
     _airborne(p, r, horizon, seed, faction, light)
     # the air: the light's wash from the sun, a haze along the horizon
     wash = QRadialGradient(sun, max(w, h) * 0.9)
-    wash.setColorAt(0, alpha(light, 40 if not sky.night else 24))
+    wash.setColorAt(0, alpha(light, 30 if not sky.night else 20))
     wash.setColorAt(1, alpha(light, 0))
     p.fillRect(r, wash)
     band = QLinearGradient(QPointF(0, horizon - h * 0.12), QPointF(0, horizon + h * 0.12))
     band.setColorAt(0, alpha(haze, 0))
-    band.setColorAt(0.5, alpha(haze, 35))
+    band.setColorAt(0.5, alpha(haze, 22))
     band.setColorAt(1, alpha(haze, 0))
     p.fillRect(QRectF(r.left(), horizon - h * 0.12, w, h * 0.24), band)
     return Scene(light=light, sun=sun, ground=ground)

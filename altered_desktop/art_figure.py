@@ -145,7 +145,7 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
     if treatment == "glow":
         return _glowing(mask, light, material)
     px = mask.width()
-    ink_w = max(1.3, px * 0.032)
+    ink_w = max(1.2, px * 0.024)
     pad = int(math.ceil(px * 0.16)) + 2
     out = QImage(px + 2 * pad, mask.height() + 2 * pad, QImage.Format.Format_ARGB32_Premultiplied)
     out.fill(Qt.GlobalColor.transparent)
@@ -159,7 +159,9 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
     q.drawImage(0, 0, halo)
     q.setOpacity(1.0)
     # the ink outline: the mask drawn dark all round the body
-    ink = _tinted(mask, INK)
+    # the outline in a deep tone of the material, not black: drawn, not stencilled
+    ink = _tinted(mask, QColor.fromRgb(*(round(a * 0.6 + b * 0.4) for a, b in zip(
+        INK.getRgb()[:3], QColor(material.shade).getRgb()[:3], strict=True))))
     for k in range(8):
         a = math.tau * k / 8
         q.drawImage(QPointF(pad + ink_w * math.cos(a), pad + ink_w * math.sin(a)), ink)
@@ -254,7 +256,7 @@ def _silhouette(mask: QImage, light: QColor, dark: QColor) -> tuple[QImage, int]
     q.drawImage(0, 0, _blurred(mask, pad, bloom, max(2, px // 8)))
     q.setOpacity(1.0)
     rim = _tinted(mask, QColor(255, 250, 235))
-    w = max(1.2, px * 0.028)
+    w = max(1.0, px * 0.02)
     for k in range(8):
         a = math.tau * k / 8
         q.drawImage(QPointF(pad + w * math.cos(a), pad + w * math.sin(a)), rim)
@@ -269,7 +271,7 @@ def _silhouette(mask: QImage, light: QColor, dark: QColor) -> tuple[QImage, int]
     q.drawImage(pad, pad, body)
     # the light wrapping round its edges, inside the shape: a thin lit band all round
     inner = QColor(light)
-    inner.setAlpha(150)
+    inner.setAlpha(95)
     for dx, dy in ((w, 0.0), (-w, 0.0), (0.0, w), (0.0, -w)):
         q.drawImage(pad, pad, _edge(mask, dx, dy, inner))
     q.end()

@@ -18,7 +18,9 @@ band, the pills and the gems are drawn over it afterwards, opaque).
 
 `texture` is called from `card_frame.bevel`, the one place every frame (a full face, a
 tile, a home screen card) passes through after its fill; it reads the frame's colour from
-the brush that fill was made with, so it needs nothing more from its caller.
+the brush that fill was made with, so it needs nothing more from its caller.  A material
+is white and black of low alpha, the same for every card of a faction: it is painted
+once per faction and size, and blitted.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
 
 from altered_desktop import theme
 from altered_desktop.art_backdrop import rnd
@@ -52,6 +54,12 @@ def faction_of_colour(colour: QColor) -> str | None:
     return best if dist < 0.06 else None
 
 
+def drained(colour: QColor | None) -> bool:
+    """A frame drained of its colour (an exhausted card's, `theme.tired_colour`): it
+    shows no material, so a spent card reads as spent across the table."""
+    return colour is not None and colour.hsvSaturationF() < 0.25
+
+
 def frame_colour(brush: QBrush) -> QColor | None:
     """The colour a frame was filled with: its gradient's middle stop, or its colour."""
     grad = brush.gradient()
@@ -66,20 +74,46 @@ def frame_colour(brush: QBrush) -> QColor | None:
 
 def texture(p: QPainter, rect: QRectF, inner: QRectF, radius: float) -> None:
     """The material of the faction whose colour `p`'s brush holds, over the frame
-    `rect` (its ring outside `inner` most of all)."""
+    `rect` (its ring outside `inner` most of all).  The material is light and shade
+    only, the same for every card of a faction and size: it is painted once into a
+    pixmap per faction, size and pixel ratio and blitted afterwards."""
     colour = frame_colour(p.brush())
     faction = faction_of_colour(colour) if colour is not None else None
-    draw = _MATERIALS.get(faction) if faction else None
-    if draw is None or rect.width() < 24:
-        return
+    if faction not in _MATERIALS or rect.width() < 24 or drained(colour):
+        return  # an exhausted card's frame is drained: its material with its colour
+    dev = p.device()
+    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+    rel = inner.translated(-rect.left(), -rect.top())
+    key = (faction, round(rect.width(), 1), round(rect.height(), 1), round(rel.left(), 1),
+           round(rel.top(), 1), round(rel.width(), 1), round(rel.height(), 1),
+           round(radius, 1), dpr)
+    pm = _made.get(key)
+    if pm is None:
+        pm = _material(faction, rect.width(), rect.height(), rel, radius, dpr)
+        if len(_made) > 64:
+            _made.clear()
+        _made[key] = pm
+    p.drawPixmap(rect, pm, QRectF(pm.rect()))
+
+
+_made: dict[tuple[object, ...], QPixmap] = {}
+
+
+def _material(faction: str, w: float, h: float, inner: QRectF, radius: float,
+              dpr: float) -> QPixmap:
+    pm = QPixmap(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    q = QPainter(pm)
+    q.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, w, h)
     body = QPainterPath()
     body.addRoundedRect(rect, radius, radius)
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setClipPath(body, Qt.ClipOperation.IntersectClip)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    draw(p, rect, inner, max(1.0, rect.width() / 60))
-    p.restore()
+    q.setClipPath(body)
+    q.setBrush(Qt.BrushStyle.NoBrush)
+    _MATERIALS[faction](q, rect, inner, max(1.0, w / 60))
+    q.end()
+    return pm
 
 
 def _light(a: int = LIGHT) -> QColor:
@@ -168,7 +202,7 @@ def _lyra(p: QPainter, rect: QRectF, inner: QRectF, u: float) -> None:
             dia.lineTo(x, y + d)
             dia.lineTo(x - d, y)
             dia.closeSubpath()
-            p.setBrush(_light(20))
+            p.setBrush(_light(34) if (row + int(x / d)) % 4 < 2 else _shade(30))
             p.drawPath(dia)
             x += d * 2
         y += d

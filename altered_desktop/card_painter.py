@@ -26,7 +26,6 @@ from PySide6.QtGui import (
 )
 
 from altered_desktop import (
-    card_art,
     card_frame,
     card_scene,
     card_tile,
@@ -34,6 +33,7 @@ from altered_desktop import (
     face_cache,
     i18n,
     keyword_reminders,
+    stat_pill,
     symbol_text,
     theme,
 )
@@ -511,11 +511,12 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
         p.setBrush(QColor(theme.PARCHMENT))
         p.drawPath(_rounded(QRectF(lay.text.left(), lay.text.top(), lay.text.width(),
                                    inner.bottom() - lay.text.top() - 1), radius * 0.4))
-        _paint_hero_body(p, inner, lay, card, h)
+        _paint_hero_body(p, inner, lay, card, h, tired)
         _paint_badges(p, rect, inner, card, h)  # a Hero's counters (Quest ...) show too
         if tired:
-            card_tile.paint_exhausted(p, exhausted_tag_rect(lay, card, h),
-                                      exhausted_tag_px(h))
+            # the sign on a disc in the picture's corner, the word on the ribbon: the
+            # portrait stays whole (review r10 #10: a band across it hid it)
+            card_tile.paint_exhausted(p, hero_exhausted_mark(lay, h))
         return
     # the type line on a ribbon along the picture's foot: the subtypes (or the whole
     # line), then the type's emblem
@@ -545,7 +546,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     if box.height() > 6:
         card_frame.text_box(p, box, fc, radius * 0.4)
         if text:
-            symbol_text.draw(p, rules_box(lay), lay.rules, lay.text_px, least_px(h))
+            symbol_text.draw(p, rules_box(lay), lay.rules, lay.text_px, least_px(h),
+                             tighter=FACE_TIGHTER, more=True)
         elif ctype == "character":
             p.setPen(NO_TEXT_INK)
             f = theme.font(max(theme.LEAST_TEXT_PX, h * 0.042))
@@ -566,13 +568,23 @@ def exhausted_tag_px(h: float) -> float:
 
 def exhausted_tag_rect(lay: FaceLayout, card: Card, h: float) -> QRectF:
     """Where a full face says it is exhausted: a band across the top of its picture,
-    right of its cost gems (a Hero has none), above its type ribbon: never over the name
-    or the costs, as on the tiles (card_tile.exhausted_box)."""
+    right of its cost gems, above its type ribbon: never over the name or the costs, as
+    on the tiles (card_tile.exhausted_box); a Hero says it on its ribbon instead, its
+    portrait whole (`hero_exhausted_mark` in the picture's corner)."""
+    if card.get("type") == "hero":
+        return QRectF(lay.type_line)
     art = lay.art
     bh = exhausted_tag_px(h) + 6
     left = art.left() + 3 if card.get("type") == "hero" else lay.reserve_gem.right() + 3
     top = art.top() + 3
     return QRectF(left, top, art.right() - 3 - left, min(bh, lay.type_line.top() - top - 1))
+
+
+def hero_exhausted_mark(lay: FaceLayout, h: float) -> QRectF:
+    """An exhausted Hero's corner mark: the exhaust sign's disc in its picture's top
+    right corner, a little over the frame."""
+    d = max(theme.LEAST_TEXT_PX + 7.0, h * 0.1)
+    return QRectF(lay.art.right() - d + 3, lay.art.top() - 3, d, d)
 
 
 def _mark_unique(p: QPainter, rect: QRectF, card: Card) -> None:
@@ -605,9 +617,7 @@ def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]
     gap = max(2.0, row.width() * 0.03)
     pw = (row.width() - 2 * gap) / 3
     hgt = row.height()
-    px = max(float(theme.LEAST_TEXT_PX), hgt * 0.72)
-    f = theme.font(px, bold=True)
-    fm = QFontMetricsF(f)
+    f = theme.font(stat_digits_px(row), bold=True)
     for i, t in enumerate(theme.TERRAINS):
         box = QRectF(row.left() + i * (pw + gap), row.top(), pw, hgt)
         colour = theme.TERRAIN_COLOURS[t]
@@ -620,17 +630,24 @@ def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]
                       2.0 if up or down else 1.0))
         p.setBrush(QBrush(g))
         p.drawRoundedRect(box, hgt / 2, hgt / 2)
-        digits = str(stats[i])
-        icon = min(hgt * 0.72, pw - fm.horizontalAdvance(digits) - hgt * 0.6)
-        if icon >= 8:
-            ir = QRectF(box.left() + hgt * 0.28, box.center().y() - icon / 2, icon, icon)
-            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 215))
-            tr = QRectF(ir.right(), box.top(), box.right() - ir.right() - hgt * 0.2, hgt)
-        else:
-            tr = box
-        p.setPen(QColor("white"))
-        p.setFont(f)
-        p.drawText(tr, int(Qt.AlignmentFlag.AlignCenter), digits)
+        stat_pill.paint_contents(p, box, t, str(stats[i]), f)
+
+
+def stat_row_h(h: float) -> float:
+    """The height of the statistics' pills on a full face `h` high: digits of 12 px of
+    ink at least (review r10 #1 measured 9 px on a 1366 hand card), a glyph beside."""
+    return max(STAT_ROW_LEAST, h * STAT_ROW_SHARE)
+
+
+#: the statistics' pill row on a full face: its least height and its share of the face
+STAT_ROW_LEAST, STAT_ROW_SHARE = 21.0, 0.1
+#: the digits' font size over their pill's height
+STAT_DIGITS_SHARE = 0.77
+
+
+def stat_digits_px(row: QRectF) -> float:
+    """The font size of the statistics' digits in a face's pill row `row`."""
+    return max(float(theme.LEAST_TEXT_PX), row.height() * STAT_DIGITS_SHARE)
 
 
 def pill_stops(colour: QColor) -> tuple[QColor, QColor]:
@@ -686,9 +703,14 @@ def text_is_cut(rect: QRectF, card: Card) -> bool:
     if not text:
         return False
     lay = face_layout(rect, card)
-    _size, runs, _lh = symbol_text.fit(lay.rules, rules_box(lay), lay.text_px,
-                                       least_px(rect.height()))
-    return bool(runs) and runs[-1].text == "…" or not runs
+    return symbol_text.is_cut(rules_runs(lay, rect.height()))
+
+
+def rules_runs(lay: FaceLayout, h: float) -> list[symbol_text.Run]:
+    """The rules text's words as a face `h` high writes them (the "more" tag last
+    when the text is cut)."""
+    return symbol_text.fit_full(lay.rules, rules_box(lay), lay.text_px, least_px(h),
+                                FACE_TIGHTER, more=True)[2]
 
 
 def face_layout(rect: QRectF, card: Card) -> FaceLayout:
@@ -701,14 +723,35 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
     if card.get("type") == "hero":
         # no type line to outrank ("Hero · faction" has its own size): the name shrinks
         # to its own least before it wraps, and leaves the ability its rows
-        return _face_layout(rect, card, tight)
+        return _hero_layout(rect, card, tight)
     lay = _face_layout(rect, card, roomy)
     if tight < roomy and card.get("text") and lay.short:
         lay = _face_layout(rect, card, tight)
     return lay
 
 
-def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
+#: a Hero's picture shares, tallest first: it gives rows until its ability is written a
+#: size above the least (review r10 #10: a Hero column's ability sat on the 11 px edge),
+#: else until the ability fits whole (never cut: a Hero's ability always counts)
+HERO_ART_SHARES = (HERO_ART_SHARE, 0.27, 0.24, 0.21, 0.18, 0.15, 0.12)
+
+
+def _hero_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
+    lays = [_face_layout(rect, card, type_px, share) for share in HERO_ART_SHARES]
+    if not card.get("text"):
+        return lays[0]
+    least = float(theme.LEAST_TEXT_PX)
+    for want, tighter in ((least + 1, ()), (least, FACE_TIGHTER)):
+        for lay in lays:
+            px, _st, runs, _lh = symbol_text.fit_full(lay.rules, rules_box(lay), lay.text_px,
+                                                      least, tighter, more=True)
+            if round(px) >= want and not symbol_text.is_cut(runs):
+                return lay
+    return lays[-1]
+
+
+def _face_layout(rect: QRectF, card: Card, type_px: float,
+                 hero_share: float = HERO_ART_SHARE) -> FaceLayout:
     w, h = rect.width(), rect.height()
     m = w * FRAME
     inner = rect.adjusted(m, m, -m, -m)
@@ -716,7 +759,7 @@ def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
     hero = card.get("type") == "hero"
     name_rect, _px = name_box(rect, str(card.get("name", "?")), hero, type_px)
     art_top = inner.top() + name_rect.height() + gap
-    art_h = h * (HERO_ART_SHARE if hero else art_share(h))
+    art_h = h * (hero_share if hero else art_share(h))
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
     hand_gem = hand_gem_rect(rect)
     rc_d = max(hand_gem.height() * 0.76, theme.LEAST_TEXT_PX / 0.6)
@@ -729,7 +772,7 @@ def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
     focus.setBottom(type_line.top() + type_h * 0.3)
     y = art.bottom() + gap
     if card.get("stats"):
-        pill = max(theme.LEAST_TEXT_PX + 7.0, h * 0.092)
+        pill = stat_row_h(h)
         stats = QRectF(inner.left() + 1, y, inner.width() - 2, pill)
         y = stats.bottom() + gap
     else:
@@ -748,9 +791,9 @@ def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
         # the smallest hand size) takes rows from the picture, never below its gems
         least = float(theme.LEAST_TEXT_PX)
         room = bottom - y - 3
-        if not symbol_text.fits_at(text, inner.width() - 6, room, least):
+        if not symbol_text.fits_at(text, inner.width() - 6, room, least, FACE_TIGHTER):
             _runs, lines, lh = symbol_text.layout(text, inner.width() - 6, least,
-                                                  symbol_text.TIGHTER[-1])
+                                                  FACE_TIGHTER[-1])
             short = lines * lh - room
         if short > 0.5:
             air = max(2.0, h * 0.03)
@@ -774,19 +817,31 @@ def _face_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
     if text and hero:
         rb = _rules_box_of(box)
         short = 0.0 if symbol_text.fits_at(text, rb.width(), rb.height(),
-                                           theme.LEAST_TEXT_PX) else 1.0
+                                           theme.LEAST_TEXT_PX, FACE_TIGHTER) else 1.0
     rules = text
     if text and (hero or art.height() >= art_h - 0.01):
         # the whole text fits with the picture at its height: its keywords explained
         # where there is room (a text that took rows from the picture has none)
-        rules = with_reminders_that_fit(text, _rules_box_of(box), float(theme.LEAST_TEXT_PX))
+        rules = with_reminders_that_fit(text, _rules_box_of(box), reminder_px(text_px))
     return FaceLayout(art, focus, hand_gem, reserve_gem, type_line, type_px, stats,
                       box, text_px, type_fit, rules, short > 0.5)
 
 
-#: the widths a text with reminders may be set at (symbol_text.STRETCH and the first
-#: of its TIGHTER): never the narrowest, which is for texts that fit no other way
-REMINDER_STRETCHES = (symbol_text.STRETCH, symbol_text.TIGHTER[0])
+#: the widths a text with reminders may be set at: the rules text's usual face only
+#: (a reminder is dropped before the text is set narrower or smaller, review r10 #1)
+REMINDER_STRETCHES = (symbol_text.STRETCH,)
+#: the narrowest a face's rules text is set (symbol_text.TIGHTER's first step) before
+#: it is cut with the "more" tag: narrower letters read as smaller ones (review r10 #1
+#: measured a 74 % text at "9-10 px")
+FACE_TIGHTER = (symbol_text.TIGHTER[0],)
+#: the size a face's rules text is written at when it has the room, and the size its
+#: keywords' reminders must fit at (they go before the text goes down to the least)
+PREFERRED_TEXT_PX = 12.0
+
+
+def reminder_px(text_px: float) -> float:
+    """The size a text's reminders must fit at on a face whose text wants `text_px`."""
+    return min(text_px, max(PREFERRED_TEXT_PX, float(theme.LEAST_TEXT_PX)))
 
 
 def with_reminders_that_fit(text: str, box: QRectF, least: float) -> str:
@@ -876,18 +931,23 @@ def _rarity_mark(p: QPainter, art: QRectF, card: Card) -> None:
 
 
 def _paint_hero_body(p: QPainter, inner: QRectF, lay: FaceLayout, card: Card,
-                     h: float) -> None:
+                     h: float, tired: bool = False) -> None:
     tl = lay.type_line
     card_frame.ribbon(p, tl, 3.0)
-    p.setPen(QColor("white"))
-    p.setFont(theme.font(max(theme.LEAST_TEXT_PX + 1.0, h * 0.05), bold=True))
-    p.drawText(tl, Qt.AlignmentFlag.AlignCenter,
-               QCoreApplication.translate("Table", "Hero · {0}").format(
-                   theme.FACTION_NAMES.get(card.get("faction"), "")))
+    px = max(theme.LEAST_TEXT_PX + 1.0, h * 0.05)
+    if tired:  # the ribbon says it (the sign is in the picture's corner)
+        card_tile.paint_exhausted(p, tl, px)
+    else:
+        p.setPen(QColor("white"))
+        p.setFont(theme.font(px, bold=True))
+        p.drawText(tl, Qt.AlignmentFlag.AlignCenter,
+                   QCoreApplication.translate("Table", "Hero · {0}").format(
+                       theme.FACTION_NAMES.get(card.get("faction"), "")))
     text = card.get("text") or ""
     box = lay.text
     if text and box.height() > h * 0.06:
-        symbol_text.draw(p, box, lay.rules, lay.text_px, least_px(h))
+        symbol_text.draw(p, rules_box(lay), lay.rules, lay.text_px, least_px(h),
+                         tighter=FACE_TIGHTER, more=True)
     lim = QRectF(inner.left(), inner.bottom() - h * 0.1, inner.width(), h * 0.09)
     p.setPen(theme.INK)
     rl, ll = card.get("reserve_limit"), card.get("landmark_limit")

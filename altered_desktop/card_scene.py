@@ -13,10 +13,14 @@ a number fixed by the card's name):
 * behind the picture, the faction's sign as a soft glow (a cog for Axiom, flames for
   Bravos, petals for Lyra, leaves for Muna, a shield for Ordis, a star for Yzmir), a
   Hero's in a burst of light;
-* the picture (`card_art.illustration_of`, one per card name) as a lit figure
+* the composition (`art_composition`): where the figure stands (left, middle or right
+  of the room the face leaves it), how big, turned which way, how it is lit (a lit
+  sculpture, a silhouette against a low sun or a full moon, a figure of light), where
+  the horizon lies, and a landmark of the faction far off (`art_structures`);
+* the picture (`card_art.illustration_of`, one per card name) as that figure
   (`art_figure`): outlined, in a metal of its faction, bright on the sun's side, its
-  shadow on the ground; a Hero's in gold;
-* a canvas grain and a vignette over all.
+  shadow on the ground; a Hero's in gold, in the middle;
+* one soft light of the sun over figure and land, a canvas grain and a vignette.
 
 Everything is QPainter paths and gradients; a scene is drawn once per card and size
 into a pixmap and blitted afterwards (`paint_scene`).  `paint_landscape`, the older,
@@ -151,7 +155,7 @@ def _greyed(pm: QPixmap) -> QPixmap:
 
 
 #: how dark a greyed scene is veiled (alpha of a near-black over its greys)
-GREY_VEIL = 90
+GREY_VEIL = 125
 
 
 def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None:
@@ -199,7 +203,20 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
                             sun_x=scene.sun.x(), hero=hero, scale=_scale(comp.scale, focus),
                             place=comp.place, treatment=comp.treatment,
                             mirror=comp.mirror, dark=dark)
+    _grade(p, r, scene.sun, scene.light)
     art_backdrop.finish(p, r)
+
+
+def _grade(p: QPainter, r: QRectF, sun: QPointF, light: QColor) -> None:
+    """One light over figure and land alike (a soft-light wash of the sun's colour,
+    strongest near it): the figure belongs to its scene instead of lying on it."""
+    g = QRadialGradient(sun, max(r.width(), r.height()) * 1.1)
+    g.setColorAt(0, art_backdrop.alpha(light, 70))
+    g.setColorAt(0.6, art_backdrop.alpha(light, 0))
+    p.save()
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SoftLight)
+    p.fillRect(r, g)
+    p.restore()
 
 
 #: a figure's space below this height (px) is too small for a wide view: the figure

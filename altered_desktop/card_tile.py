@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from altered_desktop import card_art, card_frame, card_scene, theme
+from altered_desktop import card_art, card_frame, card_scene, stat_pill, theme
 
 Card = dict[str, Any]
 
@@ -364,18 +364,19 @@ def tired_colour(fc: QColor) -> QColor:
     lightness, so a spent card reads across the table (review r5 #19: the lean alone
     was missed); the name band keeps 4.5:1 (card_frame.bevel_band)."""
     h, s, light, a = fc.getHslF()
-    return QColor.fromHslF(max(0.0, h), s * TIRED_SATURATION, light * 0.8, a)
+    return QColor.fromHslF(max(0.0, h), s * TIRED_SATURATION, light * TIRED_LIGHTNESS, a)
 
 
-#: how much of its colour an exhausted tile's frame keeps
-TIRED_SATURATION = 0.15
+#: how much of its colour and of its lightness an exhausted tile's frame keeps (a
+#: spent card reads darker as well as grey, whatever its picture)
+TIRED_SATURATION, TIRED_LIGHTNESS = 0.15, 0.66
 
 
 def _gem(p: QPainter, r: QRectF, fill: QColor, text: str, px: float) -> None:
     from altered_desktop.card_painter import disc_colours
 
     fill, ink = disc_colours(fill)
-    p.setPen(QPen(QColor(255, 255, 255, 170), max(1.0, r.width() * 0.07)))
+    p.setPen(QPen(QColor(255, 255, 255, 170), _gem_rim(r.width()) * 2))
     p.setBrush(fill)
     p.drawEllipse(r)
     p.setPen(ink)
@@ -406,8 +407,9 @@ def gem_boxes(rect: QRectF, name: str | None = None,
         y = nb.top() + 1
         return _gem_pair(left, y, gem)
     if has_stats:
-        mid = marks_box(rect, name)
-        y = mid.bottom() - gem - 1
+        # clear of the pills by its ring and a gap (review r10 #4: on a squeezed tile
+        # the gems sat on the forest pill's glyph)
+        y = stats_band(rect).top() - GEM_CLEAR - _gem_rim(gem) - gem
     else:
         band = kind_band(rect)
         gem = min(gem, band.height() + 2)
@@ -493,7 +495,19 @@ def costs_in_name_band(rect: QRectF, name: str | None, has_stats: bool) -> bool:
     """On a tile too short for its gems under the name (a narrow card of a crowded
     Reserve), the gems open the name band instead: never over the name or the
     statistics."""
-    return has_stats and marks_box(rect, name).height() < gem_size(rect) + 1
+    gem = gem_size(rect)
+    # the gem, its ring above and below, the gap over the pills: below the name band
+    return has_stats and \
+        marks_box(rect, name).height() + 1 < gem + GEM_CLEAR + 2 * _gem_rim(gem)
+
+
+#: the least gap between a cost gem's ring and the statistics' pills below it
+GEM_CLEAR = 2.5
+
+
+def _gem_rim(gem: float) -> float:
+    """How far a gem's ring reaches out of its box (half its pen, `_gem`)."""
+    return max(1.0, gem * 0.07) / 2
 
 
 def gem_px(rect: QRectF) -> float:
@@ -881,25 +895,8 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
         p.setBrush(colour)
         p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
         digits = str(stats[i])
-        f = theme.font(px, bold=True)
-        fm = QFontMetricsF(f)
-        tw = fm.horizontalAdvance(digits)
-        # the terrain's icon beside the digits where there is room, else in the corner
-        icon = min(box.height() * 0.6, box.width() - tw - 8)
-        if icon < 10:
-            icon = min(box.height() * 0.4, 12.0)
-            ir = QRectF(box.left() + 1, box.top() + 1, icon, icon)
-            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 170))
-            tr = box.adjusted(icon * 0.5, 0, 0, 0)
-        elif icon >= 8:
-            ir = QRectF(box.left() + 3, box.center().y() - icon / 2, icon, icon)
-            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 215))
-            tr = QRectF(ir.right(), box.top(), box.right() - ir.right() - 2, box.height())
-        else:
-            tr = box
-        p.setPen(QColor("white"))
-        p.setFont(f)
-        p.drawText(tr, int(Qt.AlignmentFlag.AlignCenter), digits)
+        # the terrain's glyph beside the digits, big enough to tell by its shape
+        stat_pill.paint_contents(p, box, t, digits, theme.font(px, bold=True))
 
 
 def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:

@@ -31,10 +31,11 @@ from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtGui import QImage, QPainter
 
 from altered_desktop import table_layout, theme
-from altered_desktop.board_layer import Draw
+from altered_desktop.board_layer import Draw, Listing
+from altered_desktop.foresight import Board, Foresight
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_display import Marks, card_sprite, list_board
-from altered_desktop.table_layout import Item
+from altered_desktop.table_layout import Item, Placement
 from altered_desktop.theme import TERRAINS
 
 View = dict[str, Any]
@@ -125,6 +126,15 @@ class FaceWarmer(QObject):
         self._playable: set[int] = set()
         self._recent: tuple[str, ...] = ()
         self._size: tuple[int, int, float] = (0, 0, 1.0)
+        self._foresight: Foresight | None = None
+        #: the foreseen boards already painted, by board and table size: the plan
+        #: starts over at every repaint, and must not walk them again
+        self._foreseen_done: set[tuple[int, int, int, float]] = set()
+        #: the foreseen boards laid out and listed, by answer, for the table to take
+        #: when that answer comes (`expect`, `take_laid`) instead of doing it again
+        self._laid: dict[str, Laid] = {}
+        self._expected: Laid | None = None
+        self._litter: object = None  # what to let go of when next idle (`foresee`)
         self.painted = 0  # sprites painted ahead (tests, benchmarks)
 
     @property
@@ -159,11 +169,59 @@ class FaceWarmer(QObject):
         self._other = Side(view, bottom, extra_hands or {}, marks)
         self._restart()
 
+    @property
+    def foresight(self) -> Foresight | None:
+        """What is foreseen now (the next decision's foresight starts from its copy)."""
+        return self._foresight
+
+    def foresee(self, foresight: Foresight | None) -> None:
+        """The boards the answers of the pending decision will bring, worked out on
+        copies of the game (`foresight`): painted ahead first, and instead of the
+        guesses of what a play shows.  None: nothing foreseen (not a turn, not a person's
+        decision); the guesses again."""
+        kept = self._foresight
+        if foresight is not None and kept is not None and foresight.game is kept.game \
+                and foresight.answered == kept.answered:
+            return  # the same decision, refreshed: its boards are worked out already
+        # the old decision's boards (views, layouts, listings of a dozen answers) are
+        # let go of on the next idle step, not inside the answer window
+        self._litter = (self._foresight, self._laid, self._work)
+        self._foresight = foresight
+        self._foreseen_done = set()
+        self._laid = {}
+        self._restart()
+
+    def expect(self, game: Any) -> None:
+        """`game` (the session's) moved on: if its next answer after the decision
+        foreseen was one whose board is laid out already, the table may take it."""
+        f, self._expected = self._foresight, None
+        if f is None or f.game is not game:
+            return
+        answers = game.answers
+        if len(answers) > f.answered:
+            self._expected = self._laid.get(str(answers[f.answered]))
+
+    def take_laid(self, view: View, bottom: int, extra_hands: dict[int, list[Card]],
+                  width: int, height: int, dpr: float) -> Laid | None:
+        """The board laid out ahead for the answer just given (`expect`), if the table
+        is about to show exactly it: the same view, seat, open hands and size (an
+        automatic seat that answered since, a resize, a Dusk being told: no)."""
+        laid, self._expected = self._expected, None
+        if laid is None or laid.size != (width, height, dpr):
+            return None
+        b = laid.board
+        if b.bottom != bottom or b.extra_hands != extra_hands or b.view != view:
+            return None
+        return laid
+
     def _restart(self) -> None:
+        if self._work is not None and self._litter is None:
+            self._litter = self._work  # (a plan's frames hold its layouts too)
         self._work = self._jobs()
         self._timer.start()
 
     def _step(self) -> None:
+        self._litter = None
         work = self._work
         if work is None:
             return
@@ -181,6 +239,9 @@ class FaceWarmer(QObject):
     def _jobs(self) -> Iterator[None]:
         """One step per layout, per listing and per sprite painted."""
         if self._mine is None:
+            return
+        if self._foresight is not None:
+            yield from self._foreseen()
             return
         mine = self._mine
         width, height, dpr = self._size
@@ -243,6 +304,42 @@ class FaceWarmer(QObject):
                     yield None
 
 
+    def _foreseen(self) -> Iterator[None]:
+        """Every element of the board after each answer of the pending decision
+        (`foresight`) that the sprite cache lacks, painted: one step per answer worked
+        out, per layout, per listing and per sprite."""
+        assert self._foresight is not None and self._mine is not None
+        width, height, dpr = self._size
+        log_focus = self._mine.marks.log_focus
+        scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+        scratch.setDevicePixelRatio(dpr)
+        for board in self._foresight.boards():
+            done = (id(board), width, height, dpr)
+            if done in self._foreseen_done:
+                continue
+            yield None
+            placement = table_layout.place(board.view, board.bottom, board.extra_hands,
+                                           width, height, dpr)
+            yield None
+            marks = board.marks(log_focus)
+            ops = list_board(board.view, board.bottom, placement, marks, self._recent)
+            yield None
+            self._laid[board.answer] = Laid(board, (width, height, dpr), placement,
+                                            Listing(ops), marks.key(), self._recent)
+            yield None
+            for op in ops:
+                if self.sprites.holds(op.key, op.bounds, dpr):
+                    continue
+                p = QPainter(scratch)
+                try:
+                    self.sprites.draw(p, op.key, op.bounds, op.draw)
+                finally:
+                    p.end()
+                self.painted += 1
+                yield None
+            self._foreseen_done.add(done)
+
+
 def _own_cards(items: list[Item], bottom: int) -> Iterator[Item]:
     """The cards in the hand and Reserve of the player at the bottom: the ones a
     decision lights as playable or not."""
@@ -257,6 +354,20 @@ def _cards_in_sight(items: list[Item]) -> Iterator[Item]:
     for it in items:
         if it.kind == "card" and it.card is not None and not it.extra.get("listed"):
             yield it
+
+
+@attrs.frozen
+class Laid:
+    """A foreseen board laid out (`table_layout.place`) and listed
+    (`table_display.list_board`) at a table size, with the marks and the last events
+    it was listed with: what the table would work out again if that answer came."""
+
+    board: Board
+    size: tuple[int, int, float]
+    placement: Placement
+    listing: Listing
+    marks: Hashable  # Marks.key()
+    recent: tuple[str, ...]
 
 
 @attrs.frozen

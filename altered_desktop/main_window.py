@@ -43,9 +43,9 @@ from PySide6.QtWidgets import (
 from altered_desktop import (
     ai_seat,
     card_painter,
-    choice_numbers,
     dusk_story,
     dusk_verdicts,
+    foresight,
     goldfish,
     home_screen,
     lessons_ui,
@@ -556,13 +556,7 @@ class MainWindow(QMainWindow):
         """The pending decision if a human at this table must answer it now."""
         if self.session is None:
             return None
-        d = self.game.pending
-        if d is None or d.player in self.session.auto_players or self.reviewing:
-            return None
-        watching = self.session.watching
-        if watching is not None and d.player != watching:
-            return None  # the other seat's, once the Dusk told to this one is over
-        return d
+        return foresight.person_decision(self.session, self.game)
 
     @property
     def reviewing(self) -> bool:
@@ -581,19 +575,17 @@ class MainWindow(QMainWindow):
             seen.other_view
         open_hands = visibility.hands_open(s)
         d = self.my_decision()
-        highlight: set[int] = set()
-        playable: set[int] = set()
-        if d is not None:
-            if d.kind == "turn":
-                playable = {o for opt in d.options if opt.detail in ("play", "quick")
-                            for o in opt.objects}
-            else:
-                highlight = {o for opt in d.options for o in opt.objects}
-        # the number the panel writes on a choice, for the table to draw on its card
-        # ("press its number", review r6 #9): one mapping for both (choice_numbers)
-        self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
-                            targets=self._decision_targets(d),
-                            numbers=choice_numbers.card_numbers(d))
+        # what the decision lights, and the number the panel writes on a choice for the
+        # table to draw on its card ("press its number", review r6 #9): worked out in
+        # one place, which `foresight` uses too for the boards it paints ahead
+        lit = foresight.lit_by(d)
+        # the board of the answer given may have been laid out ahead (face_warmup)
+        self.table.faces_ahead.expect(g)
+        self.table.set_view(view, extra_hands=extra, highlight=set(lit.highlight),
+                            playable=set(lit.playable),
+                            targets=(set(lit.expeditions), set(lit.emblems),
+                                     set(lit.regions)),
+                            numbers=lit.numbers)
         self._show_display_options()
         self.side_plays.clear()  # the seat deciding's plays: told by _show_others_turn
         self._watch_dusk(view)
@@ -637,6 +629,9 @@ class MainWindow(QMainWindow):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
+        # the boards each answer of a turn will bring, painted ahead while idle
+        ahead = self.table.faces_ahead
+        ahead.foresee(foresight.foresee(s, ahead.foresight))
 
     # how many of the log's last events the table's "Just now" box is given
     RECENT_EVENTS = 8
@@ -1072,17 +1067,6 @@ class MainWindow(QMainWindow):
         # turn or the last few (review r8 #8: "While you were away", "Meanwhile" and
         # "Just now" named one box three ways); in the player's language (review r6)
         self.table.show_recap(recap_title(), lines)
-
-    def _decision_targets(self, d: Decision | None
-                          ) -> tuple[set[tuple[int, str]], set[int], set[int]]:
-        """Expeditions, emblems and regions the pending decision asks about, to light
-        them up."""
-        if d is None or d.kind == "turn":
-            return set(), set(), set()
-        exps = {o.expedition for o in d.options
-                if o.expedition is not None and o.detail != "play"}
-        emblems = {o.emblem for o in d.options if o.emblem is not None}
-        return exps, emblems, set(region_options(d))
 
     def on_region_clicked(self, index: int) -> None:
         d = self.my_decision()

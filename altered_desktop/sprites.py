@@ -54,6 +54,14 @@ class SpriteCache:
         self.blit(p, key, bounds, paint, dev.devicePixelRatioF() if dev is not None else 1.0,
                   t.dx(), t.dy())
 
+    def holds(self, key: Hashable, bounds: QRectF, dpr: float) -> bool:
+        """Whether `blit` of `key` at `bounds` on an untransformed painter of pixel
+        ratio `dpr` would be a blit only (painting ahead asks before painting)."""
+        x, y, w, h = bounds.getRect()
+        dx, dy = x * dpr, y * dpr
+        return _full_key(key, w, h, dpr, dx - math.floor(dx), dy - math.floor(dy)) \
+            in self._store
+
     def blit(self, p: QPainter, key: Hashable, bounds: QRectF, paint: Painter, dpr: float,
              tx: float = 0.0, ty: float = 0.0) -> None:
         """`draw`, for a caller that knows the device pixel ratio of `p`'s device and the
@@ -63,9 +71,7 @@ class SpriteCache:
         dx, dy = (x + tx) * dpr, (y + ty) * dpr
         ix, iy = math.floor(dx), math.floor(dy)
         fx, fy = dx - ix, dy - iy  # sub-pixel offset in device pixels, exactly
-        # (the offset to a thousandth of a pixel: layouts reach one place by different
-        # sums, a few 1e-13 apart, and must share its sprite)
-        full = (key, round(w, 2), round(h, 2), dpr, round(fx, 3), round(fy, 3))
+        full = _full_key(key, w, h, dpr, fx, fy)
         pm = self._store.get(full)
         if pm is None:
             self.misses += 1
@@ -90,3 +96,11 @@ class SpriteCache:
         else:
             self._store.move_to_end(full)
         p.drawPixmap(QPointF(ix / dpr - tx, iy / dpr - ty), pm)
+
+
+def _full_key(key: Hashable, w: float, h: float, dpr: float, fx: float,
+              fy: float) -> tuple[Hashable, ...]:
+    """A sprite's key in the store: what it shows, its size, the pixel ratio and its
+    offset from the pixel grid to a thousandth of a pixel (layouts reach one place by
+    different sums, a few 1e-13 apart, and must share its sprite)."""
+    return (key, round(w, 2), round(h, 2), dpr, round(fx, 3), round(fy, 3))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
 from altered_desktop import card_art, theme
@@ -31,6 +31,9 @@ class Run:
     line: int
     text: str  # a word, or "" for a symbol
     symbol: str = ""
+    #: a word of a reminder (in parentheses): set in italics a pixel smaller, as
+    #: printed cards set theirs, so that the card's own words keep their size
+    aside: bool = False
 
 
 def tokens(text: str) -> list[tuple[str, str]]:
@@ -70,6 +73,18 @@ def text_font(px: float, stretch: int = STRETCH) -> QFont:
     return f
 
 
+def aside_px(px: float) -> float:
+    """The size of a reminder's words in a text set at `px`: a pixel smaller, never
+    under the least text size."""
+    return max(float(theme.LEAST_TEXT_PX), px - 1.0)
+
+
+def aside_font(px: float, stretch: int = STRETCH) -> QFont:
+    f = text_font(aside_px(px), stretch)
+    f.setItalic(True)
+    return f
+
+
 def layout(text: str, width: float, px: float,
            stretch: int = STRETCH) -> tuple[list[Run], int, float]:
     """Runs of `text` wrapped to `width` at `px`: (runs, lines, line height)."""
@@ -89,19 +104,23 @@ _layouts: dict[tuple[str, float, float, int], tuple[list[Run], int, float]] = {}
 
 def _layout(text: str, width: float, px: float, stretch: int) -> tuple[list[Run], int, float]:
     fm = QFontMetricsF(text_font(px, stretch))
+    small = QFontMetricsF(aside_font(px, stretch))
     space = fm.horizontalAdvance(" ")
     icon = fm.height() * 0.95
     runs: list[Run] = []
-    x, line = 0.0, 0
+    x, line, depth = 0.0, 0, 0
     for word, symbol in tokens(text):
         if word == "\n":
             x, line = 0.0, line + 1
             continue
-        w = icon if symbol else fm.horizontalAdvance(word)
+        depth += word.count("(")
+        aside = depth > 0
+        depth = max(0, depth - word.count(")"))
+        w = icon if symbol else (small if aside else fm).horizontalAdvance(word)
         if x > 0 and x + w > width:
             x, line = 0.0, line + 1
-        runs.append(Run(x, line, word, symbol))
-        x += w + space
+        runs.append(Run(x, line, word, symbol, aside))
+        x += w + (small.horizontalAdvance(" ") if aside else space)
     return runs, (line + 1 if runs else 0), fm.lineSpacing()
 
 
@@ -116,20 +135,25 @@ def fit(text: str, box: QRectF, px: float, least: float) -> tuple[float, list[Ru
     return size, runs, lh
 
 
-def fits_at(text: str, width: float, height: float, px: float) -> bool:
+def fits_at(text: str, width: float, height: float, px: float,
+            tighter: tuple[int, ...] = TIGHTER) -> bool:
     """Whether `text` fits a box of `width` x `height` at `px`, however narrow it may
-    be set (the last of `TIGHTER`)."""
-    for stretch in (STRETCH, *TIGHTER):
+    be set (the last of `tighter`)."""
+    for stretch in (STRETCH, *tighter):
         _runs, n, lh = layout(text, width, px, stretch)
         if n * lh <= height + 0.5:
             return True
     return False
 
 
-def fit_full(text: str, box: QRectF, px: float,
-             least: float) -> tuple[float, int, list[Run], float]:
-    """`fit`, and the stretch the text is set at."""
-    key = (text, round(box.width(), 1), round(box.height(), 1), round(px, 2), least)
+def fit_full(text: str, box: QRectF, px: float, least: float,
+             tighter: tuple[int, ...] = TIGHTER,
+             more: bool = False) -> tuple[float, int, list[Run], float]:
+    """`fit`, and the stretch the text is set at: no narrower than the last of
+    `tighter`; with `more`, a text cut even so ends its last line with the "more"
+    mark (`MORE`) rather than an ellipsis."""
+    key = (text, round(box.width(), 1), round(box.height(), 1), round(px, 2), least,
+           tighter, more)
     hit = _fits.get(key)
     if hit is not None:
         return hit
@@ -140,21 +164,64 @@ def fit_full(text: str, box: QRectF, px: float,
         if n * lh <= box.height() + 0.5 or size <= least:
             break
         size = max(least, size - 0.5)
-    for tighter in TIGHTER:
+    for narrower in tighter:
         if n * lh <= box.height() + 0.5:
             break
-        stretch = tighter
+        stretch = narrower
         runs, n, lh = layout(text, box.width(), size, stretch)
     if n * lh > box.height() + 0.5:
         keep = max(0, int((box.height() + 0.5) // lh))
         runs = [r for r in runs if r.line < keep]
-        if runs:
+        if more:
+            runs = _with_more_mark(runs, box.width(), size, stretch)
+        elif runs:
             last = runs[-1]
             runs[-1] = Run(last.x, last.line, "…")
     if len(_fits) > 3000:
         _fits.clear()
     _fits[key] = (size, stretch, runs, lh)
     return size, stretch, runs, lh
+
+
+#: the symbol of the run that marks a cut text: "more" on a dark tag, the whole text
+#: being on the card's zoom (review r10 #1: a text shrunk to fit was unreadable)
+MORE = "more"
+
+
+def more_label() -> str:
+    return QCoreApplication.translate("CardText", "more")
+
+
+def more_width(px: float) -> float:
+    """The "more" tag's width at text size `px`."""
+    return QFontMetricsF(more_font(px)).horizontalAdvance(f"{more_label()} ▸") + px * 0.8
+
+
+def more_font(px: float) -> QFont:
+    return theme.font(max(float(theme.LEAST_TEXT_PX), px), bold=True)
+
+
+def _with_more_mark(runs: list[Run], width: float, px: float, stretch: int) -> list[Run]:
+    """`runs` (the lines that fit) less the last words that leave no room for the
+    "more" tag at the end of the last line, and the tag."""
+    if not runs:
+        return [Run(0.0, 0, more_label(), MORE)]
+    fm = QFontMetricsF(text_font(px, stretch))
+    tag = more_width(px)
+    last = runs[-1].line
+    while runs and runs[-1].line == last:
+        r = runs[-1]
+        run_fm = QFontMetricsF(aside_font(px, stretch)) if r.aside else fm
+        end = r.x + (fm.height() * 0.95 if r.symbol else run_fm.horizontalAdvance(r.text))
+        if end + fm.horizontalAdvance(" ") + tag <= width:
+            return [*runs, Run(end + fm.horizontalAdvance(" "), last, more_label(), MORE)]
+        runs = runs[:-1]
+    return [*runs, Run(0.0, last, more_label(), MORE)]
+
+
+def is_cut(runs: list[Run]) -> bool:
+    """Whether laid-out `runs` stop short of their text (an ellipsis or the tag)."""
+    return not runs or runs[-1].text == "…" or runs[-1].symbol == MORE
 
 
 #: the icon's square over its disc's diameter: the glyph inside it is drawn at least
@@ -170,16 +237,22 @@ def icon_box(disc: QRectF) -> QRectF:
 
 
 def draw(p: QPainter, box: QRectF, text: str, px: float, least: float,
-         ink: QColor | None = None) -> float:
-    """Draw `text` in `box` with its symbols as icons; returns the size used."""
-    size, stretch, runs, lh = fit_full(text, box, px, least)
+         ink: QColor | None = None, tighter: tuple[int, ...] = TIGHTER,
+         more: bool = False) -> float:
+    """Draw `text` in `box` with its symbols as icons; returns the size used (see
+    `fit_full` for `tighter` and `more`)."""
+    size, stretch, runs, lh = fit_full(text, box, px, least, tighter, more)
     f = text_font(size, stretch)
     p.setFont(f)
     fm = QFontMetricsF(f)
     p.setPen(ink or theme.INK)
     for r in runs:
         top = box.top() + r.line * lh
-        if r.symbol:
+        if r.symbol == MORE:
+            paint_more(p, QRectF(box.left() + r.x, top, more_width(size), lh), size)
+            p.setFont(f)
+            p.setPen(ink or theme.INK)
+        elif r.symbol:
             d = fm.height() * 0.95
             disc = QRectF(box.left() + r.x, top + (lh - d) / 2, d, d)
             p.save()
@@ -190,6 +263,29 @@ def draw(p: QPainter, box: QRectF, text: str, px: float, least: float,
             card_art.draw_icon(p, icon_box(disc), card_art.SYMBOL_ICONS[r.symbol], SYMBOL_INK)
             p.restore()
             p.setFont(f)
+        elif r.aside:
+            p.setFont(aside_font(size, stretch))
+            p.drawText(QPointF(box.left() + r.x, top + fm.ascent()), r.text)
+            p.setFont(f)
         else:
             p.drawText(QPointF(box.left() + r.x, top + fm.ascent()), r.text)
     return size
+
+
+#: the "more" tag: parchment letters on the rules text's own ink (12:1 and more)
+MORE_FILL = QColor("#3a2c1e")
+
+
+def paint_more(p: QPainter, r: QRectF, px: float) -> None:
+    """The "more ▸" tag in `r` (a line of text high): the text goes on in the zoom."""
+    f = more_font(px)
+    tag = r.adjusted(0, 0.5, 0, -0.5)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(MORE_FILL)
+    p.drawRoundedRect(tag, tag.height() * 0.35, tag.height() * 0.35)
+    p.setPen(theme.PARCHMENT)
+    p.setFont(f)
+    p.drawText(tag, int(Qt.AlignmentFlag.AlignCenter), f"{more_label()} ▸")
+    p.restore()

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from altered_desktop import clean_up_words, log_text, table_paint, theme
 from altered_desktop import table_overlay as overlay
-from altered_desktop.board_layer import BoardLayer, Op
-from altered_desktop.face_warmup import FaceWarmer
+from altered_desktop.board_layer import BoardLayer, Listing, Op
+from altered_desktop.face_warmup import FaceWarmer, Laid
 from altered_desktop.table_display import (
     BoardDisplay,
     Marks,
@@ -100,6 +100,7 @@ class TableWidget(QWidget):
         self.emblem_targets: set[int] = set()  # emblems a decision asks about
         self.region_targets: set[int] = set()  # regions a decision asks about
         self.placement = Placement()
+        self._laid: Laid | None = None  # the foreseen board the placement came from
         #: the last events of the game's log, oldest first (the log is public: both
         #: seats' boards show the same)
         self.recent: tuple[str, ...] = ()
@@ -270,9 +271,14 @@ class TableWidget(QWidget):
         """Place every zone and card; kept separate from painting so hit tests are cheap."""
         self._layout_gen += 1
         self._placed_veiled = self._veiled()
-        self.placement = place(self.shown_view, self.bottom,
-                               {} if self._placed_veiled else self.extra_hands, self.width(),
-                               self.height(), self.devicePixelRatioF())
+        shown, extra = self.shown_view, {} if self._placed_veiled else self.extra_hands
+        w, h, dpr = self.width(), self.height(), self.devicePixelRatioF()
+        # after an answer whose board was foreseen and laid out while idle, that one
+        # (face_warmup.take_laid checks it is this very board)
+        self._laid = self.faces_ahead.take_laid(shown, self.bottom, extra, w, h, dpr) \
+            if shown is not None else None
+        self.placement = self._laid.placement if self._laid is not None else \
+            place(shown, self.bottom, extra, w, h, dpr)
         self.laid_out.emit()
         if self.view is None:
             self.update()
@@ -351,11 +357,16 @@ class TableWidget(QWidget):
         return (self._layout_gen, self.width(), self.height(), self.devicePixelRatioF(),
                 self._marks().key(), self.recent)
 
-    def _list_board(self) -> list[Op]:
+    def _list_board(self) -> list[Op] | Listing:
         shown = self.shown_view
         if shown is None:
             return []
-        return list_board(shown, self.bottom, self.placement, self._marks(), self.recent)
+        marks = self._marks()
+        laid = self._laid
+        if laid is not None and laid.placement is self.placement \
+                and laid.recent == self.recent and laid.marks == marks.key():
+            return laid.listing  # listed ahead, from this very view, layout and marks
+        return list_board(shown, self.bottom, self.placement, marks, self.recent)
 
     @property
     def shown_view(self) -> View | None:

@@ -559,14 +559,16 @@ class BoardDisplay:
         self._shown: Listing | None = None  # what the screen shows, to find what changed
         self._shown_size: tuple[QSize, float] | None = None
 
-    def sync(self, key: Hashable, bottom: int, ops: Callable[[], list[Op]], size: QSize,
-             dpr: float) -> QRegion:
-        """Re-list the board with `ops` if `key` changed since it was last listed; return
-        the region of the table that now looks different on screen."""
+    def sync(self, key: Hashable, bottom: int, ops: Callable[[], list[Op] | Listing],
+             size: QSize, dpr: float) -> QRegion:
+        """Re-list the board with `ops` (a list, or one listed ahead) if `key` changed
+        since it was last listed; return the region of the table that now looks
+        different on screen."""
         if key == self._listed_key:
             return QRegion()
         self._listed_key = key
-        listing = Listing(ops())
+        listed = ops()
+        listing = listed if isinstance(listed, Listing) else Listing(listed)
         self.boards[bottom].adopt(listing, size.width(), size.height(), dpr)
         full = QRect(QPoint(0, 0), size)
         shown = self._shown if self._shown_size == (size, dpr) else None

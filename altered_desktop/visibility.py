@@ -93,6 +93,12 @@ def eyes(session: GameSession) -> int:
     discard piles and the log's focus use: the person a Dusk is being told to, else the
     person deciding now, else the person who decided last; an open table with a fixed
     side keeps the first seat."""
+    return eyes_in(session, session.game, session.last_viewer)
+
+
+def eyes_in(session: GameSession, game: Game, last_viewer: int) -> int:
+    """`eyes`, for `game` (the session's, or a copy of it played on: `foresight`) when
+    the person who decided last sat at `last_viewer`."""
     seats = people(session)
     if hands_open(session) and session.display.fixed_side:
         return 0
@@ -101,12 +107,11 @@ def eyes(session: GameSession) -> int:
     watching = getattr(session, "watching", None)
     if watching is not None and watching in seats:
         return int(watching)
-    d = session.game.pending
+    d = game.pending
     if d is not None and d.player in seats:
         return d.player
-    last = session.last_viewer
-    if last in seats or not seats:
-        return last
+    if last_viewer in seats or not seats:
+        return last_viewer
     return min(seats)
 
 
@@ -129,10 +134,12 @@ class Sight:
     other_view: View | None  # the other seat's view when it was needed (prerendering)
 
 
-def sight(session: GameSession) -> Sight:
-    """The view the table is drawn from, and the hands it may add."""
-    seat = eyes(session)
-    game = session.game
+def sight(session: GameSession, game: Game | None = None) -> Sight:
+    """The view the table is drawn from, and the hands it may add; of `game` (a copy of
+    the session's played on, `foresight`) when given."""
+    if game is None:
+        game = session.game
+    seat = eyes_in(session, game, session.last_viewer)
     view = dict(game.view(seat))
     extra: dict[int, list[dict[str, Any]]] = {}
     other_view: View | None = None

@@ -72,6 +72,9 @@ def greedy(d, rng: random.Random):  # type: ignore[no-untyped-def]
 
 
 DECKS = "starter"
+#: with --profile FILE: a profiler that runs only between an answer and its repainted
+#: table (the idle work between answers - painting ahead, the log - stays out of it)
+PROFILER = None
 
 
 def deck_pair(seed: int) -> list:  # type: ignore[type-arg]
@@ -136,6 +139,8 @@ def answer_to_paint(samples: int = 60, size: tuple[int, int] = (1640, 980)
             if self.table.paint_count != before and not self.painted_at:
                 self.painted_at = time.perf_counter()
                 self.cpu_at = time.thread_time()
+                if PROFILER is not None:
+                    PROFILER.disable()
             return done
 
     class Counter(QObject):
@@ -187,6 +192,8 @@ def answer_to_paint(samples: int = 60, size: tuple[int, int] = (1640, 980)
             win.painted_at = 0.0
             engine.clear()
             Game.answer = timed_answer  # type: ignore[method-assign]
+            if PROFILER is not None:
+                PROFILER.enable()
             c0 = time.thread_time()
             t0 = time.perf_counter()
             try:
@@ -316,7 +323,7 @@ def compare(revs: list[str], rounds: int, args: list[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
-    global DECKS
+    global DECKS, PROFILER
     ap = argparse.ArgumentParser(description="GUI responsiveness, measured")
     ap.add_argument("--size", action="append", default=[],
                     help="window size WxH for the answer -> repaint run (repeatable)")
@@ -329,6 +336,9 @@ def main(argv: list[str] | None = None) -> int:
                          "repeatable)")
     ap.add_argument("--rounds", type=int, default=5, help="interleaved rounds for --against")
     ap.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # for --against
+    ap.add_argument("--profile", metavar="FILE",
+                    help="write a cProfile of the answer -> repainted table windows only "
+                         "(the idle work between answers left out) to FILE")
     args = ap.parse_args(argv)
     hovers, starts = (3, 1) if args.smoke else (120, 3)
     if args.smoke:
@@ -339,6 +349,10 @@ def main(argv: list[str] | None = None) -> int:
         compare(args.against, 1 if args.smoke else args.rounds, passed)
         return 0
     DECKS = args.decks
+    if args.profile:
+        import cProfile
+
+        PROFILER = cProfile.Profile()
     sizes = [tuple(int(x) for x in s.lower().split("x")) for s in args.size] or [(1640, 980)]
     medians: dict[str, dict[str, float]] = {}
     for size in sizes:
@@ -365,6 +379,8 @@ def main(argv: list[str] | None = None) -> int:
         med, p90, mx = _stats(res["idle"])
         print(f"answer -> window idle again (log, autosave, drawing ahead): median "
               f"{med:.1f} ms, p90 {p90:.1f} ms, max {mx:.1f} ms")
+    if PROFILER is not None:
+        PROFILER.dump_stats(args.profile)
     if args.json:
         print(json.dumps(medians))
         return 0

@@ -1,7 +1,7 @@
 """Machine instructions per decision, counted by valgrind's cachegrind: the one figure of
 the engine's cost a shared machine's load does not move (issue #27).
 
-    .venv/bin/python benchmarks/instructions.py [--games 20] [--kind pool|starter|both]
+    .venv/bin/python benchmarks/instructions.py [--games 20] [--kind pool|starter|both|lab]
                                                 [--base DIR]
     .venv/bin/python benchmarks/instructions.py --smoke
 
@@ -21,6 +21,10 @@ another checkout's engine the same way (unpacked with `git archive`, see
 docs/benchmarks.md).  Under valgrind a game runs some 50 times slower: 20 whole-pool
 games take a few minutes.  Without valgrind the script says so and measures nothing;
 `--smoke` plays one game without valgrind, for CI.
+
+`--kind lab` counts the goldfish lab's games instead (benchmarks/goldfish_lab.py's seeded
+whole-pool deck, the greedy pilot, `engine.goldfish_lab.play_goldfish`: the engine's
+decisions, the pilot's views and choices and the lab's observer), per game.
 """
 
 from __future__ import annotations
@@ -41,6 +45,8 @@ def games(root: str, kind: str, n: int) -> int:
     """The worker: the imports, four warm-up games, then `n` seeded games; their decisions."""
     sys.path.insert(0, root)
     sys.path.insert(0, str(Path(root) / "benchmarks"))
+    if kind == "lab":
+        return lab_games(n)
     import speed_anchors
 
     from engine.sim import play_one
@@ -50,6 +56,24 @@ def games(root: str, kind: str, n: int) -> int:
         play_one(pairs[n + i], 10_000 + i, False)
     speed_anchors._settle(False)
     return sum(play_one(pairs[i], i, False)["decisions"] for i in range(n))
+
+
+def lab_games(n: int) -> int:
+    """The lab's worker: four warm-up goldfish games, then `n` seeded ones; the pilot's
+    decisions."""
+    import random
+
+    from engine.batch import settle_for_batch
+    from engine.gauntlet import ALL, Tally, build_deck, pool
+    from engine.goldfish_lab import play_goldfish
+    from engine.model import Faction
+
+    deck = build_deck(Faction("AX"), pool(ALL), Tally(), random.Random(1))
+    assert deck is not None
+    for i in range(4):
+        play_goldfish(deck, 10_000 + i)
+    settle_for_batch()
+    return sum(play_goldfish(deck, seed)["decisions"] for seed in range(1, n + 1))
 
 
 def count(root: Path, kind: str, n: int) -> tuple[int, int]:
@@ -71,7 +95,7 @@ def count(root: Path, kind: str, n: int) -> tuple[int, int]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--kind", default="both", choices=("pool", "starter", "both"))
+    ap.add_argument("--kind", default="both", choices=("pool", "starter", "both", "lab"))
     ap.add_argument("--base", metavar="DIR", help="another checkout to count alongside")
     ap.add_argument("--smoke", action="store_true", help="one game without valgrind, for CI")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
@@ -92,6 +116,11 @@ def main(argv: list[str] | None = None) -> int:
         for name, root in roots.items():
             alone, _ = count(root, kind, 0)
             total, decisions = count(root, kind, a.games)
+            if kind == "lab":  # the lab's figure is a game's cost
+                per[name, kind] = (total - alone) / a.games
+                print(f"{name:4} {kind:7} {a.games} games, {decisions} pilot decisions: "
+                      f"{per[name, kind]:,.0f} instructions per game", flush=True)
+                continue
             per[name, kind] = (total - alone) / decisions
             print(f"{name:4} {kind:7} {a.games} games, {decisions} decisions: "
                   f"{per[name, kind]:,.0f} instructions per decision", flush=True)

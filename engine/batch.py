@@ -23,10 +23,11 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
+import queue
 import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any, Protocol
 
 Job = tuple[Callable[..., Any], tuple[Any, ...]]
@@ -134,12 +135,22 @@ class LocalProcesses:
                                    initializer=_start_worker)
         finished = False
         try:
-            index: dict[Future[Any], int] = {pool.submit(fn, *args): i
-                                             for i, (fn, args) in enumerate(jobs)}
-            pending = set(index)
-            while pending:
-                done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
-                for f in done:
+            # each job tells when it is done (a queue, not a `wait` over every job still
+            # under way at each turn: that was a walk of the whole list per result)
+            done: queue.SimpleQueue[Future[Any]] = queue.SimpleQueue()
+            index: dict[Future[Any], int] = {}
+            for i, (fn, args) in enumerate(jobs):
+                f = pool.submit(fn, *args)
+                index[f] = i
+                f.add_done_callback(done.put)
+            left = len(index)
+            while left:
+                try:
+                    f = done.get(timeout=0.1)
+                except queue.Empty:
+                    pass
+                else:
+                    left -= 1
                     yield index[f], f.result()
                 if cancel is not None and cancel.is_set():
                     return

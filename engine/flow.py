@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable
-from functools import cache
+from collections.abc import Generator
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.ability_kinds import AtGameStart
@@ -133,15 +133,18 @@ def rest_of_day(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
     g.expire("day")
 
 
-def begin_phase(g: GameState, phase: Phase) -> Gen:
-    """Start a phase: activate its "At [phase]" Reactions, then check Reactions (4.2.b)."""
+def begin_phase(g: GameState, phase: Phase) -> Gen | tuple[()]:
+    """Start a phase: activate its "At [phase]" Reactions, then check Reactions (4.2.b).
+
+    Not a generator itself: `yield from begin_phase(...)` starts the phase at once, as a
+    generator's first step would, and only the Reactions' choices (if any) are yielded."""
     g.phase = phase
     g.turn_player = None
     g.entry(msg("{phase} of day {day} begins", phase=str(phase), day=g.day), "4.2.b")
     watchers = g.reaction_watchers()
     if watchers:  # only watchers react to a phase starting: no object moved (6.3.e)
         g.activate([Event("phase", value=phase)], watchers)
-    yield from check_reactions(g)
+    return check_reactions(g)
 
 
 def daily(g: GameState, effect: Any) -> Gen:
@@ -150,8 +153,17 @@ def daily(g: GameState, effect: Any) -> Gen:
     yield from check_reactions(g)
 
 
-def check_reactions(g: GameState) -> Gen:
-    """Play waiting Emblem-Reactions, player with initiative first, one at a time (4.4)."""
+def check_reactions(g: GameState) -> Gen | tuple[()]:
+    """Play waiting Emblem-Reactions, player with initiative first, one at a time (4.4).
+
+    Asked after every step of the day, and most of the time nothing waits: then there is
+    nothing to play and no generator is made (`yield from ()` does nothing), issue #27."""
+    if not g.emblems or g.over:  # a won game plays nothing more (1.3.3)
+        return ()
+    return _play_reactions(g)
+
+
+def _play_reactions(g: GameState) -> Gen:
     while True:
         if not g.emblems or g.over:  # a won game plays nothing more (1.3.3)
             return
@@ -171,10 +183,14 @@ def check_reactions(g: GameState) -> Gen:
         opts = [Option(f"r:{e.oid}", reaction_label(g, e),
                        (e.source_oid,) if e.source_oid else (), emblem=e.oid)
                 for e in offered.values()]
-        ans = yield from g.ask(pi, DecisionKind.REACTION,
-                               msg_text("Several abilities have triggered: choose the one that happens next"), opts)
+        ans = yield from g.ask(pi, DecisionKind.REACTION, _NEXT_REACTION, opts)
         em = list(offered.values())[[o.id for o in opts].index(ans)]
         yield from play_reaction(g, em)
+
+
+#: prompts without arguments, worded once (they are asked many times a game)
+_NEXT_REACTION = msg_text("Several abilities have triggered: choose the one that happens next")
+_EXPAND = msg_text("Expand: you may put a card from your hand in your Mana zone")
 
 
 def _interchangeable(e: Emblem) -> tuple[Any, ...]:
@@ -258,8 +274,7 @@ def expand(g: GameState) -> Gen:
                                         (c.oid,))
             opts.append(o)
         opts.append(_KEEP_HAND)
-        ans = yield from g.ask(pi, DecisionKind.EXPAND, msg_text(
-            "Expand: you may put a card from your hand in your Mana zone"), opts)
+        ans = yield from g.ask(pi, DecisionKind.EXPAND, _EXPAND, opts)
         if ans == "skip":
             g.entry(msg("does not Expand"), "4.2.1.e", pi)
             continue
@@ -347,12 +362,14 @@ def turn(g: GameState, pi: int) -> Gen:
     g.turn_player = pi
     g.after_you = False
     g.played_this_turn = [0, 0]
-    p = g.players[pi]
+    prompt = g.option_cache.get(("turn", pi))  # worded once a game for each player
+    if prompt is None:
+        prompt = g.option_cache[("turn", pi)] = msg_text(
+            "{player}, your turn: play a card, use a quick action, or pass",
+            player=g.players[pi].name)
     while True:
         opts, actions = turn_options(g, pi)
-        ans = yield from g.ask(pi, DecisionKind.TURN, msg_text(
-            "{player}, your turn: play a card, use a quick action, or pass", player=p.name),
-            opts)
+        ans = yield from g.ask(pi, DecisionKind.TURN, prompt, opts)
         if ans == "pass":
             yield from g.run_action(lambda: pass_turn(g, pi))
             yield from check_reactions(g)
@@ -412,25 +429,30 @@ def progress(g: GameState) -> Gen:
             verdict = _verdict(p.index, exp, p.position[exp], terrains, mine, theirs, won)
             # said plainly (review r6 #13): the region and its terrains, then the
             # numbers compared, "forest 2 vs 7"; the rule is the entry's (4.2.4.b/i)
-            where = _region(p.position[exp], terrains)
+            a, b = verdict.mine, verdict.theirs
             if won:
                 movers.append((p.index, exp, tuple(won)))
                 g.entry(msg("{expedition} is ahead: {where}; {compared}", expedition=name,
-                            where=where, compared=_compared(won, mine, theirs)),
+                            where=_region(p.position[exp], terrains),
+                            compared=_compared(tuple(won), a, b)),
                         "4.2.4.b", p.index, verdict=verdict)
             else:
                 why = (msg("it is ahead in {compared}, but its Defender keeps it in place",
-                           compared=_compared(held, mine, theirs))
-                       if held else _why_not(mine, theirs, terrains, where))
+                           compared=_compared(tuple(held), a, b))
+                       if held else _why_not(a, b, terrains, p.position[exp]))
                 g.entry(msg("{expedition} stays: {why}", expedition=name, why=why),
                         "4.2.4.i", p.index, verdict=verdict)
                 failed.append((p.index, exp))
-    kept = []
-    for pi, exp, due_to in movers:  # "… you may discard me instead" (6.2)
-        act = yield from g.replaced(Action("move_forward", player=pi, exp=exp, due_to=due_to))
-        if not act.replaced:
-            kept.append((pi, exp, due_to))
-    movers = kept
+    # no replacement held: no action to propose (`may_replace`, as the moves do)
+    replacing = g.may_replace()
+    if replacing:
+        kept = []
+        for pi, exp, due_to in movers:  # "… you may discard me instead" (6.2)
+            act = yield from g.replaced(Action("move_forward", player=pi, exp=exp,
+                                               due_to=due_to))
+            if not act.replaced:
+                kept.append((pi, exp, due_to))
+        movers = kept
     # every move is decided from the table as Progress found it, and only then do they
     # all happen (4.2.4.h): what one move causes (a Character In contact becoming a
     # Defender) does not stop another that was already decided; Reactions see them after
@@ -442,9 +464,12 @@ def progress(g: GameState) -> Gen:
             failed.append((pi, exp))  # it did not move forward during Progress (4.2.4.i)
             continue
         # "If my Expedition would move forward during Dusk, roll a die …" (6.2)
-        act = yield from g.replaced(Action("forward_distance", player=pi, exp=exp,
-                                           due_to=due_to))
-        planned.append((pi, exp, due_to, None if act.result is None else act.n))
+        rolled = None
+        if replacing:
+            act = yield from g.replaced(Action("forward_distance", player=pi, exp=exp,
+                                               due_to=due_to))
+            rolled = None if act.result is None else act.n
+        planned.append((pi, exp, due_to, rolled))
     for pi, exp, due_to, rolled in planned:
         if rolled is None:
             moved = g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to, checked=True)
@@ -491,6 +516,14 @@ def winning_terrains(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],
     return [t for i, t in enumerate(TERRAINS) if t in terrains and a[i] > b[i] and a[i] > 0]
 
 
+# The words of Progress's entries are messages (template and arguments, engine.messages)
+# that nothing changes once made: the same region, terrains and numbers give the same
+# words, so they are made once and shared by the entries that say them, as are the
+# other immutable parts of the log - four of them at every Dusk (issue #27).  Bounded:
+# the numbers of Expeditions are small, but a long game could bring new ones.
+
+
+@lru_cache(maxsize=512)
 def _region(position: int, terrains: frozenset[Terrain]) -> Message:
     """"region 2 is forest": the region an Expedition stands on, numbered from the Hero
     region as the moves are ("moves forward to region 3"), and the terrains it counts."""
@@ -498,25 +531,28 @@ def _region(position: int, terrains: frozenset[Terrain]) -> Message:
                terrains=series([_NAME[t] for t in TERRAINS if t in terrains]))
 
 
-def _compared(terrains: Iterable[Terrain], mine: Stats, theirs: Stats) -> Any:
+@lru_cache(maxsize=2048)
+def _compared(terrains: tuple[Terrain, ...] | frozenset[Terrain], a: tuple[int, int, int],
+              b: tuple[int, int, int]) -> Any:
     """"forest 2 vs 7, mountain 5 vs 5 and water 4 vs 4": each terrain with both
-    Expeditions' totals."""
-    a, b = _triple(mine), _triple(theirs)
+    Expeditions' totals (`a` and `b`: forest, mountain and water)."""
     return series([msg("{terrain} {a} vs {b}", terrain=_NAME[t], a=a[i], b=b[i])
                    for i, t in enumerate(TERRAINS) if t in terrains])
 
 
-def _why_not(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],
-             where: Message) -> Message:
+@lru_cache(maxsize=2048)
+def _why_not(a: tuple[int, int, int], b: tuple[int, int, int], terrains: frozenset[Terrain],
+             position: int) -> Message:
     """The numbers that kept an Expedition in place, in words (4.2.4.b): in a terrain
     of its region it needs more than the facing Expedition, and more than 0."""
     if not terrains:
         return msg("its region has no terrain it may count")
+    where = _region(position, terrains)
     if len(terrains) == 1:
         return msg("{where}; {compared} (it needed more than the other side, and more "
-                   "than 0)", where=where, compared=_compared(terrains, mine, theirs))
+                   "than 0)", where=where, compared=_compared(terrains, a, b))
     return msg("{where}; {compared} (it needed more than the other side, and more than "
-               "0, in one of them)", where=where, compared=_compared(terrains, mine, theirs))
+               "0, in one of them)", where=where, compared=_compared(terrains, a, b))
 
 
 def _limit_terrains(g: GameState, player: int, name: str | Message,

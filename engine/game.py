@@ -42,7 +42,7 @@ from engine.record import (
     write_atomic,
 )
 from engine.state import GameState
-from engine.view import GameView, KeptViews, view_for
+from engine.view import GameView, KeptViews, lazy_view_for, view_for
 
 Answer = str | tuple[str, ...]
 
@@ -348,6 +348,15 @@ class Game:
             raise ValueError(f"view: the seat is 0, 1 or None (a spectator), not "
                              f"{excerpt(player)}")
         return view_for(self._state, player, self._pending, kept)
+
+    def lazy_view(self, player: int | None, kept: KeptViews | None = None
+                  ) -> Mapping[str, Any]:
+        """`view`, made as it is read (engine.view.lazy_view_for): for a reader that looks
+        at a few things and is done before the game moves on (the AI pilots)."""
+        if player is not None and (type(player) is not int or player not in (0, 1)):
+            raise ValueError(f"view: the seat is 0, 1 or None (a spectator), not "
+                             f"{excerpt(player)}")
+        return lazy_view_for(self._state, player, self._pending, kept)
 
     def hand_refs(self, player: int) -> list[str]:
         """The references of the cards in `player`'s own Hand, in order: what that

@@ -44,6 +44,7 @@ from engine.decks import (
 from engine.game import Game
 from engine.lab_impact import card_impacts
 from engine.loading import excerpt, read_text_bounded
+from engine.messages import Message, template_starts
 from engine.policies import idle_answer
 from engine.record import MAX_SEED, write_atomic
 from engine.view import KeptViews
@@ -79,6 +80,32 @@ def _distances(g: Game) -> list[int]:
     return list(g.distances(PILOT))
 
 
+#: template -> whether its texts begin with "pays ", "draws ", "plays " (None: the
+#: value of its first placeholder decides), worked out once per template; templates are
+#: sentences of the engine's code, a few hundred, but the memo is bounded all the same
+_BEGINS: dict[str, tuple[bool | None, bool | None, bool | None]] = {}
+_BEGINS_LIMIT = 10_000
+
+
+def _begins(words: str | Message) -> tuple[bool, bool, bool]:
+    """Whether a log entry's words begin with "pays ", "draws " and "plays " (the
+    pilot's mana paid, cards drawn, cards played), from its template where the template
+    tells, so most entries are never worded (the observer asks this of every entry of
+    the pilot's)."""
+    if type(words) is Message:
+        t = words[0]
+        known = _BEGINS.get(t)
+        if known is None:
+            if len(_BEGINS) >= _BEGINS_LIMIT:
+                _BEGINS.clear()
+            known = _BEGINS[t] = (template_starts(t, "pays "), template_starts(t, "draws "),
+                                  template_starts(t, "plays "))
+        if None not in known:
+            return known  # type: ignore[return-value]
+    text = str(words)  # the first value decides: worded once, not once per question
+    return text.startswith("pays "), text.startswith("draws "), text.startswith("plays ")
+
+
 def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: bool = False,
                   options: dict[str, Any] | None = None) -> dict[str, Any]:
     """One goldfish game and what happened in it, day by day."""
@@ -98,14 +125,16 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
             last_day[0] = e.day
         if e.actor != name:
             return
-        # the words are built only for the entries read (engine.messages.starts_with)
-        if e.starts("pays "):
+        # the words are built only for the entries read (engine.messages.template_starts),
+        # and how each template begins is worked out once (`_begins`)
+        pays, draws, plays = _begins(e.message)
+        if pays:
             mana[e.day] += int(e.text.split()[1])
-        elif e.starts("draws "):
+        elif draws:
             t = e.text
             n = 1 if t == "draws a card" else int(t.split()[1])
             drawn.extend((ref, e.day) for ref in _hand(g)[-n:])
-        elif e.rule == "5.1.2" and e.starts("plays ") and e.objects:
+        elif plays and e.rule == "5.1.2" and e.objects:
             cd = g.visible_card(PILOT, e.objects[0])  # played: in Limbo, or already in play
             if cd is not None:
                 played.append((cd.ref, e.day))
@@ -208,14 +237,22 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
     by_day = Counter(wins)
     positions = []
     mana = []
+    # each game's positions by day, in order: a day's position is the last one known by
+    # then, found by moving along each game's list once rather than searching it daily
+    tracks = [sorted((int(k), v) for k, v in r["positions"].items()) for r in results]
+    along = [0] * n
     for day in range(1, last + 1):
         hero = comp = spent = 0.0
-        for r in results:
-            known = [int(k) for k in r["positions"] if int(k) <= day]
-            pos = r["positions"][str(max(known))] if known else [0, 0]
+        key = str(day)
+        for i, r in enumerate(results):
+            track, j = tracks[i], along[i]
+            while j < len(track) and track[j][0] <= day:
+                j += 1
+            along[i] = j
+            pos = track[j - 1][1] if j else [0, 0]
             hero += pos[0]
             comp += pos[1]
-            spent += r["mana"].get(str(day), 0)
+            spent += r["mana"].get(key, 0)
         alive = sum(1 for r in results if r["day"] >= day)
         positions.append({"day": day, "hero": round(hero / n, 3), "companion": round(comp / n, 3)})
         mana.append({"day": day, "mana": round(spent / alive, 3) if alive else 0.0,

@@ -401,11 +401,10 @@ def starts_with(words: str | Message, prefix: str) -> bool:
     if type(words) is not Message:
         return words.startswith(prefix)  # type: ignore[union-attr]
     t = words[0]
+    known = template_starts(t, prefix)
+    if known is not None:
+        return known
     i = t.find("{")
-    if i < 0 or i >= len(prefix):  # the prefix's length of the template is literal text
-        return t.startswith(prefix)
-    if not prefix.startswith(t[:i]):
-        return False
     j = t.find("}", i) + 1
     if j and words[1] and t[i + 1] != "{" and "{" not in t[i + 1:j]:  # a plain placeholder
         head = t[:j].format_map(words[1])  # the text up to the end of its first value
@@ -414,6 +413,19 @@ def starts_with(words: str | Message, prefix: str) -> bool:
         if not prefix.startswith(head):
             return False
     return str(words).startswith(prefix)
+
+
+def template_starts(template: str, prefix: str) -> bool | None:
+    """Whether every text made from `template` begins with `prefix`, when the template's
+    words before its first {placeholder} tell (they do unless the prefix runs into it);
+    None when the placeholder's value decides.  Known per template, so an observer asking
+    the same questions of every log entry can keep the answers (engine.goldfish_lab)."""
+    i = template.find("{")
+    if i < 0 or i >= len(prefix):  # the prefix's length of the template is literal text
+        return template.startswith(prefix)
+    if not prefix.startswith(template[:i]):
+        return False
+    return None
 
 
 def msg(template: str, **args: Any) -> Message:

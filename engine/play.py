@@ -329,7 +329,13 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
             for it in play_variants(g, player, card, zone, allowed):
                 cost = card_cost(g, player, it, emblems, altered)
                 if cost <= have:
-                    out.append((_play_option(player, it, cost), it))
+                    # worded once per object, way of playing and cost: while a passive
+                    # alters costs, every turn would otherwise word every option anew
+                    key = (card.oid, it, cost, player)
+                    opt = built.get(key)
+                    if opt is None:
+                        opt = built[key] = _play_option(player, it, cost)
+                    out.append((opt, it))
     return out
 
 

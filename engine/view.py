@@ -10,13 +10,25 @@ player who decides; the other sees who decides and what kind of decision it is.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from engine.decisions import Decision
 from engine.gamestate.questions import WORDS
 from engine.memo import per_object
-from engine.model import EXPEDITIONS, STATUS, ZONE, Card, CardDef, Phase, Status, Terrain, Zone
+from engine.model import (
+    EXPEDITIONS,
+    STATUS,
+    ZONE,
+    Card,
+    CardDef,
+    Phase,
+    Player,
+    Status,
+    Terrain,
+    Zone,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -280,89 +292,206 @@ def _stats(s: Any) -> StatsView:
     return {"forest": s.forest, "mountain": s.mountain, "water": s.water}
 
 
+class _Reading:
+    """What the parts of one view share: the state, the viewer, how card views are built
+    (afresh, or kept between views: `kept`), and each Expedition's statistics, each
+    region's terrains and each player's ready Mana Orbs, worked out once, when first
+    needed."""
+
+    __slots__ = ("g", "viewer", "pending", "lazy", "_kept", "_cv", "_ov", "_stats",
+                 "_terrains", "_ready")
+
+    def __init__(self, g: GameState, viewer: int | None, pending: Decision | None,
+                 kept: KeptViews | None, lazy: bool) -> None:
+        self.g, self.viewer, self.pending, self.lazy = g, viewer, pending, lazy
+        self._kept = kept
+        self._cv: Any = card_view if kept is None else None  # the keepers: when first used
+        self._ov: Any = _orb_view if kept is None else None
+        self._stats: dict[tuple[int, str], Any] = {}
+        self._terrains: dict[int, tuple[str, ...]] = {}
+        self._ready: dict[int, int] = {}
+
+    def cards(self, cards: Iterable[Card]) -> list[CardView]:
+        cv = self._cv
+        if cv is None:
+            cv = self._cv = _keeper(self._kept, card_view)  # type: ignore[arg-type]
+        g = self.g
+        return [cv(g, c) for c in cards]
+
+    def orbs(self, cards: Iterable[Card]) -> list[OrbView]:
+        ov = self._ov
+        if ov is None:
+            ov = self._ov = _keeper(self._kept, _orb_view)  # type: ignore[arg-type]
+        g = self.g
+        return [ov(g, c) for c in cards]
+
+    def stats(self, player: int, e: str) -> StatsView:
+        """An Expedition's statistics (a player's are the other's facing ones)."""
+        s = self._stats.get((player, e))
+        if s is None:
+            s = self._stats[player, e] = self.g.expedition_stats(player, e)
+        return _stats(s)
+
+    def terrains(self, region: int) -> tuple[str, ...]:
+        """A region's terrains after passives, for the region and the Expeditions in it."""
+        t = self._terrains.get(region)
+        if t is None:
+            t = self._terrains[region] = _terrain_names(self.g.terrains_at(region))
+        return t
+
+    def ready(self, player: int) -> int:
+        n = self._ready.get(player)
+        if n is None:
+            n = self._ready[player] = self.g.ready_mana(player)
+        return n
+
+    def part(self, keys: Mapping[str, Callable[..., Any]], *about: Any) -> Any:
+        """One dict of the view: each key's value from its function of (this reading,
+        *about); a lazy reading makes each when it is first read."""
+        if self.lazy:
+            return LazyPart(keys, (self, *about))
+        return {k: f(self, *about) for k, f in keys.items()}
+
+
+class LazyPart(Mapping[str, Any]):
+    """A dict of a view whose values are made when first read (`lazy_view_for`): the same
+    keys, in the same order, and the same values as the dict `view_for` builds, as long
+    as it is read before the game moves on."""
+
+    __slots__ = ("_keys", "_about", "_made")
+
+    def __init__(self, keys: Mapping[str, Callable[..., Any]], about: tuple[Any, ...]) -> None:
+        self._keys, self._about = keys, about
+        self._made: dict[str, Any] = {}
+
+    def __getitem__(self, key: str) -> Any:
+        made = self._made
+        if key in made:
+            return made[key]
+        value = made[key] = self._keys[key](*self._about)
+        return value
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
+
+
+#: each key of an `ExpeditionView`: its function of (the reading, the player, "hero" or
+#: "companion")
+_EXPEDITION: dict[str, Callable[[_Reading, Player, str], Any]] = {
+    "position": lambda r, p, e: p.position[e],
+    "distance": lambda r, p, e: p.distance(e),
+    "region": lambda r, p, e: list(r.terrains(p.position[e])) if r.g.regions else [],
+    "cards": lambda r, p, e: r.cards(r.g.in_expedition(p.index, e)),
+    "stats": lambda r, p, e: r.stats(p.index, e),
+    "facing_stats": lambda r, p, e: r.stats(1 - p.index, e),
+    "ascended": lambda r, p, e: WORDS.is_ascended(r.g, p.index, e),
+}
+
+#: each key of a `ManaView`
+_MANA: dict[str, Callable[[_Reading, Player], Any]] = {
+    "ready": lambda r, p: r.ready(p.index),
+    "exhausted": lambda r, p: len(p.mana) - r.ready(p.index),
+    # players may look at their own Mana zone (3.2.9.d), not the opponent's
+    "cards": lambda r, p: r.orbs(p.mana) if r.viewer == p.index else None,
+}
+
+#: each key of a `PlayerView`
+_PLAYER: dict[str, Callable[[_Reading, Player], Any]] = {
+    "index": lambda r, p: p.index,
+    "name": lambda r, p: p.name,
+    "hero": lambda r, p: r.cards((p.hero,))[0] if p.hero else None,
+    "reserve_limit": lambda r, p: WORDS.reserve_allowance(r.g, p.index, p.reserve)[0],
+    "landmark_limit": lambda r, p: p.landmark_limit,
+    "passed": lambda r, p: p.passed,
+    "hand": lambda r, p: r.cards(p.hand) if r.viewer == p.index else None,
+    "hand_count": lambda r, p: len(p.hand),
+    "deck_count": lambda r, p: len(p.deck),
+    "discard": lambda r, p: r.cards(p.discard),
+    "reserve": lambda r, p: r.cards(p.reserve),
+    "landmarks": lambda r, p: r.cards(p.landmarks),
+    "mana": lambda r, p: r.part(_MANA, p),
+    "expeditions": lambda r, p: {e: r.part(_EXPEDITION, p, e) for e in EXPEDITIONS},
+    "markers": lambda r, p: [_VALUE[t] for t in p.markers],
+}
+
+
+def _pending(r: _Reading) -> PendingView | None:
+    pending = r.pending
+    if pending is None:
+        return None
+    if pending.player != r.viewer:
+        return {"player": pending.player, "kind": pending.kind.value, "waiting": True}
+    return {
+        "player": pending.player, "kind": pending.kind.value, "prompt": pending.prompt,
+        "min": pending.min, "max": pending.max, "info": list(pending.info),
+        "source": pending.source, "waiting": False,
+        "options": [{"id": o.id, "label": o.label, "objects": list(o.objects),
+                     "detail": o.detail} for o in pending.options],
+    }
+
+
+def _adventure(r: _Reading) -> list[RegionView]:
+    return [{"index": i, "name": reg.name, "face_down": reg.face_down,
+             # after passives ("All regions are Water ..."), which may give a face-down
+             # region a terrain; its printed ones stay hidden
+             "terrains": list(r.terrains(i)),
+             "printed": list(_terrain_names(reg.terrains)) if not reg.face_down else [],
+             "markers": [_VALUE[t] for t in reg.markers]}
+            for i, reg in enumerate(r.g.regions)]
+
+
+def _emblems(r: _Reading) -> list[EmblemView]:
+    g = r.g
+    return [{"oid": e.oid, "controller": e.controller, "kind": e.kind,
+             "source": e.source_name, "source_oid": e.source_oid,
+             "text": e.text, "effect": e.effect(g.describe, r.viewer),
+             "duration": e.duration}
+            for e in g.emblems]
+
+
+#: each key of a `GameView`
+_GAME: dict[str, Callable[[_Reading], Any]] = {
+    "viewer": lambda r: r.viewer,
+    "day": lambda r: r.g.day,
+    "phase": lambda r: _VALUE[r.g.phase],
+    "first_player": lambda r: r.g.first,
+    "turn_player": lambda r: r.g.turn_player,
+    "initiative": lambda r: r.g.initiative(),
+    "tiebreak": lambda r: r.g.tiebreak,
+    "over": lambda r: r.g.over,
+    "winner": lambda r: r.g.winner,
+    "win_reason": lambda r: r.g.win_reason,
+    "adventure": _adventure,
+    "players": lambda r: [r.part(_PLAYER, p) for p in r.g.players],
+    "limbo": lambda r: r.cards(r.g.limbo),
+    "emblems": _emblems,
+    "pending": _pending,
+    "log_size": lambda r: len(r.g.log),
+}
+
+
 def view_for(g: GameState, viewer: int | None, pending: Decision | None,
              kept: KeptViews | None = None) -> GameView:
     """`viewer`'s view.  `kept` (one dict per game, empty at first): the card views of
     objects that did not change are the ones built for an earlier view of this game, the
     same dicts (a reader that only reads, as the AI pilots, gets the same view for less:
     issue #27); None builds every card's view afresh, as the app's views are."""
-    if kept is None:
-        cv: Any = card_view
-        ov: Any = _orb_view
-    else:
-        cv, ov = _keeper(kept, card_view), _keeper(kept, _orb_view)
-    players: list[PlayerView] = []
-    # each Expedition's statistics, worked out once: a player's are the other's facing ones
-    exp_stats = {(p.index, e): g.expedition_stats(p.index, e)
-                 for p in g.players for e in EXPEDITIONS}
-    # each region's terrains after passives, worked out once for the regions and the
-    # Expeditions in them
-    terrains = [_terrain_names(g.terrains_at(i)) for i in range(len(g.regions))]
-    for p in g.players:
-        own = viewer == p.index
-        exps: dict[str, ExpeditionView] = {}
-        for e in EXPEDITIONS:
-            region = g.regions[p.position[e]] if g.regions else None
-            exps[e] = {
-                "position": p.position[e],
-                "distance": p.distance(e),
-                "region": list(terrains[p.position[e]]) if region else [],
-                "cards": [cv(g, c) for c in g.in_expedition(p.index, e)],
-                "stats": _stats(exp_stats[p.index, e]),
-                "facing_stats": _stats(exp_stats[1 - p.index, e]),
-                "ascended": WORDS.is_ascended(g, p.index, e),
-            }
-        ready = g.ready_mana(p.index)
-        players.append({
-            "index": p.index, "name": p.name,
-            "hero": cv(g, p.hero) if p.hero else None,
-            "reserve_limit": WORDS.reserve_allowance(g, p.index, p.reserve)[0],
-            "landmark_limit": p.landmark_limit,
-            "passed": p.passed,
-            "hand": [cv(g, c) for c in p.hand] if own else None,
-            "hand_count": len(p.hand), "deck_count": len(p.deck),
-            "discard": [cv(g, c) for c in p.discard],
-            "reserve": [cv(g, c) for c in p.reserve],
-            "landmarks": [cv(g, c) for c in p.landmarks],
-            "mana": {
-                "ready": ready, "exhausted": len(p.mana) - ready,
-                # players may look at their own Mana zone (3.2.9.d), not the opponent's
-                "cards": [ov(g, c) for c in p.mana] if own else None,
-            },
-            "expeditions": exps,
-            "markers": [_VALUE[t] for t in p.markers],
-        })
-    pview: PendingView | None = None
-    if pending is not None:
-        if pending.player == viewer:
-            pview = {
-                "player": pending.player, "kind": pending.kind.value, "prompt": pending.prompt,
-                "min": pending.min, "max": pending.max, "info": list(pending.info),
-                "source": pending.source, "waiting": False,
-                "options": [{"id": o.id, "label": o.label, "objects": list(o.objects),
-                             "detail": o.detail} for o in pending.options],
-            }
-        else:
-            pview = {"player": pending.player, "kind": pending.kind.value, "waiting": True}
-    return {
-        "viewer": viewer, "day": g.day, "phase": _VALUE[g.phase], "first_player": g.first,
-        "turn_player": g.turn_player, "initiative": g.initiative(), "tiebreak": g.tiebreak,
-        "over": g.over, "winner": g.winner, "win_reason": g.win_reason,
-        "adventure": [{"index": i, "name": r.name, "face_down": r.face_down,
-                       # after passives ("All regions are Water ..."), which may give
-                       # a face-down region a terrain; its printed ones stay hidden
-                       "terrains": list(terrains[i]),
-                       "printed": list(_terrain_names(r.terrains))
-                       if not r.face_down else [],
-                       "markers": [_VALUE[t] for t in r.markers]}
-                      for i, r in enumerate(g.regions)],
-        "players": players,
-        "limbo": [cv(g, c) for c in g.limbo],
-        "emblems": [{"oid": e.oid, "controller": e.controller, "kind": e.kind,
-                     "source": e.source_name, "source_oid": e.source_oid,
-                     "text": e.text, "effect": e.effect(g.describe, viewer),
-                     "duration": e.duration}
-                    for e in g.emblems],
-        "pending": pview,
-        "log_size": len(g.log),
-    }
+    view: Any = _Reading(g, viewer, pending, kept, lazy=False).part(_GAME)
+    return view  # type: ignore[no-any-return]
+
+
+def lazy_view_for(g: GameState, viewer: int | None, pending: Decision | None,
+                  kept: KeptViews | None = None) -> Mapping[str, Any]:
+    """`view_for`'s view made as it is read: each dict of it (the game's, each player's,
+    each Expedition's, each Mana zone's) a `LazyPart` that makes a value when its key is
+    first read, so a reader that looks at a few things (the AI pilots: the lab's pilot
+    reads its hand, the Expeditions' statistics and its options at most decisions) pays
+    for those only (issue #27).  Equal to `view_for`'s, key for key, if read before the
+    game moves on; read-only, and not JSON as it is (`dict()` each part to save it)."""
+    return _Reading(g, viewer, pending, kept, lazy=True).part(_GAME)  # type: ignore[no-any-return]

@@ -3,8 +3,8 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/art_sheet.py OUT.png [--faction OR]
 
 Paints a row of cards per faction (the first cards of each faction in the shipped pool,
-or `--names "A;B;C"`), each as an Expedition tile of the 1366 table, a full face of the
-hand's size and a bare painting of the zoom's size, side by side on the felt.
+or `--names "A;B;C"`), each (`--mode`) as an Expedition tile of the 1366 table, a full
+face of the hand's size, a zoomed face or a bare painting, side by side on the felt.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--faction", default="")
     ap.add_argument("--names", default="")
     ap.add_argument("--per", type=int, default=6, help="cards per faction")
-    ap.add_argument("--mode", default="tile", choices=("tile", "face", "scene"))
+    ap.add_argument("--mode", default="tile", choices=("tile", "face", "zoom", "scene"))
     args = ap.parse_args(argv)
     import altered_desktop  # noqa: F401  (the PySide6 workaround first)
     from altered_desktop import card_painter, card_scene, table_paint
@@ -56,7 +56,8 @@ def main(argv: list[str] | None = None) -> int:
                 if len(seen) >= args.per:
                     break
             rows.append(seen)
-    size = {"tile": (134, 100), "face": (150, 210), "scene": (240, 150)}[args.mode]
+    size = {"tile": (134, 100), "face": (150, 210), "zoom": (300, 420),
+            "scene": (240, 150)}[args.mode]
     gap = 10
     cols = max(len(r) for r in rows)
     img = QImage(cols * (size[0] + gap) + gap, len(rows) * (size[1] + gap) + gap,

@@ -8,6 +8,12 @@ answers, its log lines, both players' final views and its fingerprint to the dig
 record is replayed once and must give the same fingerprint.
 
     .venv/bin/python tools/game_hash.py [--games 90] [-v]
+    .venv/bin/python tools/game_hash.py --lab 60
+
+`--lab N` digests what the goldfish lab says instead (engine.goldfish_lab: the greedy
+pilot's views and choices, the lab's observer and summary, which the 90 random games do
+not use): the summaries of N games of a seeded random legal deck of the whole pool and of
+N games of the Axiom starter deck, played in this process, their timing left out.
 """
 
 from __future__ import annotations
@@ -94,6 +100,22 @@ def digest(n: int, verbose: bool = False, via: str = "") -> str:
     return h.hexdigest()
 
 
+def lab_digest(n: int) -> str:
+    """The digest of the goldfish lab's summaries of `n` whole-pool and `n` starter games."""
+    from engine.gauntlet import ALL
+    from engine.goldfish_lab import run_lab
+    from engine.model import Faction
+
+    pool_deck = build_deck(Faction("AX"), pool(ALL), Tally(), random.Random(1))
+    assert pool_deck is not None
+    h = hashlib.sha256()
+    for deck in (pool_deck, starter_deck("axiom")):
+        summary = run_lab(deck, n, workers=1)
+        del summary["seconds"]
+        h.update(json.dumps(summary, sort_keys=True).encode())
+    return h.hexdigest()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=90)
@@ -101,8 +123,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--via", choices=("clone", "undo"), default="",
                     help="play the same games through clones or snapshot undos: the digest "
                          "must be the same")
+    ap.add_argument("--lab", type=int, metavar="N",
+                    help="digest the goldfish lab's summaries of N whole-pool and N starter "
+                         "games instead")
     args = ap.parse_args(argv)
-    print(digest(args.games, args.verbose, args.via))
+    print(lab_digest(args.lab) if args.lab else digest(args.games, args.verbose, args.via))
     return 0
 
 

@@ -47,6 +47,14 @@
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <source>more</source>
+        <extracomment>a word of a reminder (in parentheses): set in italics a pixel smaller, as printed cards set theirs, so that the card&apos;s own words keep their size rules text is set a little condensed, as printed cards set theirs: a hand card then holds its whole text at the least text size (a real condensed face where the system has one, DejaVu Sans Condensed on Linux; else Qt narrows the regular one) a text that does not fit at the least size is set narrower still, in these steps, before it is cut: its letters keep their height (the least text size) the symbol of the run that marks a cut text: &quot;more&quot; on a dark tag, the whole text being on the card&apos;s zoom (review r10 #1: a text shrunk to fit was unreadable)</extracomment>
+        <translation>suite</translation>
+    </message>
+</context>
+<context>
     <name>CleanUp</name>
     <message>
         <source>Click the cards to keep ({0}).</source>
@@ -293,6 +301,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Confirm</source>
+        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
         <translation>Valider</translation>
     </message>
     <message>
@@ -319,7 +328,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Click a glowing card to play it, or choose below.</source>
-        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
         <translation>Cliquez sur une carte lumineuse pour la jouer, ou choisissez ci-dessous.</translation>
     </message>
     <message>
@@ -2295,7 +2303,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Exhausted</source>
-        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile the widths a tile&apos;s name is set at before it wraps (QFont stretch: 100 is the normal face): a little condensed, as printed cards set long names, it keeps one line on a Reserve&apos;s short tile, and its picture and the costs beside it (review r8 #13: &quot;Foundry Mechanic&quot; on two lines pushed its picture off) how much of its colour an exhausted tile&apos;s frame keeps the reserve cost&apos;s disc beside the hand cost&apos;s, as on the printed card: smaller, so the pair reads as a card&apos;s costs and not as two like counters (review r7 #9) a status word&apos;s size over its tile&apos;s height, and its most the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile the widths a tile&apos;s name is set at before it wraps (QFont stretch: 100 is the normal face): a little condensed, as printed cards set long names, it keeps one line on a Reserve&apos;s short tile, and its picture and the costs beside it (review r8 #13: &quot;Foundry Mechanic&quot; on two lines pushed its picture off) how much of its colour and of its lightness an exhausted tile&apos;s frame keeps (a spent card reads darker as well as grey, whatever its picture) the reserve cost&apos;s disc beside the hand cost&apos;s, as on the printed card: smaller, so the pair reads as a card&apos;s costs and not as two like counters (review r7 #9) the least gap between a cost gem&apos;s ring and the statistics&apos; pills below it a status word&apos;s size over its tile&apos;s height, and its most the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
         <translation>Épuisé</translation>
     </message>
     <message>
@@ -2352,7 +2360,7 @@ the room, in lines, an earlier event too long for what is left of the last event
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is); less than a third of the card, so that its ability is written above the least size and with its keywords explained (review r8 #1, #7: &quot;On …&quot;, &quot;Anchored&quot; unexplained) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole) the rules text as written on the face: the card&apos;s, with its keywords&apos; reminders where the box holds them (`with_reminders_that_fit`) whether the text, even at the least size, needed rows of the picture the widths a text with reminders may be set at (symbol_text.STRETCH and the first of its TIGHTER): never the narrowest, which is for texts that fit no other way
+        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is); less than a third of the card, so that its ability is written above the least size and with its keywords explained (review r8 #1, #7: &quot;On …&quot;, &quot;Anchored&quot; unexplained) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the statistics&apos; pill row on a full face: its least height and its share of the face the digits&apos; font size over their pill&apos;s height the type line&apos;s words as set on its ribbon (card_type_line: always whole) the rules text as written on the face: the card&apos;s, with its keywords&apos; reminders where the box holds them (`with_reminders_that_fit`) whether the text, even at the least size, needed rows of the picture a Hero&apos;s picture shares, tallest first: it gives rows until its ability is written a size above the least (review r10 #10: a Hero column&apos;s ability sat on the 11 px edge), else until the ability fits whole (never cut: a Hero&apos;s ability always counts) the widths a text with reminders may be set at: the rules text&apos;s usual face only (a reminder is dropped before the text is set narrower or smaller, review r10 #1) the narrowest a face&apos;s rules text is set (symbol_text.TIGHTER&apos;s first step) before it is cut with the &quot;more&quot; tag: narrower letters read as smaller ones (review r10 #1 measured a 74 % text at &quot;9-10 px&quot;) the size a face&apos;s rules text is written at when it has the room, and the size its keywords&apos; reminders must fit at (they go before the text goes down to the least)
 ----------
 the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost ribbon&apos;s rim: dark amber, so the gold reads on a light picture too the clear pixels between a status badge and the statistics&apos; pills under it a status badge&apos;s height (its word at the least text size)</extracomment>
         <translation>Héros · {0}</translation>

@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from engine.ai.read import (
     EXPS,
     TERRAIN_NAMES,
+    DuskSide,
     View,
     card_worth,
     cards_by_oid,
+    dusk_sides,
     forecast,
     me_and_them,
     stat_dict,
@@ -96,7 +99,8 @@ class Greedy:
         cards = cards_by_oid(view)
         me, _ = me_and_them(view)
         ready = me["mana"]["ready"]
-        base = forecast(view)
+        sides = dusk_sides(view)
+        base = forecast(view, sides=sides)
         out = []
         for o in view["pending"]["options"]:
             oid = o["id"]
@@ -116,7 +120,7 @@ class Greedy:
             from_hand = card["zone"] == "hand"
             cost = _cost_of(o["label"], card, from_hand)
             exp = parts[2] if len(parts) > 2 and parts[2] in EXPS else None
-            value, why = _play_worth(view, base, card, cost, exp)
+            value, why = _play_worth(view, base, card, cost, exp, sides)
             if not from_hand:
                 value += 0.4  # a card in Reserve is played once more, then it is gone
             if "scout" in parts:
@@ -191,11 +195,12 @@ class Greedy:
             return [o.id for o in ranked[: d.min]]
         return ranked[0].id
 
-    def _play_now(self, view: View, d: Decision, cards: dict[int, Any]) -> Answer:
+    def _play_now(self, view: View, d: Decision, cards: Mapping[int, Any]) -> Answer:
         """Rush, "immediately play ...": a card played during an effect is worth what it
         is worth in a turn (the options offered are the ones the seat can pay, 1.2.5.c),
         so it plays the best one unless none is worth its price."""
-        base = forecast(view)
+        sides = dusk_sides(view)
+        base = forecast(view, sides=sides)
         best: tuple[float, str, str] | None = None
         for o in d.options:
             card = cards.get(o.objects[0]) if o.objects else None
@@ -208,7 +213,7 @@ class Greedy:
             if exp is None and card.get("stats"):
                 exp = "hero"  # asked after: where it goes does not change its worth much
             cost = _cost_of(o.label, card, card["zone"] == "hand") if "costs " in o.label else 0
-            value, why = _play_worth(view, base, card, cost, exp)
+            value, why = _play_worth(view, base, card, cost, exp, sides)
             if best is None or value > best[0]:
                 best = (value, o.id, why)
         if best is None or best[0] <= 0.05:
@@ -320,12 +325,13 @@ class Greedy:
 
 
 def _play_worth(view: View, base: float, card: dict[str, Any], cost: int,
-                exp: str | None) -> tuple[float, str]:
+                exp: str | None, sides: tuple[DuskSide, ...] | None = None
+                ) -> tuple[float, str]:
     """(value, reason) of playing `card` for `cost`: a Character by what it changes at the
     next Dusk in `exp` and its statistics per mana, anything else a little more than its
     cost (its effect taken as fair for the price)."""
     if card.get("stats") and exp is not None:
-        gain = forecast(view, {exp: stat_dict(card["stats"])}) - base
+        gain = forecast(view, {exp: stat_dict(card["stats"])}, sides) - base
         total = sum(card["stats"])
         return (gain + 0.35 * total - 0.45 * cost,
                 f"{card['name']} in the {exp} Expedition changes the next Dusk by "
@@ -334,7 +340,7 @@ def _play_worth(view: View, base: float, card: dict[str, Any], cost: int,
             f"{card['name']} for {cost} mana: its effect is worth the card")
 
 
-def _hand_cost(cards: dict[int, dict[str, Any]], o: Any) -> int:
+def _hand_cost(cards: Mapping[int, dict[str, Any]], o: Any) -> int:
     c = cards.get(o.objects[0]) if o.objects else None
     return (c or {}).get("hand_cost") or 0
 

@@ -68,7 +68,7 @@ def seat_answer(game: Game, player: AIPlayer, rng: random.Random | None = None,
     d = game.pending
     if d is None:
         raise ValueError("seat_answer: the game is over, no decision is pending")
-    view = game.view(d.player, kept)
+    view = game.lazy_view(d.player, kept)
     ans = player.decide(view, d)
     try:
         d.normalise(ans)

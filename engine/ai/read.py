@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 TERRAIN_NAMES = ("forest", "mountain", "water")
@@ -17,21 +17,70 @@ def me_and_them(view: View) -> tuple[dict[str, Any], dict[str, Any]]:
     return view["players"][me], view["players"][1 - me]
 
 
-def cards_by_oid(view: View) -> dict[int, dict[str, Any]]:
+def cards_by_oid(view: View) -> Mapping[int, dict[str, Any]]:
     """Every card the view shows, by object id (hands only where visible)."""
-    out: dict[int, dict[str, Any]] = {}
-    for p in view["players"]:
-        zones = [p["discard"], p["reserve"], p["landmarks"], p["hand"] or [],
-                 p["mana"]["cards"] or []]
-        zones += [p["expeditions"][e]["cards"] for e in EXPS]
-        for z in zones:
-            for c in z:
-                out[c["oid"]] = c
+    return CardsByOid(view)
+
+
+class CardsByOid(Mapping[int, dict[str, Any]]):
+    """Every card the view shows, by object id, looked for zone by zone only as far as a
+    question needs: the viewer's hand and Reserve first, where the cards its decisions
+    name mostly are, so a lazily made view (engine.view.lazy_view_for) makes the other
+    zones' card views only when asked about a card that is not in those (issue #27).
+    An object is in one zone only, so the order changes no answer."""
+
+    def __init__(self, view: View) -> None:
+        self._found: dict[int, dict[str, Any]] = {}
+        self._zones = _zones(view)
+
+    def __getitem__(self, oid: int) -> dict[str, Any]:
+        found = self._found
+        if oid in found:
+            return found[oid]
+        for zone in self._zones:  # goes on where the last question stopped
+            for c in zone:
+                found[c["oid"]] = c
+            if oid in found:
+                return found[oid]
+        raise KeyError(oid)
+
+    def _all(self) -> dict[int, dict[str, Any]]:
+        for zone in self._zones:
+            for c in zone:
+                self._found[c["oid"]] = c
+        return self._found
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+def _zones(view: View) -> Iterator[list[dict[str, Any]]]:
+    """The view's zones of cards, the viewer's hand and Reserve first."""
+    me = view["viewer"]
+    players = view["players"]
+    mine = [players[me]] if me is not None else []
+    others = [p for p in players if p["index"] != me]
+    for p in mine:
+        yield p["hand"] or []
+        yield p["reserve"]
+    for p in (*mine, *others):
+        for e in EXPS:
+            yield p["expeditions"][e]["cards"]
+        yield p["landmarks"]
+    for p in mine:
+        yield p["mana"]["cards"] or []
+    for p in others:
+        yield p["reserve"]
+        yield p["hand"] or []
+        yield p["mana"]["cards"] or []
+    for p in (*mine, *others):
+        yield p["discard"]
         if p["hero"]:
-            out[p["hero"]["oid"]] = p["hero"]
-    for c in view["limbo"]:
-        out[c["oid"]] = c
-    return out
+            yield [p["hero"]]
+    yield view["limbo"]
 
 
 def stat_dict(stats: list[int] | None) -> dict[str, int]:
@@ -52,26 +101,60 @@ def margin(mine: dict[str, int], theirs: dict[str, int], region: list[str]) -> i
     return max(mine[t] - theirs[t] for t in region)
 
 
-def forecast(view: View, extra: dict[str, dict[str, int]] | None = None) -> float:
-    """How the next Dusk looks for the viewer: Expeditions that move forward (theirs
-    count against), and a little for each lead (a lead survives the opponent's reply)."""
+#: one Expedition's side of the next Dusk: (its kind, the viewer's statistics, the
+#: opponent's facing ones, the terrains of the viewer's region, of the opponent's)
+DuskSide = tuple[str, dict[str, int], dict[str, int], list[str], list[str]]
+
+
+def dusk_sides(view: View) -> tuple[DuskSide, ...]:
+    """What `forecast` reads of the view, read once: a turn decision asks it about every
+    option, and the view is the same for all of them."""
     me, them = me_and_them(view)
-    score = 0.0
+    out = []
     for e in EXPS:
-        mine = dict(me["expeditions"][e]["stats"])
+        mine, theirs = me["expeditions"][e], them["expeditions"][e]
+        out.append((e, mine["stats"], theirs["stats"], mine["region"], theirs["region"]))
+    return tuple(out)
+
+
+def forecast(view: View, extra: dict[str, dict[str, int]] | None = None,
+             sides: tuple[DuskSide, ...] | None = None) -> float:
+    """How the next Dusk looks for the viewer: Expeditions that move forward (theirs
+    count against), and a little for each lead (a lead survives the opponent's reply).
+    `sides`: `dusk_sides(view)`, when the caller has it already."""
+    score = 0.0
+    for e, my_stats, theirs, my_region, their_region in sides or dusk_sides(view):
         if extra and e in extra:
-            for t in TERRAIN_NAMES:
-                mine[t] += extra[e][t]
-        theirs = them["expeditions"][e]["stats"]
-        my_region = me["expeditions"][e]["region"]
-        their_region = them["expeditions"][e]["region"]
-        if moves(mine, theirs, my_region):
+            more = extra[e]
+            mine = {t: my_stats[t] + more[t] for t in TERRAIN_NAMES}
+        else:
+            mine = my_stats
+        # `moves` and `margin` of both sides, worked out in one pass over each region
+        # (a turn decision asks this for every option): the same numbers, added up in
+        # the same order
+        goes, lead = _dusk(mine, theirs, my_region)
+        comes, their_lead = _dusk(theirs, mine, their_region)
+        if goes:
             score += 4.0
-        if moves(theirs, mine, their_region):
+        if comes:
             score -= 4.0
-        score += 0.6 * max(-3, min(3, margin(mine, theirs, my_region)))
-        score -= 0.4 * max(-3, min(3, margin(theirs, mine, their_region)))
+        score += 0.6 * max(-3, min(3, lead))
+        score -= 0.4 * max(-3, min(3, their_lead))
     return score
+
+
+def _dusk(mine: dict[str, int], theirs: dict[str, int], region: list[str]) -> tuple[bool, int]:
+    """(`moves`, `margin`) of one Expedition facing another in `region`."""
+    goes = False
+    lead = None
+    for t in region:
+        m = mine[t]
+        d = m - theirs[t]
+        if d > 0 and m > 0:
+            goes = True
+        if lead is None or d > lead:
+            lead = d
+    return goes, 0 if lead is None else lead
 
 
 def progress(view: View) -> int:

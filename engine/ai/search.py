@@ -140,10 +140,11 @@ class Search:
         steps = 0
         while g.pending is not None and g.day <= day and steps < 400:
             p = g.pending
-            ans = players[p.player].decide(g.view(p.player), p)
+            # read while deciding only: a view made as it is read (issue #27)
+            ans = players[p.player].decide(g.lazy_view(p.player), p)
             try:
                 g.answer(ans)
             except ValueError:
                 g.answer(players[p.player]._fallback(p))
             steps += 1
-        return evaluate(g.view(me))
+        return evaluate(g.lazy_view(me))

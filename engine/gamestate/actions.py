@@ -95,7 +95,7 @@ class AtomicActions(Host):
                       ctx: Ctx | None = None) -> None:
         if n <= 0 or card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return  # no counters there (2.5.b)
-        no = self.prohibited(Action("gain_counters", card=card))
+        no = self.prohibited(Action("gain_counters", card=card)) if self.may_prohibit() else None
         if no is not None:  # a "can't" wins (1.4.1)
             who = no[0]
             self.entry(msg("{card} can't gain counters ({source})", card=card.name,
@@ -196,7 +196,8 @@ class AtomicActions(Host):
         """Why that Expedition cannot move forward now (words after its name, rule), or
         None if it can: what `move_expedition` checks, asked beforehand by the modifiers of
         a move that "would" happen (6.2). The Arena (4.3) is checked by the caller."""
-        if self.prohibited(Action("move_forward", player=player, exp=exp)) is not None:
+        if self.may_prohibit() and self.prohibited(Action("move_forward", player=player,
+                                                          exp=exp)) is not None:
             return "can't move forward", "1.4.1"
         if self.phase is PHASE.DUSK and self.has_defender(player, exp):
             # whatever the reason for the move, not only Progress (7.4.2.b-c)

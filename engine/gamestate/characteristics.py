@@ -357,8 +357,19 @@ class Characteristics(Host):
         return WORDS.defenders_released_by(cast("GameState", self), player, exp) is None
 
     def defender_in(self, player: int, exp: str) -> bool:
-        """Whether a Character with Defender is in that Expedition, whatever it does."""
-        for c in self.in_expedition(player, exp):  # a loop: asked at every Dusk and move
+        """Whether a Character with Defender is in that Expedition, whatever it does.
+
+        Asked at every Dusk and move: while no passive could give Defender (nothing
+        changes characteristics), only a card printed with it or granted an ability can
+        have it, so the others are passed over without building the Expedition's list."""
+        if not (self._changers or self._changing_emblems or self.chars_in_progress is not None):
+            for c in self.expedition_zone:
+                if (c.controller == player and (c.granted or "defender" in c.profile.keywords)
+                        and c in self.in_expedition(player, exp)
+                        and self.has_keyword(c, "defender")):
+                    return True
+            return False
+        for c in self.in_expedition(player, exp):
             if self.has_keyword(c, "defender"):
                 return True
         return False
@@ -368,13 +379,18 @@ class Characteristics(Host):
         counted at Progress (2.4.3)."""
         f = m = w = 0
         changed = self.chars().stats  # statistics set by passives (usually none)
+        # whether a passive could give Gigantic: if not, only a card printed with it or
+        # granted an ability can have it, and the others need not be asked
+        given = self._changers or self._changing_emblems or self.chars_in_progress is not None
         for c in self.expedition_zone:  # `in_expedition` without building the list
             st = c.cdef.stats
             if c.controller != player or st is None:
                 continue
             if changed:
                 st = changed.get(c.oid, st)
-            if c.expedition != exp and not self.has_keyword(c, "gigantic"):
+            if c.expedition != exp and not (
+                    (given or c.granted or "gigantic" in c.profile.keywords)
+                    and self.has_keyword(c, "gigantic")):
                 continue  # Gigantic objects count in both of their controller's (7.4.4.b)
             if for_progress and STATUS.ASLEEP in c.statuses:
                 continue

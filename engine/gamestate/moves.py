@@ -123,11 +123,19 @@ class ZoneMoves(Host):
             dst = ZONE.DISCARD
             self.entry(msg("{card} is Fleeting, so it is discarded instead of going to Reserve",
                            card=card.name), "2.4.6.d", actor, (card.oid,))
-        keep_boosts = (src is ZONE.EXPEDITION and dst is ZONE.RESERVE
-                       and self.has_keyword(card, "seasoned"))
+        keep_boosts = gigantic = False
+        if src is ZONE.EXPEDITION:
+            # a keyword it neither has printed nor was granted can only come from a
+            # passive, and none changes characteristics: no need to ask (issue #27)
+            kws = card.profile.keywords
+            given = bool(card.granted or self._changers or self._changing_emblems
+                         or self.chars_in_progress is not None)
+            keep_boosts = (dst is ZONE.RESERVE and ("seasoned" in kws or given)
+                           and self.has_keyword(card, "seasoned"))
+            gigantic = ("gigantic" in kws or given) and self.has_keyword(card, "gigantic")
         card.last = {"expedition": src_exp, "controller": old_ctrl, "zone": src,
-                     "gigantic": src is ZONE.EXPEDITION and self.has_keyword(card, "gigantic"),
-                     "statuses": was, "boosts": card.counters.get("boost", 0)}
+                     "gigantic": gigantic, "statuses": was,
+                     "boosts": card.counters.get("boost", 0)}
         self._remove(card)
         if in_play and card.cdef.is_token:
             # tokens leaving the Expedition zone cease to exist (2.1.e); so do the token

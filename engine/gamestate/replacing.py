@@ -118,6 +118,11 @@ class Replacing(Host):
         return (bool(self._passive_kinds.get(Replacement)) or Replacement in self._emblem_kinds
                 or (card is not None and bool(own_replacements(card.cdef))))
 
+    def may_prohibit(self) -> bool:
+        """Whether any "can't" could answer now (a `Prohibition` in play or an Ongoing
+        effect): the hot paths skip proposing an action when none could (issue #27)."""
+        return bool(self._passive_kinds.get(Prohibition)) or Prohibition in self._emblem_kinds
+
     def replacements_for(self, act: Action) -> list[type[Replacement]]:
         kinds: dict[type[Replacement], None] = {}
         for _h, pa, _c in self.passives_of(Replacement):

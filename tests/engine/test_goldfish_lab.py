@@ -110,3 +110,57 @@ def test_a_pilot_answering_without_the_view_plays_the_same_games(monkeypatch):
     monkeypatch.setattr(Greedy, "answer_without_view", lambda self, d: None)
     seen = [lab.play_goldfish(deck, s) for s in (4, 5)]
     assert seen == fast
+
+
+def test_the_observer_reads_how_an_entry_begins_as_its_words_would():
+    """issue #27: the lab's observer tells "pays ", "draws " and "plays " entries of its
+    pilot from their templates, kept per template (`_begins`); the answers must be the
+    built words', for every template, whatever fills its placeholders, asked again and
+    again (the memo), and for entries written as plain words."""
+    import string
+
+    import engine.goldfish_lab as lab
+    from engine.messages import TEMPLATES, Message
+
+    prefixes = ("pays ", "draws ", "plays ")
+    checked = 0
+    for _ in range(2):  # the second time from the memo
+        for t in TEMPLATES:
+            names = {f for _, f, _, _ in string.Formatter().parse(t) if f}
+            for fill in ("Ann", "pays 3", "plays", "draws 2 cards", ""):
+                m = Message((t, dict.fromkeys(names, fill)))
+                text = str(m)
+                assert lab._begins(m) == tuple(text.startswith(p) for p in prefixes), (t, fill)
+                checked += 1
+    for words in ("pays 2 mana", "draws a card", "plays X", "passes", ""):
+        assert lab._begins(words) == tuple(words.startswith(p) for p in prefixes)
+    assert checked > 1000 and lab._BEGINS
+
+
+def test_the_positions_by_day_are_the_last_known_ones():
+    """`summarise` walks each game's positions once (issue #27); a day's figure is still
+    the mean of each game's last position known by that day (none known: 0, 0), on
+    games whose positions are recorded on scattered days, in any order."""
+    import random
+
+    rng = random.Random(11)
+    results = []
+    for seed in range(40):
+        days = sorted(rng.sample(range(1, 12), rng.randint(0, 6)))
+        positions = {str(d): [rng.randint(0, 5), rng.randint(0, 5)] for d in days}
+        shuffled = dict(rng.sample(list(positions.items()), len(positions)))
+        results.append({"seed": seed, "won": rng.random() < 0.8, "day": rng.randint(1, 12),
+                        "decisions": 1, "positions": shuffled, "mana": {}, "drawn": [],
+                        "played": []})
+    s = summarise(results)
+    last = max(r["day"] for r in results)
+    assert len(s["positions_by_day"]) == last
+    for row in s["positions_by_day"]:
+        hero = comp = 0.0
+        for r in results:
+            known = [int(k) for k in r["positions"] if int(k) <= row["day"]]
+            pos = r["positions"][str(max(known))] if known else [0, 0]
+            hero += pos[0]
+            comp += pos[1]
+        assert row == {"day": row["day"], "hero": round(hero / len(results), 3),
+                       "companion": round(comp / len(results), 3)}

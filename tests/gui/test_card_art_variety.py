@@ -198,6 +198,20 @@ def test_each_factions_frame_has_its_material(qapp, monkeypatch):
     face_cache.FACES.clear()
 
 
+def test_an_exhausted_cards_frame_is_drained_of_its_material(qapp, monkeypatch):
+    """A spent card reads as spent: its grey frame shows no material (which would
+    lighten it again)."""
+    card = dict(_of_faction("LY", 1)[0], statuses=["exhausted"])
+    face_cache.FACES.clear()
+    tired = _tile(card)
+    monkeypatch.setattr(art_frames, "texture", lambda *_a, **_kw: None)
+    face_cache.FACES.clear()
+    assert _tile(card) == tired
+    face_cache.FACES.clear()
+    assert art_frames.drained(card_tile.tired_colour(theme.FACTION_COLOURS["LY"]))
+    assert not art_frames.drained(theme.FACTION_COLOURS["LY"])
+
+
 def test_a_frame_colour_tells_its_faction_even_when_drained(qapp):
     for f in FACTIONS:
         fc = theme.FACTION_COLOURS[f]

@@ -57,16 +57,19 @@ def test_hand_cards_share_one_picture_height_and_show_their_whole_text(qtbot, si
     for it in hand:
         assert not card_painter.text_is_cut(it.rect, it.card), it.card["name"]
     # every card of the six starter decks, in a hand of this size: its whole text, the
-    # picture of every other card's height but for at most one card whose three
-    # abilities need its rows (Brassbug Hive's rare), never under the type ribbon
+    # picture of every other card's height but for a few long texts that need its rows
+    # at 1366 (their letters never squeezed under the condensed face, review r10 #1),
+    # never under the type ribbon
     faces = _starter_faces()
     assert len(faces) > 100
     cut = [f["name"] for f in faces if card_painter.text_is_cut(rect, f)]
-    assert cut == []
+    # at 1366 Brassbug Hive's three abilities, never set under 11 px nor squeezed
+    # (review r10 #1), end with the "more" tag (tests/gui/test_hand_text_size)
+    assert cut == ([] if size != "1366x768" else cut[:1]) and set(cut) <= {"Brassbug Hive"}
     standard = rect.height() * card_painter.art_share(rect.height())
     lays = [(f, card_painter.face_layout(rect, f)) for f in faces]
     other = [f["ref"] for f, lay in lays if abs(lay.art.height() - standard) > 0.01]
-    assert len(other) <= (1 if size == "1366x768" else 0), other
+    assert len(other) <= (5 if size == "1366x768" else 0), other
     assert all(lay.art.height() >= lay.type_line.height() for _f, lay in lays)
     # type lines whole too: every card of the pool, test_every_type_line_is_whole...
 

@@ -70,9 +70,11 @@ def test_reminders_follow_the_keyword_they_explain(qapp):
 def test_hand_cards_explain_their_keywords_where_they_have_room(qapp, size):
     """Review r8 #7: "When played from Hand — Sabotage." never said what Sabotage does.
     At each screen's hand size, the whole pool: a face writes a reminder only where its
-    whole text still fits its box at the least size (never a word cut for it, never a
-    row of its picture taken for it), and most cards of the starter decks explain their
-    keywords on the card; the zoom explains them on nearly every card."""
+    whole text still fits its box with the card's own words at the preferred 12 px
+    (review r10 #1: a reminder goes before the text is made smaller; never a word cut
+    for it, never a row of its picture taken for it); half the starter decks' keyword
+    cards explain their keywords on a 1366 hand card, most on a 1920 one; the zoom
+    explains them on nearly every card."""
     rect = HAND[size]
     explained = 0
     with_keywords = 0
@@ -88,12 +90,13 @@ def test_hand_cards_explain_their_keywords_where_they_have_room(qapp, size):
         assert not lay.short, f["name"]  # the picture at its full height
         assert abs(lay.art.height() - rect.height() * card_painter.art_share(
             rect.height())) < 0.01 or f["type"] == "hero", f["name"]
-    assert explained > 400
+    assert explained > (150 if size == "1366x768" else 400)
     starters = [f for f in _starters() if keyword_reminders.keywords_in(f.get("text") or "")]
     for f in starters:
         lay = card_painter.face_layout(rect, f)
         with_keywords += _explained(lay, f["text"]) > 0
-    assert with_keywords >= 0.85 * len(starters), (with_keywords, len(starters))
+    share = 0.5 if size == "1366x768" else 0.85
+    assert with_keywords >= share * len(starters), (with_keywords, len(starters))
     tanuki = card_painter.face_layout(rect, _face("Tanuki"))
     assert "Sabotage (discard up to one card in a Reserve)" in tanuki.rules
     # the zoom (about 396 px high at 1366, bigger at 1920): nearly all, all of them
@@ -164,7 +167,7 @@ def test_an_exhausted_full_face_leans_greys_and_says_so_as_a_tile_does(qapp, nam
     card turned sideways, a band without a tilt).  A hand-size or zoomed face now leans
     a little within its slot as a tile does (never turned sideways: it fills its slot
     nearly as the ready card does), its picture in greys, the Exhausted tag across its
-    picture: never over the name or the costs."""
+    picture (a Hero's on its ribbon): never over the name or the costs."""
     ready = {**_face(name), "zone": "expedition"}
     tired = {**ready, "statuses": ["exhausted"]}
     for rect in (QRectF(10, 10, 136, 190), QRectF(10, 10, 283, 396)):
@@ -174,7 +177,8 @@ def test_an_exhausted_full_face_leans_greys_and_says_so_as_a_tile_does(qapp, nam
         tilted = QRectF(rect)  # the face painted in the leaning card, about its centre
         lay = card_painter.face_layout(tilted, tired)
         tag = card_painter.exhausted_tag_rect(lay, tired, rect.height())
-        assert tag.height() >= theme.LEAST_TEXT_PX + 4
+        # (a Hero says it on its ribbon, its portrait whole: tests/gui/test_hero_face)
+        assert tag.height() >= theme.LEAST_TEXT_PX + (3.5 if tired["type"] == "hero" else 4)
         name_rect, _px = card_painter.name_box(tilted, tired["name"],
                                                tired["type"] == "hero", lay.type_px)
         assert not tag.intersects(name_rect)
@@ -339,8 +343,8 @@ def test_a_full_face_wears_the_tiles_status_colours(qapp):
 
 def test_a_hero_card_of_the_hero_column_writes_its_ability_above_the_floor(qapp):
     """A Hero in the Hero column (about 150 x 210 at 1366) writes its whole ability,
-    never under the least size, its keyword explained where one is (Akesha & Taru's
-    "After you"); some Heroes at 12 px and more."""
+    never under the least size, some Heroes at 12 px and more; its keyword explained
+    (Akesha & Taru's "After you") on its zoom, where the card's words keep their size."""
     rect = QRectF(0, 0, 150, 210)
     heroes = {f["name"]: f for f in _starters() if f["type"] == "hero"}
     sizes = []
@@ -351,7 +355,7 @@ def test_a_hero_card_of_the_hero_column_writes_its_ability_above_the_floor(qapp)
                                                    lay.text_px, theme.LEAST_TEXT_PX)
         sizes.append(px)
     assert min(sizes) >= theme.LEAST_TEXT_PX and sum(px >= 12 for px in sizes) >= 2, sizes
-    akesha = card_painter.face_layout(rect, heroes["Akesha & Taru"])
+    akesha = card_painter.face_layout(QRectF(0, 0, 283, 396), heroes["Akesha & Taru"])
     assert "After you (your turn ends" in akesha.rules
 
 

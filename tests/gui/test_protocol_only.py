@@ -26,6 +26,8 @@ PROTOCOL = frozenset({
     "view", "log", "current_oid", "visible_card", "fingerprint",
     # a seat's own Hand and its Expeditions' distances without building a view (the lab)
     "hand_refs", "distances",
+    # a view made as it is read, for readers that look at a part of it (the AI players)
+    "lazy_view",
     # following a game as it is played (tools: the gauntlet, the goldfish lab, altered-sim)
     "watch", "self_check",
     # keeping and taking back

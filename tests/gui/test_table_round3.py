@@ -105,8 +105,17 @@ def test_on_the_computers_turn_the_panel_says_what_it_is_doing_and_did(qtbot):
     # what it did is in the last events' box, in the log's words
     robot_lines = [entry_line(e) for e in game.log
                    if e.actor == "Robot" and e.rule not in win.RECAP_SKIP]
-    assert robot_lines and any(line[:40] in seen[-1][5] or line[:40] in
-                               " ".join(win.table.recent) for line in robot_lines[-3:])
+    assert robot_lines
+
+    def told() -> bool:
+        # the recap follows a move on the window's next turn of the event loop: the loop
+        # above may stop between the two (the AI plays on its own timer)
+        lines = [entry_line(e) for e in game.log
+                 if e.actor == "Robot" and e.rule not in win.RECAP_SKIP][-3:]
+        return any(line[:40] in seen[-1][5] or line[:40] in " ".join(win.table.recent)
+                   for line in lines)
+
+    qtbot.waitUntil(told, timeout=3000)
     seat.stop()
 
 
