@@ -149,6 +149,18 @@ def alpha(c: QColor, a: int) -> QColor:
     return out
 
 
+def glow(p: QPainter, centre: QPointF, radius: float, rx: float, ry: float,
+         stops: tuple[tuple[float, QColor], ...]) -> None:
+    """A soft light: an ellipse filled with a radial gradient from `centre` (suns, fires,
+    lamps, crater and crystal glows all paint this way; the painter keeps the brush, as
+    an inline fill would)."""
+    g = QRadialGradient(centre, radius)
+    for at, colour in stops:
+        g.setColorAt(at, colour)
+    p.setBrush(g)
+    p.drawEllipse(centre, rx, ry)
+
+
 @attrs.frozen
 class Scene:
     """What the backdrop decided, for the figure painted on it."""
@@ -380,12 +392,8 @@ def _airborne(p: QPainter, r: QRectF, horizon: float, seed: int, faction: str | 
         colour = {"BR": QColor(255, 160, 60), "MU": QColor(220, 255, 120),
                   "AX": QColor(255, 210, 120), "YZ": QColor(200, 220, 255)}.get(
                       faction, light)
-        g = QRadialGradient(QPointF(x, y), s * 2.2)
-        g.setColorAt(0, alpha(colour, 230))
-        g.setColorAt(0.3, alpha(colour, 120))
-        g.setColorAt(1, alpha(colour, 0))
-        p.setBrush(g)
-        p.drawEllipse(QPointF(x, y), s * 2.2, s * 2.2)
+        glow(p, QPointF(x, y), s * 2.2, s * 2.2, s * 2.2,
+             ((0, alpha(colour, 230)), (0.3, alpha(colour, 120)), (1, alpha(colour, 0))))
     p.restore()
 
 
@@ -403,12 +411,8 @@ def _sun(p: QPainter, c: QPointF, rad: float, light: QColor) -> None:
     if rad < 1.2:
         return
     p.setPen(Qt.PenStyle.NoPen)
-    g = QRadialGradient(c, rad)
-    g.setColorAt(0, QColor(255, 255, 255))
-    g.setColorAt(0.7, mix(light, QColor("white"), 0.6))
-    g.setColorAt(1, alpha(light, 0))
-    p.setBrush(g)
-    p.drawEllipse(c, rad, rad)
+    glow(p, c, rad, rad, rad,
+         ((0, QColor(255, 255, 255)), (0.7, mix(light, QColor("white"), 0.6)), (1, alpha(light, 0))))
 
 
 def _moon(p: QPainter, c: QPointF, rad: float, light: QColor, sky: QColor,

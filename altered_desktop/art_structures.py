@@ -25,10 +25,9 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QRadialGradient,
 )
 
-from altered_desktop.art_backdrop import alpha, mix, rnd
+from altered_desktop.art_backdrop import alpha, glow, mix, rnd
 
 #: a faction's own light in its landmark (windows, fire, flags, crystal)
 ACCENTS: dict[str | None, str] = {
@@ -177,12 +176,8 @@ def _volcano(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QCol
     p.drawPath(shape)
     _lit_side(p, shape, x, sun_x, lit, top, base, w / 2)
     # the glow of the crater, its plume, lava down one flank
-    g = QRadialGradient(QPointF(x, top), h * 0.6)
-    g.setColorAt(0, alpha(accent, 220))
-    g.setColorAt(0.3, alpha(accent, 90))
-    g.setColorAt(1, alpha(accent, 0))
-    p.setBrush(g)
-    p.drawEllipse(QPointF(x, top), h * 0.6, h * 0.6)
+    glow(p, QPointF(x, top), h * 0.6, h * 0.6, h * 0.6,
+         ((0, alpha(accent, 220)), (0.3, alpha(accent, 90)), (1, alpha(accent, 0))))
     _smoke(p, x, top, h * 1.3, seed, mix(body, QColor("#2a1a1a"), 0.5))
     lava = QPainterPath(QPointF(x - h * 0.05, top + 1))
     side = 1 if rnd(seed, 1140) < 0.5 else -1
@@ -210,12 +205,8 @@ def _beacon(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QColo
     p.drawPath(crag)
     _lit_side(p, crag, x, sun_x, lit, base - h, base, h)
     fire = QPointF(x, base - h * 0.92)
-    g = QRadialGradient(fire, h * 0.45)
-    g.setColorAt(0, QColor(255, 240, 190, 240))
-    g.setColorAt(0.2, alpha(accent, 200))
-    g.setColorAt(1, alpha(accent, 0))
-    p.setBrush(g)
-    p.drawEllipse(fire, h * 0.45, h * 0.45)
+    glow(p, fire, h * 0.45, h * 0.45, h * 0.45,
+         ((0, QColor(255, 240, 190, 240)), (0.2, alpha(accent, 200)), (1, alpha(accent, 0))))
 
 
 def _tents(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QColor,
@@ -246,11 +237,8 @@ def _tents(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QColor
         flag.lineTo(cx, base - th - h * 0.09)
         p.drawPath(flag)
     if night:
-        g = QRadialGradient(QPointF(x, base - h * 0.2), h)
-        g.setColorAt(0, alpha(accent, 70))
-        g.setColorAt(1, alpha(accent, 0))
-        p.setBrush(g)
-        p.drawEllipse(QPointF(x, base - h * 0.2), h, h * 0.6)
+        glow(p, QPointF(x, base - h * 0.2), h, h, h * 0.6,
+             ((0, alpha(accent, 70)), (1, alpha(accent, 0))))
 
 
 def _theatre(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QColor,
@@ -272,12 +260,8 @@ def _theatre(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QCol
         lx = x + (rnd(seed, 1150 + i) - 0.5) * h * 2.4
         ly = base - h * (1.0 + 0.9 * rnd(seed, 1160 + i))
         s = max(0.8, h * (0.035 + 0.02 * rnd(seed, 1170 + i)))
-        g = QRadialGradient(QPointF(lx, ly), s * 3)
-        g.setColorAt(0, alpha(QColor("#fff0c0"), 240))
-        g.setColorAt(0.35, alpha(accent, 140))
-        g.setColorAt(1, alpha(accent, 0))
-        p.setBrush(g)
-        p.drawEllipse(QPointF(lx, ly), s * 3, s * 3)
+        glow(p, QPointF(lx, ly), s * 3, s * 3, s * 3,
+             ((0, alpha(QColor("#fff0c0"), 240)), (0.35, alpha(accent, 140)), (1, alpha(accent, 0))))
 
 
 def _great_tree(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QColor,
@@ -338,11 +322,8 @@ def _mushrooms(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QC
             p.drawEllipse(QPointF(cx + mh * (k - 1) * 0.18, base - mh * (0.9 + 0.05 * (k % 2))),
                           max(0.5, mh * 0.035), max(0.5, mh * 0.035))
         if night:
-            g = QRadialGradient(QPointF(cx, base - mh * 0.8), mh * 0.6)
-            g.setColorAt(0, alpha(accent, 80))
-            g.setColorAt(1, alpha(accent, 0))
-            p.setBrush(g)
-            p.drawEllipse(QPointF(cx, base - mh * 0.8), mh * 0.6, mh * 0.6)
+            glow(p, QPointF(cx, base - mh * 0.8), mh * 0.6, mh * 0.6, mh * 0.6,
+                 ((0, alpha(accent, 80)), (1, alpha(accent, 0))))
 
 
 def _walled_town(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QColor,
@@ -414,11 +395,7 @@ def _keep(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QColor,
 def _spires(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QColor,
             lit: QColor, accent: QColor, light: QColor, night: bool, seed: int,
             sun_x: float) -> None:
-    glow = QRadialGradient(QPointF(x, base - h * 0.5), h)
-    glow.setColorAt(0, alpha(accent, 70))
-    glow.setColorAt(1, alpha(accent, 0))
-    p.setBrush(glow)
-    p.drawEllipse(QPointF(x, base - h * 0.5), h, h)
+    glow(p, QPointF(x, base - h * 0.5), h, h, h, ((0, alpha(accent, 70)), (1, alpha(accent, 0))))
     for i in range(5):
         sx = x + (i - 2) * h * 0.22 + (rnd(seed, 1230 + i) - 0.5) * h * 0.1
         sh = h * (0.45 + 0.55 * rnd(seed, 1240 + i)) * (1.3 if i == 2 else 1.0)

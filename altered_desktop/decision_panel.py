@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -61,7 +61,7 @@ TITLES = {
     "target_region": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a region"),
     "choose_counter": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a kind of counter"),
     "cleanup": QT_TRANSLATE_NOOP("DecisionPanel", "Clean-up"),
-    "reaction": QT_TRANSLATE_NOOP("DecisionPanel", "Which Reaction next?"),
+    "reaction": QT_TRANSLATE_NOOP("DecisionPanel", "What happens next?"),
     "choose_card": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a card"),
     "sacrifice": QT_TRANSLATE_NOOP("DecisionPanel", "Sacrifice"),
     "die": QT_TRANSLATE_NOOP("DecisionPanel", "Roll the die"),
@@ -99,12 +99,16 @@ class OptionButton(QPushButton):
 
     #: the first line drawn in the plain weight (lines before it are bold)
     plain_from = 10**6
+    #: the words that end the first line drawn in the plain weight and a softer ink (a
+    #: card's zone after its name: "Foundry Mechanic · companion"), "" for none
+    tail = ""
 
     def has_symbols(self) -> bool:
         return any(sym for _w, sym in symbol_text.tokens(self.text()))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if not self.has_symbols() and self.plain_from >= self.text().count("\n") + 1:
+        if not self.has_symbols() and self.plain_from >= self.text().count("\n") + 1 \
+                and not self.tail:
             super().paintEvent(event)
             return
         p = QStylePainter(self)
@@ -128,10 +132,16 @@ class OptionButton(QPushButton):
         # over "Lithium's hero")
         number = re.match(r"\d+\. ", lines[0])
         indent = fm.horizontalAdvance(number.group()) if number else 0
+        tail = self.tail if self.tail and lines[0].endswith(self.tail) else ""
+        if tail:
+            lines[0] = lines[0][:-len(tail)]
         for n, line in enumerate(lines):
             x = float(box.left())
             y = top + n * fm.height()
             f = bold if n < self.plain_from else plain
+            if n == 0 and tail:
+                self._draw_tail(p, plain, tail, box.left() + fm.horizontalAdvance(line),
+                                y + fm.ascent())
             if n >= self.plain_from:
                 x += indent
             word_fm = QFontMetrics(f)
@@ -155,6 +165,28 @@ class OptionButton(QPushButton):
                     p.setPen(ink)
                     p.drawText(QPointF(x, y + fm.ascent()), word)
                     x += word_fm.horizontalAdvance(word) + space
+
+
+    def _draw_tail(self, p: QPainter, font: Any, tail: str, x: float, base: float) -> None:
+        """The first line's tail (" · companion") in the plain weight, a size smaller
+        (`tail_font`), softer ink."""
+        p.setFont(tail_font(self))
+        ink = self.palette().color(QPalette.ColorRole.ButtonText)
+        soft = ink.darker(125) if ink.lightness() > 128 else ink.lighter(140)
+        p.setPen(soft)
+        p.drawText(QPointF(x, base), tail)
+
+
+def tail_font(b: QWidget) -> QFont:
+    """The font of a card's zone after its name on an option button: plain, a size
+    smaller than the name (12 px beside 13: never under the 11 px floor)."""
+    f = QFont(b.font())
+    f.setBold(False)
+    if f.pixelSize() > 0:
+        f.setPixelSize(max(11, f.pixelSize() - 1))
+    else:
+        f.setPointSizeF(max(8.5, f.pointSizeF() - 0.75))
+    return f
 
 
 def kind_title(kind: str) -> str:
@@ -208,22 +240,44 @@ def region_options(d: Decision) -> dict[int, str]:
 _WHERE = re.compile(r"^(?P<name>.+) \((?P<who>[^()]+)'s (?P<zone>[^()]+)\)$")
 
 
-def compact_label(label: str, me: str) -> str:
-    """An option about a card lit on the table, said short and whole: "Lyra Cloth
-    Dancer · hero" for the decider's own card, "Kakoba · Lithium's companion" for
-    another's, rather than "Lyra Cloth Dancer (Ninette's hero Expedition)" (review r3
-    #18).  The place is always said: "Foundry Mechanic · Lithium's" read as a label cut
-    short (review r7 #5); too long for one line, the place goes on the second."""
+def card_place(label: str) -> tuple[str, str, str] | None:
+    """An option naming a card on the table, in parts: its name, whose it is and the
+    zone ("Kakoba (Lithium's companion Expedition)" -> ("Kakoba", "Lithium",
+    "companion")); None for any other option."""
     m = _WHERE.match(label)
     if m is None:
+        return None
+    return m["name"], m["who"], m["zone"].removesuffix(" Expedition")
+
+
+def compact_label(label: str, me: str) -> str:
+    """An option about a card lit on the table, said short and whole, the same for
+    every seat's card: "Lyra Cloth Dancer · hero", "Kakoba · companion", rather than
+    "Lyra Cloth Dancer (Ninette's hero Expedition)" (review r3 #18).  Whose card it is
+    goes in the caption over its group ("Yours", "Lithium's": `target_groups`): "Hathor
+    · hero" over "Lithium's hero" on a second line read as two formats (review r9 #12,
+    r10 #13).  The zone is always said (review r7 #5)."""
+    parts = card_place(label)
+    if parts is None:
         return label
-    zone = m["zone"].removesuffix(" Expedition")
-    return f"{m['name']} · {zone}" if m["who"] == me else f"{m['name']} · {m['who']}'s {zone}"
+    return f"{parts[0]} · {parts[2]}"
 
 
 def compact_labels(labels: list[str], me: str) -> list[str]:
     """Short labels for a list of options, each with its card's place."""
     return [compact_label(label, me) for label in labels]
+
+
+def target_groups(labels: list[str], me: str) -> list[tuple[str, list[int]]]:
+    """The options naming cards on the table grouped by whose cards they are, the
+    decider's first (`me`), each group's options in their order (the numbers on the
+    table stay theirs): [(owner, [option index, ...]), ...]."""
+    order: dict[str, list[int]] = {}
+    for i, label in enumerate(labels):
+        parts = card_place(label)
+        order.setdefault(parts[1] if parts else "", []).append(i)
+    mine = order.pop(me, None)
+    return ([(me, mine)] if mine else []) + list(order.items())
 
 
 #: a line under the prompt saying where on the table the answer can be clicked
@@ -292,7 +346,7 @@ def way_to_play(o: Option) -> Way | None:
 
 #: the looks of an option button: a yes/no answer's big one, a card's short line, plain
 BUTTON_LOOKS = {"big": "text-align: center; font-size: 15px;",
-                "tight": "QPushButton { padding: 2px 8px; }",
+                "tight": "QPushButton { padding: 2px 6px; }",
                 "": ""}
 
 
@@ -373,6 +427,8 @@ class DecisionPanel(QFrame):
         self.hint.hide()
         self.body_lay.addWidget(self.hint)
         self._pool: list[QPushButton] = []
+        # over each group of a target list, whose cards they are ("Yours", "Lithium's")
+        self._group_captions: list[QLabel] = []
         self._button_option: dict[QPushButton, str] = {}
         self._looks: dict[QPushButton, str] = {}  # each pooled button's look (BUTTON_LOOKS)
         self._leaving: set[QWidget] = set()  # body widgets to hide once refilled
@@ -404,6 +460,13 @@ class DecisionPanel(QFrame):
         self._pool_used = 0  # option buttons of the pool in use
         # the ways to play shown (laid out again when the panel's width changes)
         self._ways_shown: tuple[list[tuple[int, list[Option]]], dict[str, int]] | None = None
+        # "Choose none" right under a choice of at most one, not at the panel's foot
+        # 70 px below the list (review r9 #12)
+        self.none_button = QPushButton(self.tr("Choose none"), objectName="primary")
+        self.none_button.setToolTip(self.tr("Answer without choosing any"))
+        self.none_button.clicked.connect(self._confirm_multi)
+        self.none_button.hide()
+        self.body_lay.addWidget(self.none_button)
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(self._cancel_card)
         self.cancel_button.hide()
@@ -477,10 +540,12 @@ class DecisionPanel(QFrame):
         is known which ones the new decision does not use: hiding one and showing it
         again relays out and repaints the whole body for nothing."""
         self._leaving = {w for w in (self.hint, self.cancel_button, self.take_back_button,
-                                     self.committed, self.news, self.ways,
-                                     self.quick_caption, *self._pool)
+                                     self.committed, self.news, self.ways, self.none_button,
+                                     self.quick_caption, *self._pool, *self._group_captions)
                          if not w.isHidden()}
         self._disarm_pass()
+        self._next_said = False
+        self.news.clear()  # words of the decision before (Clean-up's next steps) go too
         self.option_buttons = {}
         self._button_option = {}
         self._numbered = {}
@@ -555,10 +620,8 @@ class DecisionPanel(QFrame):
             self.info.hide()
         # a choice of at most one is answered by its click: no count, and in place of
         # Confirm the one answer a click cannot give, none
-        self.confirm.setVisible(d.multi)
-        self.confirm.setText(self.tr("Choose none") if self.one_pick else self.tr("Confirm"))
-        self.confirm.setToolTip(self.tr("Answer without choosing any") if self.one_pick
-                                else "")
+        self.confirm.setVisible(d.multi and not self.one_pick)
+        self.confirm.setText(self.tr("Confirm"))  # Clean-up's words are its own
         self.count.setVisible(d.multi and not self.one_pick)
         is_turn = d.kind == "turn"
         self.pass_button.setVisible(is_turn and any(o.id == "pass" for o in d.options))
@@ -568,11 +631,14 @@ class DecisionPanel(QFrame):
             self._show_buttons(d.options, big=True)
         else:
             hint = (self.tr("Click a glowing card to play it, or choose below.")
-                    if plays_now(d) else _t(HINTS[d.kind]) if d.kind in HINTS else "")
+                    if plays_now(d) else self._numbers_hint(d) or
+                    (_t(HINTS[d.kind]) if d.kind in HINTS else ""))
             if hint:
                 self.hint.setText(hint)
                 self._show_in_body(self.hint)
             self._show_buttons(d.options)
+            if self.one_pick:
+                self._show_in_body(self.none_button)
         if can_take_back and not is_turn:
             self._show_in_body(self.take_back_button)
         elif committed and not is_turn:
@@ -581,6 +647,21 @@ class DecisionPanel(QFrame):
         self._finish_body()
         self._update_count()
         self._fit_soon()
+
+    def say_next(self, lines: Sequence[str]) -> None:
+        """Under the options, what happens once this choice is made ("What comes next":
+        Night's steps after Clean-up), in the room the list leaves (review r10 #9)."""
+        if not lines or self.decision is None:
+            return
+        items = "".join(f"<div style='margin-top:3px; font-size:12px'>• {html.escape(line)}"
+                        f"</div>" for line in lines)
+        heading = self.tr("What comes next")
+        self.news.setText(f"<b style='color:#e2b54a'>{html.escape(heading)}</b>{items}")
+        self._show_in_body(self.news)
+        self._next_said = True
+
+    #: whether `say_next`'s words are under the options (they give way to them)
+    _next_said = False
 
     def _show_turn(self, d: Decision) -> None:
         """A turn: how to play, each playable card with its ways to play as buttons that
@@ -694,6 +775,34 @@ class DecisionPanel(QFrame):
             self._way_pool.append(b)
         return self._way_pool[index]
 
+    def _numbers_hint(self, d: Decision) -> str:
+        """A target choice's one line over its list: "Click a lit card or press 1–7."
+        (the numbers the table draws on the lit cards), or "" for any other."""
+        if d.kind != "target":
+            return ""
+        numbers = sorted(choice_numbers.option_numbers(d).values())
+        if not numbers:
+            return ""
+        if len(numbers) == 1:
+            return self.tr("Click the lit card or press {0}.").format(numbers[0])
+        return self.tr("Click a lit card or press {0}–{1}.").format(numbers[0], numbers[-1])
+
+    def _group_caption(self, index: int, text: str, before: QWidget) -> None:
+        """Caption `index` of a target list ("Yours", "Lithium's"), placed over the
+        first button of its group."""
+        while len(self._group_captions) <= index:
+            c = QLabel(objectName="groupCaption")
+            c.setStyleSheet("QLabel#groupCaption { color: #e2b54a; font-weight: bold;"
+                            " margin-top: 2px; }")
+            c.setTextFormat(Qt.TextFormat.PlainText)
+            c.hide()
+            self._group_captions.append(c)
+        c = self._group_captions[index]
+        c.setText(text)
+        self.body_lay.removeWidget(c)
+        self.body_lay.insertWidget(self.body_lay.indexOf(before), c)
+        self._show_in_body(c)
+
     def _show_buttons(self, options: tuple[Option, ...] | list[Option],
                       big: bool = False) -> None:
         d = self.decision
@@ -708,9 +817,22 @@ class DecisionPanel(QFrame):
             if compact and d is not None else []
         # the numbers the table draws on the lit cards too (choice_numbers)
         numbers = choice_numbers.option_numbers(d) if d is not None else {}
-        for i, o in enumerate(options):
-            self._add_button(o, number=numbers.get(o.id), big=big,
-                             short=shorts[i] if shorts else None)
+        if not shorts or d is None:
+            for o in options:
+                self._add_button(o, number=numbers.get(o.id), big=big)
+            return
+        # one format for every card: "3. Foundry Mechanic · companion", one line, under
+        # a caption saying whose cards they are (review r9 #12, r10 #13)
+        me = self.names[d.player]
+        for k, (owner, indices) in enumerate(target_groups(labels, me)):
+            first = None
+            for i in indices:
+                b = self._add_button(options[i], number=numbers.get(options[i].id),
+                                     short=shorts[i])
+                first = first or b
+            if first is not None:
+                self._group_caption(k, self.tr("Yours") if owner == me else
+                                    self.tr("{0}'s").format(owner), first)
 
     def list_width(self) -> int:
         """How wide the scrolling list of options is, less the scroll bar when it is
@@ -746,8 +868,8 @@ class DecisionPanel(QFrame):
             b.clicked.connect(lambda _=False, b=b: self._button_clicked(b))
             b.toggled.connect(lambda on, b=b: self._button_toggled(b, on))
             # option buttons sit between the ways to play and their quick actions'
-            # header (under the hint) and Cancel
-            self.body_lay.insertWidget(3 + len(self._pool), b)
+            # header (under the hint) and "Choose none", Cancel
+            self.body_lay.insertWidget(self.body_lay.indexOf(self.none_button), b)
             self._pool.append(b)
         return self._pool[index]
 
@@ -792,8 +914,8 @@ class DecisionPanel(QFrame):
         if b in self._way_pool:  # padded less: 8 px a side and the border
             row = self.list_width()
             return row - 2 * 9 if share == 1 else (row - 4) // 2 - 2 * 9
-        if self._looks.get(b) == "tight":  # 8 px a side, the border, a little slack
-            return max(100, self.list_width() - 2 * 11)
+        if self._looks.get(b) == "tight":  # 6 px a side, the border, a little slack
+            return max(100, self.list_width() - 2 * 9)
         return self.button_text_width()
 
     def _wrap(self, b: QPushButton) -> None:
@@ -801,7 +923,20 @@ class DecisionPanel(QFrame):
         text, share = self._words[b]
         fm, width = self._button_metrics(b), self.text_width(b, share)
         plain_from = 10**6
-        if " · " in text and fm.horizontalAdvance(text) > width:
+        tail = ""
+        if " · " in text and self._looks.get(b) == "tight":
+            # a card lit on the table and its zone: the zone in the plain weight, which
+            # keeps "3. Foundry Mechanic · companion" on one line at 1366 (review r10 #13)
+            name, zone = text.split(" · ", 1)
+            said = fm.horizontalAdvance(name) + QFontMetrics(tail_font(b)).horizontalAdvance(
+                f" · {zone}")
+            if said <= width and "\n" not in zone:
+                tail = f" · {zone}"
+        if isinstance(b, OptionButton):
+            b.tail = tail
+        if tail:
+            pass
+        elif " · " in text and fm.horizontalAdvance(text) > width:
             # a card and its place ("Ordis Recruit · Lithium's hero") too long for one
             # line: the place goes under the name, rather than a word of it alone, in
             # the plain weight (the name leads)
@@ -810,7 +945,7 @@ class DecisionPanel(QFrame):
             text = text.replace(" · ", "\n", 1)
         if isinstance(b, OptionButton):
             b.plain_from = plain_from
-        wrapped = wrap_text(text, fm, width)
+        wrapped = text if tail else wrap_text(text, fm, width)
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
         b.setText(wrapped.replace("&", "&&"))
 
@@ -836,7 +971,13 @@ class DecisionPanel(QFrame):
     def fit_room(self) -> None:
         """The options before the words above them: the "You chose" box folds to one
         line while the list would otherwise scroll, and unfolds when the list has the
-        room for it (unless the player folded or unfolded it by hand)."""
+        room for it (unless the player folded or unfolded it by hand); what comes next
+        (`say_next`) is said only where the options leave it the room."""
+        if self._next_said and self.decision is not None:
+            port = self.scroll.viewport().height()
+            if not self.news.isHidden() and self.list_need() > port:
+                self.news.hide()
+                self.layout().activate()
         u = self.using
         if self.decision is not None and not u.isHidden() and not u.pinned:
             port = self.scroll.viewport().height()

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import log_text, symbol_text
+from altered_desktop import log_terms, log_text, symbol_text
 from engine.log import LogEntry
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
@@ -71,8 +71,31 @@ def explanation(entry: LogEntry) -> str:
 
 
 def entry_line(entry: LogEntry) -> str:
-    """The entry as the log and the recap show it: who did it, then what happened."""
+    """The entry as the recap and "Just now" show it: who did it, then what happened, in
+    a player's words."""
     return log_text.entry_line(entry.actor, entry.message)  # the language (engine.messages)
+
+
+def teaching_line(entry: LogEntry) -> str:
+    """The entry as the teaching log shows it: as `entry_line`, with the rules' terms
+    named ("… ability, a Reaction, is played from Limbo: …"), which `entry_tip` and the
+    box under the log explain (log_terms)."""
+    return log_text.entry_line(entry.actor, log_terms.teaching_message(entry.message))
+
+
+def entry_glosses(entry: LogEntry, line: str) -> list[str]:
+    """The rules' terms of a teaching-log line and of its rule's explanation, explained
+    with their rule numbers ("Limbo (3.2.8, 4.4): the shared zone where …")."""
+    return log_terms.glosses(line, explanation(entry))
+
+
+def entry_tip(entry: LogEntry, line: str) -> str:
+    """A teaching-log line's tooltip: the line, its rule in plain words, and every rule
+    term it uses explained."""
+    tip = f"{line}\n\n" + QCoreApplication.translate("LogDock", "Rule {0}: {1}").format(
+        entry.rule, explanation(entry))
+    terms = entry_glosses(entry, line)
+    return tip + "".join(f"\n• {g}" for g in terms)
 
 
 class _WrapDelegate(QStyledItemDelegate):
@@ -390,13 +413,13 @@ class LogDock(QDockWidget):
                 self._phase_item = QTreeWidgetItem(self._day_item, [log_text.phase_name(e.phase), ""])
                 self._phase_item.setExpanded(True)
                 self._phase = e.phase
-            line = entry_line(e)
+            line = teaching_line(e)
             last = QTreeWidgetItem(self._phase_item, [line, e.rule])
             last.setData(0, ENTRY_ROLE, self._count)
             if e.rule in ROUTINE_RULES:
                 last.setForeground(0, self._routine)
                 last.setForeground(1, self._routine)
-            tip = f"{line}\n\n" + self.tr("Rule {0}: {1}").format(e.rule, explanation(e))
+            tip = entry_tip(e, line)
             last.setToolTip(0, tip)
             last.setToolTip(1, tip)
             self._count += 1
@@ -433,8 +456,10 @@ class LogDock(QDockWidget):
             where = "<br>" + html.escape(self.tr(
                 "Regions are numbered from the Hero region (1) to the Companion region, "
                 "the same for both players, as on the Adventure track's tiles."))
-        self.explain.setText(f"{html.escape(entry_line(e))}<br><b>{html.escape(rule)}</b>"
-                             f" — {html.escape(explanation(e))}{where}")
+        line = teaching_line(e)
+        terms = "".join(f"<br>• {html.escape(g)}" for g in entry_glosses(e, line))
+        self.explain.setText(f"{html.escape(line)}<br><b>{html.escape(rule)}</b>"
+                             f" — {html.escape(explanation(e))}{where}{terms}")
         self.entry_selected.emit(tuple(e.objects))
         self.entry_index_selected.emit(idx)
 
@@ -518,16 +543,19 @@ def log_to_html(log: Sequence[LogEntry], title: str,
             out.append(f"<h3>{html.escape(log_text.phase_name(e.phase))}</h3><ul>")
             open_list = True
             phase = e.phase
-        # the actor named once, as on screen (log_text.entry_line), in bold when it leads
+        # the actor named once, as on screen (log_text.entry_line), in bold when it leads;
+        # worded as the teaching log words it, its rules' terms explained
+        words = log_terms.teaching_message(e.message)
+        said = symbol_text.plain(log_text.said_of_the_card(words))  # no "[T]"
         if e.actor and not log_text.names_actor(e.actor, e.message):
             line = QCoreApplication.translate("LogDock", "{0}: {1}").format(
-                f"<b>{html.escape(e.actor)}</b>",
-                html.escape(symbol_text.plain(log_text.said_of_the_card(e.message))))  # no "[T]"
+                f"<b>{html.escape(e.actor)}</b>", html.escape(said))
         else:
-            line = html.escape(log_text.sentence(symbol_text.plain(
-                log_text.said_of_the_card(e.message))))
+            line = html.escape(log_text.sentence(said))
+        terms = "".join(f"<br>{html.escape(g)}" for g in entry_glosses(e, said))
         out.append(f"<li>{line} <span class='rule'>({html.escape(e.rule)})"
-                   f"</span><br><span class='why'>{html.escape(explanation(e))}</span></li>")
+                   f"</span><br><span class='why'>{html.escape(explanation(e))}{terms}"
+                   f"</span></li>")
         out += [f"<li class='note'><b>{note}</b> {html.escape(t)}</li>" for t in at.get(k, [])]
     if open_list:
         out.append("</ul>")

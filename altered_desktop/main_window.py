@@ -50,8 +50,10 @@ from altered_desktop import (
     home_screen,
     lessons_ui,
     log_text,
+    night_next,
     puzzles_ui,
     review,
+    side_plays,
     storage,
     symbol_text,
     take_back,
@@ -78,6 +80,7 @@ from altered_desktop.session import (
     record_players,
     recorded_players,
 )
+from altered_desktop.side_plays import SidePlays
 from altered_desktop.table import EXPEDITIONS, TableWidget
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
@@ -168,6 +171,8 @@ class MainWindow(QMainWindow):
         self._recent_timer.setInterval(0)
         self._recent_timer.timeout.connect(self.show_recent)
         self.panel = DecisionPanel(self.table)
+        # under a short prompt panel, the day's plays of the seat deciding (review r10 #9)
+        self.side_plays = SidePlays(self.table)
         self.handoff = HandoffScreen(self.table)
         #: says on the table that every hand lies face up (a teacher's open-handed game)
         self.open_badge = QLabel(
@@ -425,6 +430,31 @@ class MainWindow(QMainWindow):
             room = min(room, self.panel.compact_height())
         self.panel.setGeometry(int(r.width() - side + pad), int(top), width, room)
         self.panel.setVisible(self.session is not None)
+        self._place_side_plays()
+
+    #: the least height the plays box is shown in (a heading, a card tile, its words)
+    SIDE_PLAYS_LEAST = 150
+
+    def _place_side_plays(self) -> None:
+        """The day's plays under the short prompt panel, down to the window's bottom,
+        when it has plays to show and the column the room for them."""
+        box = self.side_plays
+        if not box.plays or not self.panel.compact or self.panel.isHidden():
+            box.hide()
+            return
+        r = self.table.rect()
+        pad = r.height() * 0.008
+        above = self.panel.geometry()
+        top = above.bottom() + 1 + pad
+        room = int(r.height() - top - pad)
+        if room < self.SIDE_PLAYS_LEAST:
+            box.hide()
+            return
+        box.fit(above.width(), room)
+        box.setGeometry(above.left(), int(top), above.width(), room)
+        box.show()
+        box.raise_()
+        self.handoff.raise_()  # the hand-off screen covers everything on the table
 
     # ------------------------------------------------------------------ the game
     def set_session(self, session: GameSession) -> None:
@@ -557,6 +587,7 @@ class MainWindow(QMainWindow):
                                      set(lit.regions)),
                             numbers=lit.numbers)
         self._show_display_options()
+        self.side_plays.clear()  # the seat deciding's plays: told by _show_others_turn
         self._watch_dusk(view)
         self.panel.setVisible(True)
         if s.review is not None:
@@ -720,6 +751,11 @@ class MainWindow(QMainWindow):
                  else self.tr("{0} is deciding…").format(who))
         doing = ""
         public = g.view(None)
+        # its plays of the day as cards, in the column under this short panel (what
+        # it played while the person watched, and before)
+        plays = side_plays.plays_of_the_day(g.log, g.day)
+        if not self.side_plays.show_plays(plays, g.names, public, d.player):
+            self.side_plays.show_plays(plays, g.names, public, None)
         human = [pv for pv in public["players"] if pv["index"] != d.player]
         if public["phase"] == "Afternoon" and human and human[0].get("passed"):
             doing = self.tr("You have passed: {0} plays on until it passes too "
@@ -983,6 +1019,8 @@ class MainWindow(QMainWindow):
                                     "cannot be taken back here.")
         self.panel.show_decision(d, can_take_back=ip is not None and ip.can_take_back,
                                  using=using, committed=committed)
+        if d.kind == "cleanup":  # the day's last choice: what Night does next, under it
+            self.panel.say_next(night_next.next_lines(self.game.view(None)))
 
     def _prerender_other(self) -> None:
         """While idle, draw the board as the other hotseat player will see it, so the

@@ -189,7 +189,7 @@ def _play_reactions(g: GameState) -> Gen:
 
 
 #: prompts without arguments, worded once (they are asked many times a game)
-_NEXT_REACTION = msg_text("Choose the next Reaction to play")
+_NEXT_REACTION = msg_text("Several abilities have triggered: choose the one that happens next")
 _EXPAND = msg_text("Expand: you may put a card from your hand in your Mana zone")
 
 

@@ -102,7 +102,7 @@ TEMPLATES: tuple[str, ...] = (
     # the game's flow: set-up, Reactions, Dusk, Night, the end (4.1-4.3)
     "the Adventure is laid out: Hero region, three face-down Tumult cards, Companion region",
     "reveals the Hero {card}",
-    "Choose the next Reaction to play",
+    "Several abilities have triggered: choose the one that happens next",
     # a waiting Reaction as an option, naming the object its "it" is (flow.reaction_label)
     "{card}: {it} {rest}",
     "{card}, for {it}: {text}",
@@ -137,14 +137,18 @@ TEMPLATES: tuple[str, ...] = (
     "plays {card} from Hand",
     "plays {card} from Reserve",
     "plays {card} from Deck",
-    "{card} is Fleeting in Limbo",
+    "{card} is played Fleeting: it will be discarded rather than go to Reserve",
     "the Ongoing effect applies to {card}: {text}",
     "uses {card}'s quick action: {text}",
-    "plays the Reaction of {card}: {text}",
-    "{card}'s Reaction has reached its daily limit",
-    "{card}'s {trigger} Reaction cannot activate",
-    "{card}'s Reaction triggers ({trigger}): it waits in Limbo",
-    "{card}: {text} (waits in Limbo as a Reaction)",
+    # Reactions in a player's words (review r10 #6: "plays the Reaction of", "waits in
+    # Limbo" meant nothing to a newcomer); the teaching log adds the rules' terms and
+    # explains them (altered_desktop.log_terms)
+    "{card}'s “{trigger}” ability: {text}",
+    "{card}: {text} (as an earlier effect said)",
+    "{card}'s “{trigger}” ability has triggered 100 times today: no more today",
+    "{card}'s “{trigger}” ability cannot trigger",
+    "{card}'s “{trigger}” ability triggers: it happens once the current action is over",
+    "{card}: {text} (this happens once the current action is over)",
     # choices: yes or no, modes, targets, Expeditions, Clean-up (6.5, 4.2.5.c)
     "Yes",
     "No",

@@ -18,6 +18,7 @@ from engine.decisions import DecisionKind, Option
 from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.gamestate.questions import WORDS
+from engine.gamestate.reactions import RuleTrigger
 from engine.memo import per_object
 from engine.messages import msg, msg_text, play_template
 from engine.model import (
@@ -470,7 +471,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
         new = yield from g.move(card, ZONE.LIMBO, rule="5.1.2", ctx=mover, quiet=True,
                                 fleeting=fleeting)
         if fleeting:
-            g.entry(msg("{card} is Fleeting in Limbo", card=card.name),
+            g.entry(msg("{card} is played Fleeting: it will be discarded rather than go to "
+                        "Reserve", card=card.name),
                     "2.4.6.a" if it.source is ZONE.RESERVE
                     else "7.3.13" if it.fleeting else "2.4.6.b", player, (new.oid,))
         return new
@@ -623,8 +625,14 @@ def play_quick(g: GameState, player: int, card: Card, index: int, qa: QuickActio
 def play_reaction(g: GameState, em: Emblem) -> Gen:
     """Play an Emblem-Reaction (5.4): resolve its effect, then it ceases to exist."""
     g.emblems.remove(em)
-    g.entry(msg("plays the Reaction of {card}: {text}", card=em.source_name, text=em.text),
-            "4.4", em.controller)
+    trigger = em.ability.trigger if em.ability is not None else None
+    if trigger is None or isinstance(trigger, RuleTrigger):  # made by a rule (5.2.b)
+        said = msg("{card}: {text} (as an earlier effect said)", card=em.source_name,
+                   text=em.text)
+    else:  # the card's own words: "Kakoba's “When I join” ability: ..." (review r10 #6)
+        said = msg("{card}'s “{trigger}” ability: {text}", card=em.source_name,
+                   trigger=trigger.text(), text=em.text)
+    g.entry(said, "4.4", em.controller)
     ab, ctx = em.ability, em.ctx
     assert isinstance(ab, Reaction) and ctx is not None  # an Emblem-Reaction has both
     for s in ab.steps:

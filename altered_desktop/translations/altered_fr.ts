@@ -218,10 +218,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Nettoyage</translation>
     </message>
     <message>
-        <source>Which Reaction next?</source>
-        <translation>Quelle Réaction ensuite ?</translation>
-    </message>
-    <message>
         <source>Choose a card</source>
         <translation>Choisissez une carte</translation>
     </message>
@@ -247,7 +243,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Play a card now</source>
-        <extracomment>the first line drawn in the plain weight (lines before it are bold) &quot;play nothing&quot; when an effect lets a card be played now (Rush, &quot;immediately play ...&quot;)</extracomment>
+        <extracomment>the first line drawn in the plain weight (lines before it are bold) the words that end the first line drawn in the plain weight and a softer ink (a card&apos;s zone after its name: &quot;Foundry Mechanic · companion&quot;), &quot;&quot; for none &quot;play nothing&quot; when an effect lets a card be played now (Rush, &quot;immediately play ...&quot;)</extracomment>
         <translation>Jouer une carte maintenant</translation>
     </message>
     <message>
@@ -293,7 +289,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
@@ -306,6 +301,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Confirm</source>
+        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
         <translation>Valider</translation>
     </message>
     <message>
@@ -318,7 +314,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Choose none</source>
-        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
+        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain</extracomment>
         <translation>Ne rien choisir</translation>
     </message>
     <message>
@@ -327,6 +323,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Click or drag a glowing card to play it, or choose below; right-click a card for its actions.</source>
+        <extracomment>whether `say_next`&apos;s words are under the options (they give way to them)</extracomment>
         <translation>Cliquez sur une carte lumineuse ou faites-la glisser pour la jouer, ou choisissez ci-dessous ; clic droit sur une carte pour ses actions.</translation>
     </message>
     <message>
@@ -334,9 +331,17 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Cliquez sur une carte lumineuse pour la jouer, ou choisissez ci-dessous.</translation>
     </message>
     <message>
+        <source>What happens next?</source>
+        <translation>Que se passe-t-il ensuite ?</translation>
+    </message>
+    <message>
         <source>Click a lit card, or press its number.</source>
         <extracomment>a line under the prompt saying where on the table the answer can be clicked</extracomment>
         <translation>Cliquez une carte éclairée, ou tapez son numéro.</translation>
+    </message>
+    <message>
+        <source>What comes next</source>
+        <translation>Ce qui vient ensuite</translation>
     </message>
     <message>
         <source>Nothing can be played now: pass, or use a quick action.</source>
@@ -361,6 +366,22 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>Click the lit card or press {0}.</source>
+        <translation>Cliquez la carte éclairée ou appuyez sur {0}.</translation>
+    </message>
+    <message>
+        <source>Click a lit card or press {0}–{1}.</source>
+        <translation>Cliquez une carte éclairée ou appuyez sur {0} à {1}.</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Les vôtres</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s</source>
+        <translation>Celles de {0}</translation>
     </message>
     <message>
         <source>▼ {0} more options below</source>
@@ -1465,6 +1486,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <extracomment>the reasons to stay that are numbers only (said short as the numbers alone) verbs that do not take &quot;-s&quot; with &quot;it&quot; the regular way (&quot;I was&quot; -&gt; &quot;it was&quot;, &quot;I don&apos;t&quot; -&gt; &quot;it doesn&apos;t&quot;); the card texts&apos; first-person verbs were counted over the whole pool</extracomment>
         <translation>{0} : {1}</translation>
     </message>
+    <message>
+        <source>{0} ({1}): {2}</source>
+        <translation>{0} ({1}) : {2}</translation>
+    </message>
 </context>
 <context>
     <name>LogExport</name>
@@ -1623,7 +1648,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Review</source>
-        <extracomment>the size the window opens at when the screen has room for it</extracomment>
+        <extracomment>the size the window opens at when the screen has room for it the least height the plays box is shown in (a heading, a card tile, its words)</extracomment>
         <translation>Revue</translation>
     </message>
     <message>
@@ -1989,6 +2014,62 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Hero: {0}</source>
         <translation>Héros : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NightNext</name>
+    <message>
+        <source>Check Victory (4.2.5.d): in the Arena, play goes on until a player wins more terrains at Dusk (4.3).</source>
+        <translation>Vérification de la victoire (4.2.5.d) : dans l&apos;Arène, la partie continue jusqu&apos;à ce qu&apos;un joueur gagne plus de terrains au Crépuscule (4.3).</translation>
+    </message>
+    <message>
+        <source>Check Victory (4.2.5.d): Expeditions have met — the further wins: {0} {1}, {2} {3} regions (a tie: the Arena, 4.3).</source>
+        <translation>Vérification de la victoire (4.2.5.d) : des Expéditions se sont rejointes — le plus avancé gagne : {0} {1}, {2} {3} régions (égalité : l&apos;Arène, 4.3).</translation>
+    </message>
+    <message>
+        <source>Check Victory (4.2.5.d): no Expeditions have met — {0} {1} of 7 regions, {2} {3}.</source>
+        <translation>Vérification de la victoire (4.2.5.d) : aucune Expédition ne s&apos;est rejointe — {0} {1} régions sur 7, {2} {3}.</translation>
+    </message>
+    <message>
+        <source>Day {0}&apos;s Morning (4.2.1): {1} plays first; all is readied; each player draws 2 and may Expand.</source>
+        <translation>Matin du jour {0} (4.2.1) : {1} joue en premier ; tout est redressé ; chaque joueur pioche 2 cartes et peut faire une Expansion.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePlays</name>
+    <message>
+        <source>played from Hand</source>
+        <extracomment>the log templates of a play, a card played (5.1.2) or a quick action used (5.3), and how it was played</extracomment>
+        <translation>jouée depuis la Main</translation>
+    </message>
+    <message>
+        <source>played from Reserve</source>
+        <translation>jouée depuis la Réserve</translation>
+    </message>
+    <message>
+        <source>played from the Deck</source>
+        <translation>jouée depuis le Deck</translation>
+    </message>
+    <message>
+        <source>used its quick action</source>
+        <translation>action rapide utilisée</translation>
+    </message>
+    <message>
+        <source>Played today</source>
+        <extracomment>the plays shown, newest last (for tests) the last play drawn as a whole card (its text on its face), not a tile</extracomment>
+        <translation>Joué aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s plays today</source>
+        <translation>Jeu de {0} aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>… and {0} more</source>
+        <translation>… et {0} de plus</translation>
+    </message>
+    <message>
+        <source>Before that</source>
+        <translation>Avant cela</translation>
     </message>
 </context>
 <context>
@@ -2687,10 +2768,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>révèle le Héros {card}</translation>
     </message>
     <message>
-        <source>Choose the next Reaction to play</source>
-        <translation>Choisissez la prochaine Réaction à jouer</translation>
-    </message>
-    <message>
         <source>{card}: {it} {rest}</source>
         <translation>{card} : {it} {rest}</translation>
     </message>
@@ -2737,6 +2814,10 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>{expedition} is ahead: {where}; {compared}</source>
         <translation>{expedition} est devant : {where} ; {compared}</translation>
+    </message>
+    <message>
+        <source>Several abilities have triggered: choose the one that happens next</source>
+        <translation>Plusieurs capacités se sont déclenchées : choisissez celle qui a lieu ensuite</translation>
     </message>
     <message>
         <source>{expedition} stays: {why}</source>
@@ -2807,10 +2888,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>joue {card} depuis le Deck</translation>
     </message>
     <message>
-        <source>{card} is Fleeting in Limbo</source>
-        <translation>{card} est Fugace dans les Limbes</translation>
-    </message>
-    <message>
         <source>the Ongoing effect applies to {card}: {text}</source>
         <translation>l&apos;effet continu s&apos;applique à {card} : {text}</translation>
     </message>
@@ -2819,24 +2896,32 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>utilise l&apos;action rapide de {card} : {text}</translation>
     </message>
     <message>
-        <source>plays the Reaction of {card}: {text}</source>
-        <translation>joue la Réaction de {card} : {text}</translation>
+        <source>{card} is played Fleeting: it will be discarded rather than go to Reserve</source>
+        <translation>{card} est jouée Fugace : elle sera défaussée au lieu d&apos;aller en Réserve</translation>
     </message>
     <message>
-        <source>{card}&apos;s Reaction has reached its daily limit</source>
-        <translation>la Réaction de {card} a atteint sa limite du jour</translation>
+        <source>{card}&apos;s “{trigger}” ability: {text}</source>
+        <translation>capacité « {trigger} » de {card} : {text}</translation>
     </message>
     <message>
-        <source>{card}&apos;s {trigger} Reaction cannot activate</source>
-        <translation>la Réaction {trigger} de {card} ne peut pas s&apos;activer</translation>
+        <source>{card}: {text} (as an earlier effect said)</source>
+        <translation>{card} : {text} (comme l&apos;a dit un effet antérieur)</translation>
     </message>
     <message>
-        <source>{card}&apos;s Reaction triggers ({trigger}): it waits in Limbo</source>
-        <translation>la Réaction de {card} se déclenche ({trigger}) : elle attend dans les Limbes</translation>
+        <source>{card}&apos;s “{trigger}” ability has triggered 100 times today: no more today</source>
+        <translation>la capacité « {trigger} » de {card} s&apos;est déclenchée 100 fois aujourd&apos;hui : plus aujourd&apos;hui</translation>
     </message>
     <message>
-        <source>{card}: {text} (waits in Limbo as a Reaction)</source>
-        <translation>{card} : {text} (attend dans les Limbes comme Réaction)</translation>
+        <source>{card}&apos;s “{trigger}” ability cannot trigger</source>
+        <translation>la capacité « {trigger} » de {card} ne peut pas se déclencher</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s “{trigger}” ability triggers: it happens once the current action is over</source>
+        <translation>la capacité « {trigger} » de {card} se déclenche : elle aura lieu une fois l&apos;action en cours terminée</translation>
+    </message>
+    <message>
+        <source>{card}: {text} (this happens once the current action is over)</source>
+        <translation>{card} : {text} (cela aura lieu une fois l&apos;action en cours terminée)</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -3819,6 +3904,76 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>{expedition} stays: {compared}</source>
         <translation>{expedition} reste sur place : {compared}</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s “{trigger}” ability triggers: a Reaction, it waits in Limbo until it is played</source>
+        <extracomment>engine template -&gt; the teaching log&apos;s wording of it (same placeholders, rule terms)</extracomment>
+        <translation>la capacité « {trigger} » de {card} se déclenche : une Réaction, elle attend dans les Limbes d&apos;être jouée</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s “{trigger}” ability, a Reaction, is played from Limbo: {text}</source>
+        <translation>la capacité « {trigger} » de {card}, une Réaction, est jouée depuis les Limbes : {text}</translation>
+    </message>
+    <message>
+        <source>{card}: {text} (a Reaction an earlier effect made, played from Limbo)</source>
+        <translation>{card} : {text} (une Réaction créée par un effet antérieur, jouée depuis les Limbes)</translation>
+    </message>
+    <message>
+        <source>{card}: {text} (a Reaction, it waits in Limbo until it is played)</source>
+        <translation>{card} : {text} (une Réaction, elle attend dans les Limbes d&apos;être jouée)</translation>
+    </message>
+    <message>
+        <source>{card} is Fleeting in Limbo: it will be discarded rather than go to Reserve</source>
+        <translation>{card} est Fugace dans les Limbes : elle sera défaussée au lieu d&apos;aller en Réserve</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s “{trigger}” Reaction cannot trigger</source>
+        <translation>la Réaction « {trigger} » de {card} ne peut pas se déclencher</translation>
+    </message>
+</context>
+<context>
+    <name>log-term</name>
+    <message>
+        <source>an ability written “trigger — effect” (“When I join — …”): when its event happens it triggers, and its effect happens by itself once the current action is over</source>
+        <extracomment>term (as the English log and rules write it) -&gt; (its rules, what it means)</extracomment>
+        <translation>une capacité écrite « déclencheur — effet » (« Quand je rejoins — … ») : quand son événement a lieu elle se déclenche, et son effet a lieu de lui-même une fois l&apos;action en cours terminée</translation>
+    </message>
+    <message>
+        <source>the shared zone where a card waits while it is being played, and where triggered Reactions wait until they are played, the player with the initiative first</source>
+        <translation>la zone partagée où une carte attend pendant qu&apos;on la joue, et où les Réactions déclenchées attendent d&apos;être jouées, celles du joueur qui a l&apos;initiative d&apos;abord</translation>
+    </message>
+    <message>
+        <source>a short-lived object in Limbo, not a card: a triggered Reaction waiting to be played, or an Ongoing effect</source>
+        <translation>un objet éphémère des Limbes, pas une carte : une Réaction déclenchée qui attend d&apos;être jouée, ou un effet Continu</translation>
+    </message>
+    <message>
+        <source>an effect that lasts a while (this turn, this Afternoon, this Day), kept by an Emblem in Limbo until it ends</source>
+        <translation>un effet qui dure un temps (ce tour, cet Après-midi, ce Jour), tenu par un Emblème dans les Limbes jusqu&apos;à sa fin</translation>
+    </message>
+    <message>
+        <source>a Fleeting card goes to the Discard pile instead of the Reserve; a card played from the Reserve is Fleeting</source>
+        <translation>une carte Fugace va dans la Défausse au lieu de la Réserve ; une carte jouée depuis la Réserve est Fugace</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <extracomment>the terms&apos; names in the player&apos;s language (a line is searched in that language)</extracomment>
+        <translation>Réaction</translation>
+    </message>
+    <message>
+        <source>Limbo</source>
+        <translation>Limbes</translation>
+    </message>
+    <message>
+        <source>Emblem</source>
+        <translation>Emblème</translation>
+    </message>
+    <message>
+        <source>Ongoing</source>
+        <translation>Continu</translation>
+    </message>
+    <message>
+        <source>Fleeting</source>
+        <translation>Fugace</translation>
     </message>
 </context>
 <context>

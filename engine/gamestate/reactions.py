@@ -64,7 +64,7 @@ class ReactsOnce(Protocol):
         """The Reaction's effect in words, for the log."""
 
 
-class _NoTrigger:
+class RuleTrigger:
     """Trigger of Emblem-Reactions created by rules (5.2.b): never matches an event (it has
     a trigger's face, `Trigger`, without the vocabulary's class: the kernel is below it)."""
 
@@ -293,11 +293,12 @@ class Reactions(Host):
         n = self._activations.get(key, 0)
         gs: GameState = self  # type: ignore[assignment]  # a mixin of it (no cast call)
         if n >= REACTION_LIMIT:
-            self.entry(msg("{card}'s Reaction has reached its daily limit", card=card.name),
+            self.entry(msg("{card}'s “{trigger}” ability has triggered 100 times today: no "
+                           "more today", card=card.name, trigger=ab.trigger.text()),
                        "6.3.l", ctrl)
             return
         if WORDS.blocked_trigger(gs, card, ab.trigger):
-            self.entry(msg("{card}'s {trigger} Reaction cannot activate", card=card.name,
+            self.entry(msg("{card}'s “{trigger}” ability cannot trigger", card=card.name,
                            trigger=ab.trigger.text()), "7.3.1.e", ctrl, (card.oid,))
             return
         # Reactions triggered by playing a Character with Scout can find it in Reserve
@@ -321,18 +322,19 @@ class Reactions(Host):
         em = Emblem(self.new_oid(), ctrl, "reaction", card.name, text,
                     ability=ab, ctx=ctx, source_oid=oid, made_before=self._made_before)
         self.emblems.append(em)
-        self.entry(msg("{card}'s Reaction triggers ({trigger}): it waits in Limbo",
-                       card=card.name, trigger=ab.trigger.text()), "6.3", ctrl, (oid,))
+        self.entry(msg("{card}'s “{trigger}” ability triggers: it happens once the current "
+                       "action is over", card=card.name, trigger=ab.trigger.text()),
+                   "6.3", ctrl, (oid,))
 
     def add_emblem_reaction(self, source: Card, ctrl: int, steps: tuple[Step, ...],
                             text: str, rule: str) -> None:
         """An Emblem-Reaction made by a rule rather than an ability (5.2.b, 7.4.5.c)."""
-        ab = Reaction(cast("Trigger", _NoTrigger()), steps)
+        ab = Reaction(cast("Trigger", RuleTrigger()), steps)
         ctx = Ctx(ctrl, source, it=source, kind="reaction")
         self.emblems.append(Emblem(self.new_oid(), ctrl, "reaction", source.name, text,
                                    ability=ab, ctx=ctx, source_oid=source.oid))
-        self.entry(msg("{card}: {text} (waits in Limbo as a Reaction)", card=source.name,
-                       text=text), rule, ctrl, (source.oid,))
+        self.entry(msg("{card}: {text} (this happens once the current action is over)",
+                       card=source.name, text=text), rule, ctrl, (source.oid,))
 
     def run_step(self, step: Runs, ctx: Ctx) -> Gen:
         """Resolve one step, then activate the Reactions its events match (6.2.m)."""

@@ -128,6 +128,11 @@ class Scene:
     def logged(self, text: str) -> bool:
         return any(text in e.text for e in self.g.log)
 
+    def triggered(self, card: str) -> bool:
+        """Whether a Reaction of `card` has triggered (6.3): "Kakoba's “When I join”
+        ability triggers: ..." in the log."""
+        return any(e.rule == "6.3" and e.text.startswith(f"{card}'s “") for e in self.g.log)
+
     # ---------------------------------------------------------------- answering
     def answer(self, ans: Any) -> None:
         self.g.answer(ans)

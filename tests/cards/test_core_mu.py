@@ -178,11 +178,11 @@ def test_rin_orchid_draws_when_an_expedition_moves_due_to_forest() -> None:
     not trigger it."""
     s = scene(hero="ALT_CORE_B_MU_03_C", companion_exp=[_forest_walker()])
     s.until(lambda s: s.g.day > 1)
-    assert s.logged("Rin & Orchid's Reaction triggers")
+    assert s.triggered("Rin & Orchid")
     assert any(c.name == "Filler" for c in s.p(0).reserve)  # from my hand
     s = scene(hero="ALT_CORE_B_MU_03_C", companion_exp=[_water_walker()])
     s.until(lambda s: s.g.day > 1)
-    assert not s.logged("Rin & Orchid's Reaction triggers")
+    assert not s.triggered("Rin & Orchid")
 
 
 HYDRACAENA = "ALT_CORE_B_MU_22_R"  # a 0/0/0 Plant: Tough X, X the Plants you control

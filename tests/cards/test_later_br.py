@@ -243,7 +243,7 @@ def test_deep_cloud_instructor_rushes_a_character_that_activates_its_reserve_abi
         s.answer(_play_option(s, "Reservist"))
         s.settle()
         assert s.named("Reservist").boosts == 1, ref
-        assert s.logged("Reservist's Reaction triggers")
+        assert s.triggered("Reservist")
         s = scene(reserve=[ref], mana=6)
         s.play(s.named("Deep-Cloud Instructor"))
         s.settle()

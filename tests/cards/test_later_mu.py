@@ -106,7 +106,7 @@ def test_mighty_simbi_may_sacrifice_to_draw_when_moving_due_to_forest() -> None:
     s = scene(hero_exp=["ALT_ALIZE_B_MU_37_C"])
     s.state.regions[0].terrains = frozenset({W})  # the Hero region shows Water only
     s.until(lambda s: s.g.day > 1)
-    assert not s.logged("Mighty Simbi's Reaction triggers")
+    assert not s.triggered("Mighty Simbi")
     assert s.state.players[0].position["hero"] == 1  # it moved, due to Water
 
 
@@ -1111,7 +1111,7 @@ def test_turuun_and_benih_also_receive_the_gift() -> None:
     s.play(s.named("Gran Bwa"), "hero")
     s.yes()  # the opponent draws: a Gift, but on the first Day nothing happens
     s.settle()
-    assert not s.logged("Turuun & Benih's Reaction triggers")
+    assert not s.triggered("Turuun & Benih")
     s = scene(hero="ALT_DUSTER_B_MU_85_C", hand=["ALT_BISE_B_MU_56_C"])
     s.next_day()
     s.to_my_turn()

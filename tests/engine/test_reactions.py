@@ -49,7 +49,7 @@ def test_4_2_b_at_noon_reactions_trigger_as_noon_begins() -> None:
     next_day(g)
     assert n.counters == {"sun": 1}
     noon = [e for e in g.log if e.phase == "Noon" and e.day == 2]
-    assert any("Reaction triggers" in e.text for e in noon)
+    assert any("ability triggers:" in e.text for e in noon)
 
 
 def test_2_2_14_d_a_this_turn_effect_cannot_start_outside_a_turn() -> None:

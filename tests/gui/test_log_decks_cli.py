@@ -218,7 +218,7 @@ def test_the_exported_log_reads_each_line_as_the_screen_does(qtbot):
     import re
 
     from altered_desktop import log_text
-    from altered_desktop.log_dock import entry_line, log_to_html
+    from altered_desktop.log_dock import log_to_html, teaching_line
     from engine.policies import random_answer
 
     game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=4,
@@ -234,4 +234,4 @@ def test_the_exported_log_reads_each_line_as_the_screen_does(qtbot):
     assert len(lines) == len(log)
     for shown, e in zip(lines, log, strict=True):
         text = html_lib.unescape(re.sub(r"<[^>]+>", "", shown))
-        assert text == entry_line(e)
+        assert text == teaching_line(e)  # as the teaching log words it

@@ -183,17 +183,22 @@ def test_a_target_decisions_numbers_match_the_panel(qtbot):
     assert dict(win.table.numbers) == cards  # what the table is given to draw
 
 
-def test_a_card_and_its_place_wrap_as_name_then_place(qtbot):
-    """A target's short label ("Ordis Recruit · Lithium's hero") too long for the panel
-    is written whole on two lines, the card's name on the first and its place under it,
-    never cut ("Ordis Recruit · Lithium's / hero" split a word off its place before, and
-    an elided "Ordis Recruit · Lithium's c…" earlier)."""
+def test_a_card_and_its_place_wrap_as_name_then_place(qtbot, qapp):
+    """A target's short label ("Foundry Mechanic · companion") is one line where it
+    fits, the zone in the plain weight; too long for the panel it is written whole on
+    two lines, the card's name on the first and its zone under it, never cut
+    ("Ordis Recruit · Lithium's / hero" split a word off its place before, and an
+    elided "Ordis Recruit · Lithium's c…" earlier).  Whose card it is, the group's
+    caption says (review r10 #13)."""
+    from altered_desktop import theme
     from altered_desktop.decision_panel import DecisionPanel
 
+    sheet = qapp.styleSheet()
+    qapp.setStyleSheet(theme.STYLE_SHEET)  # the app's fonts and paddings decide the fit
     panel = DecisionPanel()
     qtbot.addWidget(panel)
     panel.names = ("Ninette", "Lithium")
-    panel.resize(250, 600)
+    panel.resize(290, 600)  # about the side column's panel at 1366x768 (276 px)
     panel.show()
     d = Decision(0, "target", "Choose up to one target Character", (
         Option("t:1", "Hathor (Ninette's hero Expedition)", (1,)),
@@ -202,15 +207,19 @@ def test_a_card_and_its_place_wrap_as_name_then_place(qtbot):
         Option("t:4", "Ordis Recruit (Lithium's companion Expedition)", (4,))))
     panel.show_decision(d)
     qtbot.wait(10)
-    lines = {oid: panel.option_buttons[oid].text().split("\n") for oid in ("t:1", "t:2",
-                                                                          "t:3", "t:4")}
-    assert " · ".join(lines["t:1"]) == "1. Hathor · hero"
-    assert lines["t:2"][0] == "2. Ordis Recruit" and lines["t:2"][1:] == ["Lithium's hero"]
-    assert lines["t:3"][0] == "3. Foundry Mechanic"
-    assert " ".join(lines["t:3"][1:]) == "Lithium's companion"
-    assert lines["t:4"][0] == "4. Ordis Recruit"
-    assert " ".join(lines["t:4"][1:]) == "Lithium's companion"
-    for oid in lines:
+    ids = ("t:1", "t:2", "t:3", "t:4")
+    said = {"t:1": "1. Hathor · hero", "t:2": "2. Ordis Recruit · hero",
+            "t:3": "3. Foundry Mechanic · companion", "t:4": "4. Ordis Recruit · companion"}
+    for oid in ids:  # one line each at 290 px, the zone drawn plain
+        b = panel.option_buttons[oid]
+        assert b.text() == said[oid] and b.tail == " · " + said[oid].split(" · ")[1]
+    panel.resize(225, 600)  # too narrow: the name over its zone
+    qtbot.wait(20)
+    lines = {oid: panel.option_buttons[oid].text().split("\n") for oid in ids}
+    assert lines["t:3"][0] == "3. Foundry Mechanic" and lines["t:3"][1:] == ["companion"]
+    assert panel.option_buttons["t:3"].tail == ""
+    for oid in ids:
         b = panel.option_buttons[oid]
         fm = panel._button_metrics(b)
         assert all(fm.horizontalAdvance(line) <= _room(b) for line in lines[oid])
+    qapp.setStyleSheet(sheet)

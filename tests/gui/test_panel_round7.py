@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton
 
+from altered_desktop.decision_panel import tail_font
 from engine.decisions import Decision, Option
 from tests.gui.test_panel_round6 import SIZES, _window
 
@@ -35,6 +37,16 @@ def _room(b: QPushButton) -> tuple[int, int]:
     return r.width(), r.height()
 
 
+def _caption_over(panel, b) -> str:  # type: ignore[no-untyped-def]
+    """The text of the nearest group caption above button `b` in the panel's list."""
+    lay = panel.body_lay
+    for i in range(lay.indexOf(b), -1, -1):
+        w = lay.itemAt(i).widget()
+        if w is not None and w in panel._group_captions and w.isVisibleTo(panel):
+            return w.text()
+    return ""
+
+
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_every_target_label_is_drawn_whole(qtbot, size):
     win, game = _window(qtbot, size)
@@ -51,15 +63,23 @@ def test_every_target_label_is_drawn_whole(qtbot, size):
     for k, (name, who, zone) in enumerate(TARGETS):
         b = panel.option_buttons[f"t:{k}"]
         assert b.isVisibleTo(panel), name
-        place = zone if who == me else f"{who}'s {zone}"
+        # whose card it is: the caption over its group (review r10 #13), the zone on
+        # the button, in one format for every seat's card
+        caption = _caption_over(panel, b)
+        assert caption == ("Yours" if who == me else f"{who}'s"), (name, caption)
         lines = b.text().replace("&&", "&").split("\n")
         # the whole label, name first, its place on the same line or the next
         number = f"{k + 1}. " if k < 9 else ""  # keys 1-9 only
-        assert " · ".join(lines) == f"{number}{name} · {place}", (size, lines)
+        assert " · ".join(lines) == f"{number}{name} · {zone}", (size, lines)
         assert "…" not in b.text()
         fm = panel._button_metrics(b)
         width, height = _room(b)
-        assert all(fm.horizontalAdvance(line) <= width for line in lines), (size, lines)
+        if b.tail:  # the zone in the plain weight, a size smaller, on the name's line
+            said = fm.horizontalAdvance(lines[0][:-len(b.tail)]) + \
+                QFontMetrics(tail_font(b)).horizontalAdvance(b.tail)
+            assert len(lines) == 1 and said <= width, (size, lines)
+        assert all(fm.horizontalAdvance(line) <= width for line in lines[bool(b.tail):]), \
+            (size, lines)
         # no line cut at the bottom: the button is as tall as its lines need
         assert height >= fm.height() * len(lines), (size, name, height, len(lines))
         # inside the list's viewport, or below it with the scroll bar there to reach it
@@ -175,10 +195,11 @@ def test_a_cards_own_words_are_said_of_the_card_in_a_players_line(qapp):
     from altered_desktop import log_text
     from engine.messages import msg
 
-    said = msg("plays the Reaction of {card}: {text}", card="Ordis Cadets",
+    said = msg("{card}'s “{trigger}” ability: {text}", card="Ordis Cadets",
+               trigger="When I join",
                text="Create an Ordis Recruit 1/1/1 Soldier token in my Expedition.")
     line = log_text.entry_line("Lithium", said)
-    assert line == ("Lithium: plays the Reaction of Ordis Cadets: Create an Ordis Recruit "
+    assert line == ("Lithium: Ordis Cadets's “When I join” ability: Create an Ordis Recruit "
                     "1/1/1 Soldier token in its Expedition.")
     assert "my Expedition" in str(said)  # the engine's text itself is not rewritten
     assert log_text.third_person("When I join — Roll a die. On a 4+, I gain 3 boosts.") \

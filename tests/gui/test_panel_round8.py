@@ -84,7 +84,7 @@ def test_seven_targets_are_all_in_sight_without_scrolling(qtbot, size):
     assert not panel.more_below.isVisible()
     # the count's line is gone: a click answers (below), "Choose none" is the rest
     assert not panel.count.isVisible()
-    assert panel.confirm.isVisible() and panel.confirm.text() == "Choose none"
+    assert panel.none_button.isVisible() and panel.none_button.text() == "Choose none"
 
 
 def _many(game: Any, n: int) -> Decision:
@@ -186,7 +186,7 @@ def test_a_choice_of_at_most_one_is_answered_by_one_click(qtbot, how):
     elif how == "board":
         win.on_card_clicked(pick.objects[0])
     else:
-        qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(panel.none_button, Qt.MouseButton.LeftButton)
     assert len(game.answers) == before + 1, "one click answered"
     assert game.answers[-1] == (() if how == "none" else (pick.id,))
     fleeting = {c["oid"] for p in game.view(None)["players"]

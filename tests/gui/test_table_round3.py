@@ -129,14 +129,14 @@ def test_the_target_list_is_short_one_line_each(qtbot):
     assert compact_label("Lyra Cloth Dancer (Ninette's hero Expedition)", "Ninette") == \
         "Lyra Cloth Dancer · hero"
     assert compact_label("Kakoba (Lithium's companion Expedition)", "Ninette") == \
-        "Kakoba · Lithium's companion"
+        "Kakoba · companion"  # whose: the caption over its group (review r10 #13)
     assert compact_label("Pass", "Ninette") == "Pass"
     # the place always, whole ("Kakoba · Bob's" read as a label cut short)
     assert compact_labels(["Ordis Recruit (Ann's hero Expedition)",
                            "Ordis Recruit (Ann's companion Expedition)",
                            "Kakoba (Bob's hero Expedition)"], "Ann") == \
         ["Ordis Recruit · hero", "Ordis Recruit · companion",
-         "Kakoba · Bob's hero"]
+         "Kakoba · hero"]
     win, game = first_turn(qtbot)
     me = game.names[0]
     opts = tuple(Option(f"o{k}", f"Lyra Cloth Dancer {k} ({me}'s companion Expedition)",

@@ -196,5 +196,5 @@ def test_this_activation_is_modified_not_repeated_as_a_new_one() -> None:
     encore = put(g, T.ENCORE, NINETTE, Zone.EXPEDITION, "hero")
     start(g, Phase.NOON)
     assert encore.boosts == 2
-    assert sum("Reaction triggers" in e.text for e in g.log) == 1
+    assert sum("ability triggers:" in e.text for e in g.log) == 1
     assert sum(n for (oid, _ab), n in state_of(g)._activations.items() if oid == encore.oid) == 1

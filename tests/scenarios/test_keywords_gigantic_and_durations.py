@@ -30,7 +30,7 @@ def test_7_4_4_c_d_e_gigantic_joins_both_triggers_once_counts_in_each() -> None:
     giant = put(g, T.GIANT_J, NINETTE, Zone.HAND)
     start(g)
     play(g, giant, "hero")
-    assert sum("Reaction triggers" in e.text for e in g.log) == 1
+    assert sum("ability triggers:" in e.text for e in g.log) == 1
     drain(g)
     assert giant.boosts == 1 and giant.expedition == "hero"
     assert str(state_of(g).expedition_stats(NINETTE, "hero")) == "3/3/3"

@@ -65,7 +65,7 @@ def test_roll_reaction_is_bound_before_the_outcome_6_3_j_7_3_19_b() -> None:
     assert dancer.zone is Zone.RESERVE
     assert dancer.boosts == 0
     texts = [e.text for e in s.g.log]
-    made = next(i for i, t in enumerate(texts) if "Reaction triggers" in t)
+    made = next(i for i, t in enumerate(texts) if "ability triggers:" in t)
     sent = next(i for i, t in enumerate(texts) if "goes to Reserve" in t)
     assert made < sent  # created between the roll and its outcome (6.3.g)
 
@@ -104,7 +104,7 @@ def test_cost_paid_while_playing_a_card_is_an_event_1_2_7_b() -> None:
     s.play(s.named("Paint Prison"), None, reduce=True)
     s.settle()
     assert s.named("Discard Drawer").zone is Zone.DISCARD
-    assert s.logged("Discard Drawer's Reaction triggers")
+    assert s.triggered("Discard Drawer")
     assert len(s.p(0).hand) == hand - 1 + 1  # Paint Prison left, the Reaction drew one
 
 
@@ -330,17 +330,17 @@ def test_moves_forward_due_to_a_terrain_4_2_4_j() -> None:
     s = scene(hero_exp=[_water_walker(), booster])
     _dusk(s)
     assert s.named("Water Glad").zone is Zone.RESERVE  # Rest sent it there after the boost
-    assert s.logged("Water Glad's Reaction triggers")
+    assert s.triggered("Water Glad")
     s = scene(hero_exp=[_forest_walker(), booster])
     _dusk(s)
-    assert not s.logged("Water Glad's Reaction triggers")
+    assert not s.triggered("Water Glad")
     both = extra_card("TEST_CARD_BOTH_WAYS", (), stats=(3, 0, 3))
     no_water = _limiter("TEST_CARD_NO_WATER", Terrain.WATER, only=False)
     s = scene(hero_exp=[both, booster], opp_hero_exp=[no_water])
     start = s.p(0).position["hero"]
     _dusk(s)
     assert s.p(0).position["hero"] == start + 1  # it moved, due to Forest only
-    assert not s.logged("Water Glad's Reaction triggers")
+    assert not s.triggered("Water Glad")
 
 
 # --------------------------------------------------------------------------- 3.2.9.e

@@ -278,7 +278,7 @@ def test_2_2_10_e_token_statistics_come_from_the_effect() -> None:
     2/2/2 token in your companion Expedition": only the first player gets it, 2/2/2."""
     g = table(first=NINETTE, hero0=T.KOJO, hero1=T.KOJO)
     start(g, Phase.NOON)
-    assert sum("Reaction triggers" in e.text for e in g.log) == 1  # Lithium is not first
+    assert sum("ability triggers:" in e.text for e in g.log) == 1  # Lithium is not first
     drain(g)
     tokens = [c for c in state_of(g).expedition_zone if c.cdef.is_token]
     assert len(tokens) == 1 and tokens[0].controller == NINETTE

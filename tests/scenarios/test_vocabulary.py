@@ -162,7 +162,7 @@ def test_7_4_2_defender_stops_moving_forward() -> None:
     _to_dusk(g)
     assert state_of(g).players[NINETTE].position["hero"] == 0
     assert sulker.zone is Zone.RESERVE or sulker.boosts == 1
-    assert any("Test Sulker's Reaction triggers" in e.text for e in g.log)
+    assert any(e.text.startswith("Test Sulker\'s “") for e in g.log)
 
 
 def test_7_4_3_eternal_and_7_4_6_seasoned_at_rest() -> None:
@@ -316,7 +316,7 @@ def test_7_5_10_a_card_is_played_when_it_leaves_limbo() -> None:
     texts = [e.text for e in g.log]
     i_draw = next(i for i, t in enumerate(texts) if t.startswith("draws"))
     i_res = next(i for i, t in enumerate(texts) if "Test Study goes to Reserve" in t)
-    i_trig = next(i for i, t in enumerate(texts) if "Test Spell Fan's Reaction triggers" in t)
+    i_trig = next(i for i, t in enumerate(texts) if t.startswith("Test Spell Fan\'s “"))
     assert i_draw < i_res < i_trig and fan.boosts == 1
 
 
