@@ -211,6 +211,26 @@ TRACK_TILE_INSET = 1.0
 TRACK_NEED_PX = REGION_TILE_NEED + 2 * TRACK_TILE_INSET + 3.0
 
 
+#: the seam between the two regions of one Tumult card (its least, in pixels, and its
+#: share of the track's width), and how far a region card's frame reaches round its
+#: tiles into the gap between two cards
+REGION_SEAM_LEAST, REGION_SEAM_SHARE, REGION_CARD_PAD = 3.0, 0.003, 3.0
+
+
+def region_cards(names: Sequence[str]) -> list[tuple[int, int]]:
+    """The cards the Adventure's regions are printed on, as (first region's index,
+    number of regions), from the regions' names in track order: the two halves of a
+    Tumult card share its name ("Tumult 2", 3.2.1.b: six regions on three Tumult
+    cards), the Hero region, the Companion region and the Arena are a card each."""
+    out: list[tuple[int, int]] = []
+    for i, name in enumerate(names):
+        if out and names[out[-1][0]] == name:
+            out[-1] = (out[-1][0], out[-1][1] + 1)
+        else:
+            out.append((i, 1))
+    return out
+
+
 def marker_rect(regions: Sequence[Any], position: int, exp: str, own: bool,
                 beside: int | None = None) -> QRectF:
     """Where the marker of an Expedition at `position` stands on the region tiles
@@ -1466,13 +1486,31 @@ class _Placer:
             r = QRectF(area.center().x() - w / 2, area.top(), w, area.height())
             self.items.append(Item(r, "region", None, extra=regions[0]))
             return
-        w = (area.width() - gap * (n - 1)) / n
+        cards = region_cards([str(reg.get("name", "")) for reg in regions])
+        seam = max(REGION_SEAM_LEAST, area.width() * REGION_SEAM_SHARE)
+        gap = max(2 * REGION_CARD_PAD + 4, gap * 2)
+        w = (area.width() - gap * (len(cards) - 1) - seam * (n - len(cards))) / n
         # the tiles fill the track: the players' markers stand on them, the top
-        # player's along the top edge and the bottom player's along the bottom
-        for i, reg in enumerate(regions):
-            r = QRectF(area.left() + i * (w + gap), area.top() + TRACK_TILE_INSET, w,
-                       area.height() - 2 * TRACK_TILE_INSET)
-            self.items.append(Item(r, "region", None, extra=reg))
+        # player's along the top edge and the bottom player's along the bottom; the
+        # two regions of a Tumult card lie on one card frame, a seam apart (review r11:
+        # "Tumult 1, Tumult 1, Tumult 2, ..." read as regions drawn twice)
+        x = area.left()
+        for first, count in cards:
+            tiles = []
+            for _k in range(count):
+                tiles.append(QRectF(x, area.top() + TRACK_TILE_INSET, w,
+                                    area.height() - 2 * TRACK_TILE_INSET))
+                x += w + seam
+            x += gap - seam
+            frame = tiles[0].united(tiles[-1]).adjusted(-REGION_CARD_PAD, -TRACK_TILE_INSET,
+                                                        REGION_CARD_PAD, TRACK_TILE_INSET)
+            head = regions[first]
+            self.items.append(Item(frame, "regioncard", None, extra={
+                "name": head.get("name", ""), "face_down": bool(head.get("face_down")),
+                "first": first, "count": count,
+                "tiles": [QRectF(t) for t in tiles]}))
+            for reg, r in zip(regions[first:first + count], tiles, strict=True):
+                self.items.append(Item(r, "region", None, extra=reg))
 
     def emblem_boxes(self, share: float, width: float
                      ) -> list[tuple[dict[str, Any], list[str], float]]:
