@@ -27,6 +27,7 @@ from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_layout import (
     EXPEDITIONS,
     HERO_CAPTION_PX,
+    IDLE_EXP_PX,
     ZONE_LABEL_PX,
     Item,
     Placement,
@@ -330,6 +331,17 @@ class _Lister:
             title += " · " + QCoreApplication.translate("Table", "Ascended")
         box = stats_box(r)
         colour = theme.player_colour(it.player)
+        if not e.get("cards") and r.height() < IDLE_EXP_PX + 12 \
+                and not any(e["stats"].values()) and not any(e["facing_stats"].values()):
+            # an idle day's strip (`table_layout.expeditions_idle`): every total is 0,
+            # the title says the Expedition holds no card yet
+            title = QCoreApplication.translate("Table", "{0} · no cards").format(title)
+            line = QRectF(r.left() + 10, r.top(), r.width() - 20, r.height())
+            self.op(("exp_title_idle", colour.rgba(), title, round(line.width()),
+                     round(line.height())), r,
+                    lambda sp: paint.label(sp, line, title, theme.LEAST_TEXT_PX + 3,
+                                           colour=colour))
+            return
         th = paint.title_height(box)
         self.op(("exp_title", colour.rgba(), title, round(box.height(), 1)),
                 QRectF(box.left(), box.top(), box.width(), th + 4),

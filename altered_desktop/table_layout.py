@@ -259,7 +259,8 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
                opp_open: bool = False, own_exp_busy: bool = True,
                opp_exp_busy: bool = True, own_grow: float = 0.0,
                opp_grow: float = 0.0, track_give: float = 0.0, own_exp_least: float = 0.0,
-               opp_exp_least: float = 0.0) -> dict[str, tuple[float, float]]:
+               opp_exp_least: float = 0.0, idle: bool = False
+               ) -> dict[str, tuple[float, float]]:
     """The rows of a table `h` pixels high as (top, height) shares, laid out by content:
     the hand row takes its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the
     opponent's hand is a strip unless it is shown open; the Expeditions, the table's
@@ -271,7 +272,10 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     (`own_exp_busy`, `opp_exp_busy` False) the most.  An Expedition row that needs
     `own_exp_least` or `opp_exp_least` pixels (its tiles on two rows: `exp_rows_need`)
     takes them from the other one, the track, the hand and the base rows, each down to
-    its least (`ROW_LEAST`)."""
+    its least (`ROW_LEAST`).  While neither player's Expeditions hold a card (`idle`,
+    `expeditions_idle`) they keep a strip for their titles (`IDLE_EXP_PX`) rather than
+    twice a base row's height: a Reserve grown into their room leaves the track what
+    it needs."""
     h = max(h, 1.0)
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
@@ -284,8 +288,10 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     own_e = 1.0 if own_exp_busy else EMPTY_EXP
     opp_e = 1.0 if opp_exp_busy else EMPTY_EXP
     # (the Expeditions, the table's main content, stay taller than the base rows)
+    exp_floor = 2 * IDLE_EXP_PX / h if idle and not own_exp_busy and not opp_exp_busy \
+        else 2.05 * max(own_base, opp_base)
     need = max(0.0, min(TRACK_NEED_PX / h - _TRACK_SHARE,
-                        rest - own_base - opp_base - 2.05 * max(own_base, opp_base)))
+                        rest - own_base - opp_base - exp_floor))
     track = _TRACK_SHARE + need - track_give / h
     exps = rest - need + track_give / h - own_base - opp_base
     shares = {"opp_hand": peek, "opp_base": opp_base,
@@ -335,6 +341,9 @@ def base_busy(pv: dict[str, Any]) -> bool:
     return bool(pv.get("reserve") or pv.get("landmarks"))
 
 
+#: the least height, in pixels, by which a Reserve's row grows into its player's empty
+#: Expedition row (less is not worth the move), and the most, against its day height
+RESERVE_GROW_LEAST, RESERVE_GROW_MOST = 24.0, 0.6
 #: a full Reserve that does not lie on one row is stacked on two rows of tiles at least
 #: this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of
 #: this height at best and at least, when the Expeditions can give the room; each
@@ -351,6 +360,20 @@ LISTED_LEAST_W, LIST_GAP = 160.0, 6.0
 def expeditions_busy(pv: dict[str, Any]) -> bool:
     """Whether either of a player's Expeditions holds a card (its row needs tiles' room)."""
     return any(e.get("cards") for e in (pv.get("expeditions") or {}).values())
+
+
+#: an Expedition row's height while neither player's Expeditions hold a card and every
+#: total is 0 (`expeditions_idle`): its titles on one line, "no cards" beside them
+IDLE_EXP_PX = 34.0
+
+
+def expeditions_idle(pvs: Sequence[dict[str, Any]]) -> bool:
+    """Whether no Expedition of either player holds a card and every total against the
+    facing one is 0 vs 0 (a day's Morning, Night's Clean-up): their totals say nothing
+    and their rows give their room to the Reserves (`_Placer.reserve_options`)."""
+    return not any(expeditions_busy(pv) for pv in pvs) and not any(
+        any((e.get("stats") or {}).values()) or any((e.get("facing_stats") or {}).values())
+        for pv in pvs for e in (pv.get("expeditions") or {}).values())
 
 
 def reserve_crowded(pv: dict[str, Any]) -> bool:
@@ -729,6 +752,15 @@ def strip_reads(card: dict[str, Any], rect: QRectF, shown: float) -> bool:
         or table_paint.stat_tab_rect(rect, shown) is not None
 
 
+#: the gap between the hand's cards and the Mana zone at the hand row's end
+MANA_GAP = 10.0
+
+
+def mana_width(ch: float, base_w: float) -> float:
+    """The Mana zone's width beside piles `ch` high in a base row `base_w` wide."""
+    return max(ch / theme.CARD_RATIO * 1.6, base_w * 0.12)
+
+
 def hand_card_width(n: int, room: float, ch: float) -> float:
     """The width of each of `n` hand cards `ch` high in a row `room` wide: a card's
     width, or wider while they lie side by side (up to `HAND_WIDEST_RATIO`), so a
@@ -757,6 +789,9 @@ class _Placer:
         self.std = (0.0, 0.0)
         #: how each player's Reserve is laid out (`plan_reserve`)
         self.modes: dict[int, tuple[Any, ...]] = {}
+        #: the players whose Mana zone stands at their hand row's right end, not in
+        #: their base row (`mana_beside_hand`)
+        self.mana_in_hand: set[int] = set()
 
     def place(self, mw: float, h: float, side_width: float) -> Placement:
         v = self.view
@@ -777,18 +812,34 @@ class _Placer:
         plain = table_rows(h, **busy)
         self.plain = {self.bottom: plain["own_base"][1] * h - gap,
                       top: plain["opp_base"][1] * h - gap}
+        # the player's Mana zone beside their hand, at its day size: the room a small
+        # hand leaves at the row's right end holds it (review r11: it stayed empty),
+        # orbs that read as no hand card (review r8 #4: the row holds no other card),
+        # and its width in the base row goes to the Reserve and the Landmarks
+        if plain["own_hand"][1] * h - gap >= self.plain[self.bottom] + 8:
+            self.mana_in_hand.add(self.bottom)
         # a full Reserve spreads along its row, else it grows its row (two rows of
         # tiles, or a list) by what the Expeditions can give while keeping their cards
         # readable, the bottom player's first (who chooses at Clean-up); else it fans
+        idle = expeditions_idle(pvs)
         exp_spare = sum(plain[n][1] * h - gap - (EXP_ROW_LEAST if expeditions_busy(pvs[p])
+                                                 else IDLE_EXP_PX if idle
                                                  else EMPTY_EXP * EXP_ROW_LEAST)
                         for n, p in (("own_exp", self.bottom), ("opp_exp", top)))
         spare = exp_spare + (_TRACK_SHARE - TRACK_LEAST) * h
         # the best pair the room allows: the bottom player's first (who chooses at
         # Clean-up), each name whole before any line is taller
         width = mw - 2 * pad - col
-        own_opts = self.reserve_options(pvs[self.bottom], width, self.plain[self.bottom])
-        opp_opts = self.reserve_options(pvs[top], width, self.plain[top])
+        # while neither player's Expeditions hold a card (a day's Morning, Night's
+        # Clean-up), a Reserve with cards takes the room its player's Expedition row
+        # leaves beyond a strip for its titles (`IDLE_EXP_PX`: every total is 0; the
+        # track keeps what it needs), up to `RESERVE_GROW_MOST` of its day height
+        grows = {p: max(0.0, min(plain[n][1] * h - gap - IDLE_EXP_PX,
+                                 self.plain[p] * RESERVE_GROW_MOST)) if idle else 0.0
+                 for n, p in (("own_exp", self.bottom), ("opp_exp", top))}
+        own_opts = self.reserve_options(pvs[self.bottom], width, self.plain[self.bottom],
+                                        grows[self.bottom])
+        opp_opts = self.reserve_options(pvs[top], width, self.plain[top], grows[top])
         best = None
         for mo, no, qo in own_opts:
             for mt, nt, qt in opp_opts:
@@ -805,7 +856,8 @@ class _Placer:
         rows = table_rows(h, **busy, own_exp_busy=expeditions_busy(pvs[self.bottom]),
                           opp_exp_busy=expeditions_busy(pvs[top]),
                           own_grow=grow[self.bottom], opp_grow=grow[top],
-                          track_give=max(0.0, sum(grow.values()) - max(0.0, exp_spare)))
+                          track_give=max(0.0, sum(grow.values()) - max(0.0, exp_spare)),
+                          idle=idle)
 
         # an Expedition row whose tiles do not lie side by side on one row gets the
         # height of two rows of tiles from the other rows (never overlapping tiles)
@@ -836,7 +888,11 @@ class _Placer:
         # room, else at the hand row's left
         corner = QRectF(pad, own_hero.bottom() + HERO_GAP, own_hero.width(),
                         h - pad - own_hero.bottom() - HERO_GAP)
-        self.hand(v["players"][self.bottom], row("own_hand"), own=True,
+        hand_row = row("own_hand")
+        if self.bottom in self.mana_in_hand:
+            mana = self.mana_beside_hand(pvs[self.bottom], hand_row, width)
+            hand_row = hand_row.adjusted(0, 0, -(mana.width() + MANA_GAP), 0)
+        self.hand(v["players"][self.bottom], hand_row, own=True,
                   label_room=corner if corner.height() >= HAND_LABEL_CORNER else None)
         # base rows
         self.base(v["players"][self.bottom], row("own_base"))
@@ -1115,8 +1171,10 @@ class _Placer:
         # cost gems ("Lyra Skald" was cut at 88 px)
         discard_w = max(pile_w, DISCARD_LEAST_W)
         deck_x = right - discard_w - gap * 0.6 - pile_w
-        mana_w = max(cw * 1.6, width * 0.12)
+        mana_w = mana_width(ch, width)
         mana_x = deck_x - gap - mana_w
+        if pv["index"] in self.mana_in_hand:  # (it stands at the hand row's end)
+            mana_x = deck_x
         x = left + hero_w + gap
         free_w = mana_x - gap - x
         # Reserve and Landmarks share what is left, weighted by what they hold (an
@@ -1135,17 +1193,23 @@ class _Placer:
                 "landmarks": (x + rw + gap, free_w - rw - gap), "mana": (mana_x, mana_w),
                 "deck": (deck_x, pile_w), "discard": (right - discard_w, discard_w)}
 
-    def reserve_options(self, pv: dict[str, Any], width: float, plain: float
+    def reserve_options(self, pv: dict[str, Any], width: float, plain: float,
+                        grow: float = 0.0
                         ) -> list[tuple[tuple[Any, ...], float, tuple[Any, ...]]]:
         """The ways `pv`'s Reserve can be laid out in a row `width` wide, each with the
         row's height and how well it reads (lower is better): as on any day while it
-        holds a few cards ("day"); a full one on one row of tiles in its day-sized row
-        (`plain` high) while they fit whole side by side ("row"); else on two rows of
-        tiles ("tiles", their height), in lines ("list", columns, line height), or
-        fanned in its day row ("fan", always possible)."""
+        holds a few cards ("day"), or on one row of tiles `grow` pixels taller, the
+        room of Expeditions that hold no card (review r11: empty Expedition rows kept
+        their height at Clean-up while the Reserve chosen from was a row of small
+        flat tiles); a full one on one row of tiles in its day-sized row (`plain`
+        high) while they fit whole side by side ("row"); else on two rows of tiles
+        ("tiles", their height), in lines ("list", columns, line height), or fanned in
+        its day row ("fan", always possible)."""
         cards = pv.get("reserve") or []
         n = len(cards)
         if n <= ONE_ROW_RESERVE:
+            if n and grow >= RESERVE_GROW_LEAST:
+                return [(("row",), plain + grow, (-1,)), (("day",), plain, (0,))]
             return [(("day",), plain, ())]
         _x, rw = self.columns(pv, 0.0, width, plain * 0.92, True)["reserve"]
         iw = rw - 2 * RESERVE_INSET
@@ -1195,15 +1259,10 @@ class _Placer:
 
         # the Mana zone level with the Hero and the piles, one size in every phase (its
         # orbs too); a full Reserve takes its room from the Landmarks instead
-        self.items.append(Item(col("deck", y, ch), "deck", None, pi, label=str(pv["deck_count"])))
-        top_discard = pv["discard"][-1] if pv["discard"] else None
-        # the card under the top one: the pile shows it while the top card is still
-        # gliding there (a Night's discards), so the pile never vanishes meanwhile
-        below = pv["discard"][-2] if len(pv["discard"]) > 1 else None
-        self.items.append(Item(col("discard", y, ch), "discard", top_discard, pi,
-                               label=str(len(pv["discard"])), extra={"below": below}))
-        self.items.append(Item(col("mana", y - 4, ch + 8), "mana", None, pi,
-                               extra=dict(pv["mana"])))
+        self.pile_items(pv, col("deck", y, ch), col("discard", y, ch))
+        if pi not in self.mana_in_hand:
+            self.items.append(Item(col("mana", y - 4, ch + 8), "mana", None, pi,
+                                   extra=dict(pv["mana"])))
         res = col("reserve", area.top(), area.height())
         lms = col("landmarks", area.top(), area.height())
         # (the caption's parts are kept too: while Night's cards arrive, the board
@@ -1247,6 +1306,25 @@ class _Placer:
                 ratio = min(ratio, inside.height() / least)
             self.row_of_cards(cards, inside, inside.height(), player=pi,
                               ratio=ratio, gap_frac=0.05)
+
+    def pile_items(self, pv: dict[str, Any], deck: QRectF, discard: QRectF) -> None:
+        pi = pv["index"]
+        self.items.append(Item(deck, "deck", None, pi, label=str(pv["deck_count"])))
+        top_discard = pv["discard"][-1] if pv["discard"] else None
+        # the card under the top one: the pile shows it while the top card is still
+        # gliding there (a Night's discards), so the pile never vanishes meanwhile
+        below = pv["discard"][-2] if len(pv["discard"]) > 1 else None
+        self.items.append(Item(discard, "discard", top_discard, pi,
+                               label=str(len(pv["discard"])), extra={"below": below}))
+
+    def mana_beside_hand(self, pv: dict[str, Any], row: QRectF, base_w: float) -> QRectF:
+        """`pv`'s Mana zone at the right end of their hand row `row`, as big as in a
+        day's base row `base_w` wide (`columns`), level with the row's middle."""
+        ch = self.plain.get(pv["index"], row.height()) * 0.92
+        w = mana_width(ch, base_w)
+        r = QRectF(row.right() - w, row.center().y() - (ch + 8) / 2, w, ch + 8)
+        self.items.append(Item(r, "mana", None, pv["index"], extra=dict(pv["mana"])))
+        return r
 
     def spread_tiles(self, cards: list[dict[str, Any]], inside: QRectF, pi: int) -> None:
         """A full Reserve on one row of upright tiles, a gap between them wide enough
