@@ -91,6 +91,29 @@ def wrap_text(text: str, fm: QFontMetrics, width: int) -> str:
     return "\n".join(lines)
 
 
+def line_width(text: str, fm: QFontMetrics) -> float:
+    """How wide `text` is drawn on one line by an `OptionButton`: its words, and each
+    ability symbol as the icon it is drawn as (a disc about a line high)."""
+    space = fm.horizontalAdvance(" ")
+    return sum((fm.height() * 0.95 if sym else fm.horizontalAdvance(word)) + space
+               for word, sym in symbol_text.tokens(text) if word != "\n") - space
+
+
+def one_line(text: str, fm: QFontMetrics, width: int) -> str:
+    """`text` on a single line no wider than `width`: its line breaks and runs of
+    spaces as one space, then cut after the last whole word that fits, with "…".  A
+    quick action's button says which card and how it starts; the whole text is its
+    tooltip and the card's large preview (review: a Hero's whole rules text pushed the
+    other options down)."""
+    flat = " ".join(text.split())
+    if line_width(flat, fm) <= width:
+        return flat
+    words = flat.split(" ")
+    while len(words) > 1 and line_width(" ".join(words) + "…", fm) > width:
+        words.pop()
+    return " ".join(words).rstrip(",;:—-") + "…"
+
+
 class OptionButton(QPushButton):
     """An option button whose text draws the card's ability symbols ("[T]" exhaust me,
     "[J]" when played, ...) as the same icons the card faces use (symbol_text), and
@@ -457,6 +480,9 @@ class DecisionPanel(QFrame):
         self._numbered: dict[int, QPushButton] = {}
         # each option button's words before wrapping, and how many share its row
         self._words: dict[QPushButton, tuple[str, int]] = {}
+        # the buttons said on one line, cut with "…" (a quick action: its card's whole
+        # text is the tooltip and the side column's preview)
+        self._single: set[QPushButton] = set()
         self._pool_used = 0  # option buttons of the pool in use
         # the ways to play shown (laid out again when the panel's width changes)
         self._ways_shown: tuple[list[tuple[int, list[Option]]], dict[str, int]] | None = None
@@ -689,7 +715,7 @@ class DecisionPanel(QFrame):
                 "play, or Pass (4.2.3.e)."))
             self._show_in_body(self.quick_caption)
         for o in quicks:
-            self._add_button(o, number=numbers.get(o.id))
+            self._add_button(o, number=numbers.get(o.id), single=True)
         others = [o for o in d.options if o.detail not in ("play", "quick", "pass")]
         for o in others:
             self._add_button(o, number=numbers.get(o.id))
@@ -874,12 +900,18 @@ class DecisionPanel(QFrame):
         return self._pool[index]
 
     def _add_button(self, o: Option, number: int | None = None, *,
-                    big: bool = False, short: str | None = None) -> QPushButton:
+                    big: bool = False, short: str | None = None,
+                    single: bool = False) -> QPushButton:
+        """A button answering `o`; `single`: said on one line, cut with "…" (`one_line`)."""
         label = log_text.render(o.label)
         shown = short if short is not None else label
         text = f"{number}. {shown}" if number is not None else shown
         b = self._pooled_button(self._pool_used)
         self._pool_used += 1
+        if single:
+            self._single.add(b)
+        else:
+            self._single.discard(b)
         b.blockSignals(True)  # un-ticking a reused button is not a choice
         b.setChecked(False)
         d = self.decision
@@ -945,7 +977,10 @@ class DecisionPanel(QFrame):
             text = text.replace(" · ", "\n", 1)
         if isinstance(b, OptionButton):
             b.plain_from = plain_from
-        wrapped = text if tail else wrap_text(text, fm, width)
+        if b in self._single:
+            wrapped = one_line(text, fm, width)
+        else:
+            wrapped = text if tail else wrap_text(text, fm, width)
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
         b.setText(wrapped.replace("&", "&&"))
 

@@ -849,6 +849,7 @@ class TableWidget(QWidget):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         pos = event.position()
         pressed, dragging = self._press_item, self._drag_pos is not None
+        pressed_at = self._press
         self._press, self._press_item, self._drag_pos = None, None, None
         if event.button() != Qt.MouseButton.LeftButton:
             return
@@ -862,7 +863,14 @@ class TableWidget(QWidget):
             return
         it = self.item_at(pos)
         if self._recap is not None:
+            r = self._recap_rect()
             self._clear_recap()
+            if r is not None and r.contains(pos) and pressed_at is not None \
+                    and r.contains(pressed_at):
+                # the recap stands in for the last events' box: its click opens the
+                # whole log as the box's does (one hint, one behaviour)
+                self.log_requested.emit()
+                return
         if self.zoom_locked is not None:
             self.zoom_locked = None
             self.update()

@@ -2351,8 +2351,8 @@ the room, in lines, an earlier event too long for what is left of the last event
         <translation>À l&apos;instant</translation>
     </message>
     <message>
-        <source>full log: L</source>
-        <translation>journal complet : L</translation>
+        <source>full log: click or L</source>
+        <translation>journal complet : clic ou L</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
@@ -2372,10 +2372,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>… earlier events are in the log (L)</source>
         <translation>… les événements précédents sont dans le journal (L)</translation>
-    </message>
-    <message>
-        <source>click to close</source>
-        <translation>cliquez pour fermer</translation>
     </message>
     <message>
         <source>Hands face down while Dusk is told</source>
