@@ -18,6 +18,7 @@ import attrs
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QEvent,
     QPointF,
     QRectF,
     Qt,
@@ -112,6 +113,15 @@ def one_line(text: str, fm: QFontMetrics, width: int) -> str:
     while len(words) > 1 and line_width(" ".join(words) + "…", fm) > width:
         words.pop()
     return " ".join(words).rstrip(",;:—-") + "…"
+
+
+def head_and_line(text: str, fm: QFontMetrics, width: int) -> str:
+    """`text`'s first line (a card's name) and the rest run together on a second one,
+    each cut at a word with "…" to `width` (`one_line`): a quick action's button says
+    whose it is and how it starts, never its whole text."""
+    head, _, rest = text.partition("\n")
+    return one_line(head, fm, width) + ("\n" + one_line(rest, fm, width) if rest.strip()
+                                        else "")
 
 
 class OptionButton(QPushButton):
@@ -381,6 +391,9 @@ class DecisionPanel(QFrame):
     cancelled_play = Signal()
     take_back_requested = Signal()  # undo the play whose decisions are being answered
     reshaped = Signal()  # as tall as its words now, or the whole column again
+    #: the pointer rests on an option button (its option's id) or left it (None): the
+    #: window previews the card it is about (a quick action's Hero, a target)
+    option_hovered = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -480,8 +493,8 @@ class DecisionPanel(QFrame):
         self._numbered: dict[int, QPushButton] = {}
         # each option button's words before wrapping, and how many share its row
         self._words: dict[QPushButton, tuple[str, int]] = {}
-        # the buttons said on one line, cut with "…" (a quick action: its card's whole
-        # text is the tooltip and the side column's preview)
+        # the buttons said in two lines at most, cut with "…" (a quick action: its
+        # card's whole text is the tooltip and the card enlarged while pointed at)
         self._single: set[QPushButton] = set()
         self._pool_used = 0  # option buttons of the pool in use
         # the ways to play shown (laid out again when the panel's width changes)
@@ -715,7 +728,15 @@ class DecisionPanel(QFrame):
                 "play, or Pass (4.2.3.e)."))
             self._show_in_body(self.quick_caption)
         for o in quicks:
-            self._add_button(o, number=numbers.get(o.id), single=True)
+            # its card's name over how its text starts ("Nevenka & Blotch" over "[T]:
+            # Target a Character you control, then…"): the whole text is a hover away
+            args = getattr(o.label, "args", None) or {}
+            if {"card", "text"} <= set(args):
+                short = f"{args['card']}\n{args['text']}"
+            else:  # a label made as plain text: its name is what comes before ": "
+                name, _, text = log_text.render(o.label).partition(": ")
+                short = f"{name}\n{text}" if text else None
+            self._add_button(o, number=numbers.get(o.id), single=True, short=short)
         others = [o for o in d.options if o.detail not in ("play", "quick", "pass")]
         for o in others:
             self._add_button(o, number=numbers.get(o.id))
@@ -893,6 +914,7 @@ class DecisionPanel(QFrame):
             b.hide()
             b.clicked.connect(lambda _=False, b=b: self._button_clicked(b))
             b.toggled.connect(lambda on, b=b: self._button_toggled(b, on))
+            b.installEventFilter(self)  # its hover: `option_hovered`
             # option buttons sit between the ways to play and their quick actions'
             # header (under the hint) and "Choose none", Cancel
             self.body_lay.insertWidget(self.body_lay.indexOf(self.none_button), b)
@@ -902,7 +924,8 @@ class DecisionPanel(QFrame):
     def _add_button(self, o: Option, number: int | None = None, *,
                     big: bool = False, short: str | None = None,
                     single: bool = False) -> QPushButton:
-        """A button answering `o`; `single`: said on one line, cut with "…" (`one_line`)."""
+        """A button answering `o`; `single`: said in two lines at most, cut with "…"
+        (`head_and_line`)."""
         label = log_text.render(o.label)
         shown = short if short is not None else label
         text = f"{number}. {shown}" if number is not None else shown
@@ -919,7 +942,7 @@ class DecisionPanel(QFrame):
         b.blockSignals(False)
         # a card lit on the table, said short ("Ordis Recruit · Lithium's hero"): a
         # tighter button, so that seven of them stand in sight at 1366x768 (review r8 #2)
-        look = "big" if big else "tight" if short is not None else ""
+        look = "big" if big else "tight" if short is not None or single else ""
         if self._looks.get(b, "") != look:  # restyling re-polishes: only when it changes
             b.setMinimumHeight(40 if big else 0)
             b.setStyleSheet(BUTTON_LOOKS[look])
@@ -978,7 +1001,10 @@ class DecisionPanel(QFrame):
         if isinstance(b, OptionButton):
             b.plain_from = plain_from
         if b in self._single:
-            wrapped = one_line(text, fm, width)
+            # the card's name, then how its text starts, in the plain weight
+            wrapped = head_and_line(text, fm, width)
+            if isinstance(b, OptionButton):
+                b.plain_from = 1
         else:
             wrapped = text if tail else wrap_text(text, fm, width)
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
@@ -1046,6 +1072,15 @@ class DecisionPanel(QFrame):
             self._fill_ways(*self._ways_shown)  # side by side, or not, anew
         for b in self.option_buttons.values():  # the same words, wrapped anew
             self._wrap(b)
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+        """An option button pointed at, or left: `option_hovered`."""
+        kind = event.type()
+        if kind == QEvent.Type.Enter and watched in self._button_option:
+            self.option_hovered.emit(self._button_option[watched])
+        elif kind in (QEvent.Type.Leave, QEvent.Type.Hide) and watched in self._button_option:
+            self.option_hovered.emit(None)
+        return super().eventFilter(watched, event)
 
     def _button_clicked(self, b: QPushButton) -> None:
         oid = self._button_option.get(b)

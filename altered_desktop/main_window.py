@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QPoint,
     QPointF,
+    QRect,
     QSignalBlocker,
     Qt,
     QTimer,
@@ -61,6 +62,7 @@ from altered_desktop import (
     visibility,
     which_card,
 )
+from altered_desktop.card_preview import CardPreview
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise, victory_sentence
@@ -173,6 +175,12 @@ class MainWindow(QMainWindow):
         self.panel = DecisionPanel(self.table)
         # under a short prompt panel, the day's plays of the seat deciding (review r10 #9)
         self.side_plays = SidePlays(self.table)
+        # the card the pointer rests on, large, in the column's free room (Forge's card
+        # detail): over the side column, under the hand-off screen made next
+        self.preview = CardPreview(self.table)
+        self.table.side_zoom = self.preview_card
+        self.side_plays.face_hovered.connect(self.preview_card)
+        self._option_zoom: dict[str, Any] | None = None  # a card enlarged for an option
         self.handoff = HandoffScreen(self.table)
         #: says on the table that every hand lies face up (a teacher's open-handed game)
         self.open_badge = QLabel(
@@ -336,6 +344,7 @@ class MainWindow(QMainWindow):
         self.panel.selection_changed.connect(self.table.set_selected)
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
         self.panel.take_back_requested.connect(self.undo)
+        self.panel.option_hovered.connect(self._preview_option)
         self.handoff.revealed.connect(self._revealed)
         self.handoff.covering.connect(self.log_dock.set_covered)
         self.game_over.new_button.clicked.connect(self.new_game_dialog)
@@ -431,9 +440,66 @@ class MainWindow(QMainWindow):
         self.panel.setGeometry(int(r.width() - side + pad), int(top), width, room)
         self.panel.setVisible(self.session is not None)
         self._place_side_plays()
+        self.table.offer_zoom_again()  # the column's free room moved
 
     #: the least height the plays box is shown in (a heading, a card tile, its words)
     SIDE_PLAYS_LEAST = 150
+
+    def preview_room(self) -> QRect | None:
+        """The side column's free room for a card's large preview (the table's
+        coordinates): under a short prompt panel down to the window's bottom (over the
+        day's plays), or in the panel under its options; None while the column is
+        covered or busy (the log drawer over it, a hand-off, the end or home screen, a
+        Dusk told there)."""
+        t = self.table
+        if self.session is None or self.panel.isHidden() or self.handoff.isVisible() \
+                or self.game_over.isVisible() or self.home.isVisible() \
+                or t.motion.running \
+                or (self.log_dock.lying_over and self.log_dock.isVisible()):
+            return None
+        r = t.rect()
+        pad = int(r.height() * 0.008)
+        box = self.panel.geometry()
+        if self.panel.compact:
+            top, bottom = box.bottom() + 1 + pad, r.height() - pad
+        else:
+            port = self.panel.scroll.viewport()
+            at = port.mapTo(t, QPoint(0, 0))
+            top = at.y() + self.panel.list_need() + pad
+            bottom = at.y() + port.height()
+        if bottom - top <= 0:
+            return None
+        return QRect(box.left(), top, box.width(), bottom - top)
+
+    def _preview_option(self, option_id: str | None) -> None:
+        """An option about one card the table shows face up (a quick action's Hero, a
+        target) pointed at: the card enlarged, in the column's free room or over the
+        board (the whole text the one-line button leaves out)."""
+        t = self.table
+        if self._option_zoom is not None and t.zoom_locked is self._option_zoom:
+            t.zoom_locked = None
+            t.update()
+        self._option_zoom = None
+        d = self.panel.decision
+        o = next((o for o in d.options if o.id == option_id), None) if d is not None \
+            and option_id is not None else None
+        if o is None or len(o.objects) != 1:
+            return
+        it = t.item_for(o.objects[0])
+        if it is None or it.kind != "card" or it.card is None:
+            return  # not drawn face up on the table: nothing to enlarge
+        self._option_zoom = it.card
+        t.zoom_locked = it.card
+        t.update()
+
+    def preview_card(self, card: dict[str, Any] | None) -> bool:
+        """Show `card` (a face the table or the plays list draws face up) large in the
+        side column's free room; False when there is none (the table then zooms it
+        over the board) or no card."""
+        if card is None:
+            self.preview.clear()
+            return False
+        return self.preview.show_card(card, self.preview_room())
 
     def _place_side_plays(self) -> None:
         """The day's plays under the short prompt panel, down to the window's bottom,

@@ -68,16 +68,21 @@ def zoom_rect(mw: float, height: float, anchor: QRectF | None) -> QRectF:
     return QRectF(x, y, zw, zh)
 
 
-def paint_zoom(p: QPainter, card: dict[str, Any], rect: QRectF) -> None:
-    card_painter.paint_card(p, rect, card, allow_turn=False)
-    # what the small card cannot say: its statuses and what each means (a newcomer
-    # meets "Anchored" on a tile with no explanation: review r8 #7), its ruling
+def zoom_notes(card: dict[str, Any]) -> str:
+    """What a small card cannot say, told under its enlarged face: its statuses and
+    what each means (a newcomer meets "Anchored" on a tile with no explanation: review
+    r8 #7), its ruling; one a line ("" for none)."""
     bits = [keyword_reminders.status_reminder(s) or s.capitalize()
             for s in card.get("statuses") or []]
     if card.get("ruling"):
         bits.append(card["ruling"])
-    if bits:
-        text = "\n".join(bits)
+    return "\n".join(bits)
+
+
+def paint_zoom(p: QPainter, card: dict[str, Any], rect: QRectF) -> None:
+    card_painter.paint_card(p, rect, card, allow_turn=False)
+    text = zoom_notes(card)
+    if text:
         p.setFont(theme.font(13))
         flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
         need = p.fontMetrics().boundingRect(

@@ -213,7 +213,8 @@ def test_quick_action_reads_like_its_card(qtbot):
                                  (Option("quick:1:0", label, (1,), "quick"),
                                   Option("pass", "Pass", (), "pass"))))
     b = panel.option_buttons["quick:1:0"]
-    assert "\n" not in b.text() and b.text().startswith("1. Nevenka && Blotch: [T]: Target")
+    assert b.text().startswith("1. Nevenka && Blotch\n[T]: Target")
+    assert b.text().count("\n") == 1 and b.text().endswith("…")
     lines = b.toolTip().split("\n")
     for result in ("• 6+, it gains Anchored", "• 2-5, it gains 1 boost",
                    "• 1, send it to Reserve."):

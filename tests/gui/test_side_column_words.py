@@ -1,6 +1,7 @@
 """Issue #23, the side column's words (fresh-eyes review after r10): a quick action said
-on one line with its card's whole text on hover, and the "Just now" box with one hint
-and one behaviour whether it shows the last events or a recap over them."""
+short - its card's name, and how its text starts on one line - with the card's whole
+text on hover, and the "Just now" box with one hint and one behaviour whether it shows
+the last events or a recap over them."""
 
 from __future__ import annotations
 
@@ -26,19 +27,18 @@ def _full_board(qtbot):  # type: ignore[no-untyped-def]
     return win, game
 
 
-def test_a_quick_action_is_one_line_and_its_whole_text_is_its_tooltip(qtbot):
+def test_a_quick_action_is_its_name_and_one_line_and_its_whole_text_is_its_tooltip(qtbot):
     win, game = _full_board(qtbot)
     quick = next(o for o in game.pending.options if o.detail == "quick")
     b = win.panel.option_buttons[quick.id]
     assert b.isVisible()
-    assert "\n" not in b.text(), b.text()  # one line, however long the Hero's text
-    assert b.text().endswith("…")  # cut, and said to be cut
+    name, effect = b.text().replace("&&", "&").split("\n")  # however long the text
+    number = next(n for n, x in win.panel._numbered.items() if x is b)
+    assert name == f"{number}. {quick.label.args['card']}"
+    assert effect.startswith("[T]: Target a Character") and effect.endswith("…")
     fm = QFontMetrics(b.font())
-    assert b.height() < 2.2 * fm.height() + 12  # a line's button, not five lines'
-    # its number and card lead; the whole text is a hover away, symbols in words
-    assert b.text().replace("&&", "&").startswith(
-        f"{win.panel._numbered and next(n for n, x in win.panel._numbered.items() if x is b)}."
-        f" {quick.label.args['card']}")
+    assert b.height() < 3.2 * fm.height() + 12  # two lines' button, not six lines'
+    # the whole text is a hover away, symbols in words
     assert b.toolTip() == symbol_text.plain(str(quick.label))
     assert "6+" in b.toolTip() and "1, send it to Reserve" in b.toolTip()
 
@@ -93,3 +93,25 @@ def test_a_click_on_the_recap_opens_the_whole_log_as_the_box_does(qtbot):
     away = next(i for i in t.items if i.kind == "region").rect.center()
     qtbot.mouseClick(t, Qt.MouseButton.LeftButton, pos=away.toPoint())
     assert t._recap is None and not win.log_dock.isVisible()
+
+
+def test_pointing_at_a_quick_action_enlarges_its_card_with_the_whole_text(qtbot):
+    """The button says one line; its card - the Hero, with its whole text - is
+    enlarged while the pointer rests on it (in the column's free room, else over the
+    board), and put away when the pointer leaves."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QEnterEvent
+    from PySide6.QtWidgets import QApplication
+
+    win, game = _full_board(qtbot)
+    quick = next(o for o in game.pending.options if o.detail == "quick")
+    b = win.panel.option_buttons[quick.id]
+    QApplication.sendEvent(b, QEnterEvent(QPointF(4, 4), QPointF(4, 4), QPointF(4, 4)))
+    card, _anchor = win.table.zoom_target()
+    assert card is not None and card["oid"] == quick.objects[0]
+    assert card["zone"] == "hero" and "6+" in card["text"]
+    shown = win.preview.isVisible() or win.table._zoom_card() is not None
+    assert shown and not (win.preview.isVisible() and win.table._zoom_card() is not None)
+    QApplication.sendEvent(b, QEvent(QEvent.Type.Leave))
+    assert win.table.zoom_target()[0] is None
+    assert not win.preview.isVisible() and win.table._zoom_card() is None
