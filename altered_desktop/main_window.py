@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
         # detail): over the side column, under the hand-off screen made next
         self.preview = CardPreview(self.table)
         self.table.side_zoom = self.preview_card
-        self.side_plays.face_hovered.connect(self.preview_card)
+        self.side_plays.face_hovered.connect(lambda card: self.preview_card(card, True))
         self._option_zoom: dict[str, Any] | None = None  # a card enlarged for an option
         self.handoff = HandoffScreen(self.table)
         #: says on the table that every hand lies face up (a teacher's open-handed game)
@@ -492,14 +492,20 @@ class MainWindow(QMainWindow):
         t.zoom_locked = it.card
         t.update()
 
-    def preview_card(self, card: dict[str, Any] | None) -> bool:
+    def preview_card(self, card: dict[str, Any] | None, from_plays: bool = False) -> bool:
         """Show `card` (a face the table or the plays list draws face up) large in the
         side column's free room; False when there is none (the table then zooms it
-        over the board) or no card."""
-        if card is None:
+        over the board) or no card.  The day's plays under it are put away meanwhile,
+        unless the card is theirs (`from_plays`: the pointer is on their face)."""
+        was = self.preview.isVisible()
+        shown = card is not None and self.preview.show_card(card, self.preview_room())
+        if not shown:
             self.preview.clear()
-            return False
-        return self.preview.show_card(card, self.preview_room())
+        if shown and self.panel.compact and not from_plays:
+            self.side_plays.hide()  # the day's plays under it: no line of them peeks out
+        elif was and not shown:
+            self._place_side_plays()  # they come back
+        return shown
 
     def _place_side_plays(self) -> None:
         """The day's plays under the short prompt panel, down to the window's bottom,

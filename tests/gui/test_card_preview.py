@@ -54,9 +54,12 @@ def test_a_card_in_an_expedition_is_previewed_large_in_the_side_column(qtbot):
     assert p.face.height() >= 220
     # one enlarged card at a time: no zoom over the board meanwhile
     assert t._zoom_card() is None
-    # the pointer leaves: the preview goes
+    # the day's plays it covers are put away, not left peeking out under it
+    assert win.side_plays.plays and not win.side_plays.isVisible()
+    # the pointer leaves: the preview goes, the plays come back
     t.hover = None
     assert not p.isVisible()
+    assert win.side_plays.isVisible()
 
 
 def test_the_preview_paints_the_card_face(qtbot):
@@ -145,6 +148,7 @@ def test_the_plays_lists_card_is_previewed_when_pointed_at(qtbot):
     box.face.enterEvent(QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5)))
     assert win.preview.isVisible()
     assert win.preview.card["name"] == box.face.card["name"]
+    assert box.isVisible()  # the face pointed at stays (no flicker of enter/leave)
     box.face.leaveEvent(None)
     assert not win.preview.isVisible()
 
