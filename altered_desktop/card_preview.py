@@ -48,10 +48,13 @@ class CardPreview(QWidget):
         self.notes = ""  # what is said under it (`layout`)
         self.hide()
 
-    def show_card(self, card: dict[str, Any], room: QRect | None) -> bool:
+    def show_card(self, card: dict[str, Any], room: QRect | None, least: float = 0.0) -> bool:
         """Show `card` in `room` (the table's coordinates); False, and hidden, when
-        the room cannot hold a readable face."""
+        the room cannot hold a readable face (`LEAST_FACE_PX`) at least `least` px
+        tall."""
         laid = self.layout(room, card) if room is not None else None
+        if laid is not None and laid[0].height() < least:
+            laid = None
         if laid is None or room is None:
             self.clear()
             return False

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QPoint,
     QPointF,
     QRect,
+    QRectF,
     QSignalBlocker,
     Qt,
     QTimer,
@@ -179,7 +180,8 @@ class MainWindow(QMainWindow):
         # detail): over the side column, under the hand-off screen made next
         self.preview = CardPreview(self.table)
         self.table.side_zoom = self.preview_card
-        self.side_plays.face_hovered.connect(lambda card: self.preview_card(card, True))
+        self.side_plays.face_hovered.connect(
+            lambda card: self.preview_card(card, None, from_plays=True))
         self._option_zoom: dict[str, Any] | None = None  # a card enlarged for an option
         self.handoff = HandoffScreen(self.table)
         #: says on the table that every hand lies face up (a teacher's open-handed game)
@@ -492,13 +494,18 @@ class MainWindow(QMainWindow):
         t.zoom_locked = it.card
         t.update()
 
-    def preview_card(self, card: dict[str, Any] | None, from_plays: bool = False) -> bool:
+    def preview_card(self, card: dict[str, Any] | None, pointed: QRectF | None = None, *,
+                     from_plays: bool = False) -> bool:
         """Show `card` (a face the table or the plays list draws face up) large in the
-        side column's free room; False when there is none (the table then zooms it
-        over the board) or no card.  The day's plays under it are put away meanwhile,
-        unless the card is theirs (`from_plays`: the pointer is on their face)."""
+        side column's free room; False when there is none, or none half again as tall
+        as the card `pointed` at (a hand card is near that size already: the table then
+        zooms it over the board), or no card.  The day's plays under it are put away
+        meanwhile, unless the card is theirs (`from_plays`: the pointer is on their
+        face)."""
         was = self.preview.isVisible()
-        shown = card is not None and self.preview.show_card(card, self.preview_room())
+        least = 1.5 * pointed.height() if pointed is not None else 0.0
+        shown = card is not None and self.preview.show_card(card, self.preview_room(),
+                                                            least)
         if not shown:
             self.preview.clear()
         if shown and self.panel.compact and not from_plays:

@@ -112,8 +112,9 @@ class TableWidget(QWidget):
         self._zoom_offered: dict[str, Any] | None = None
         self._zoom_aside = False
         #: the side column's large preview of a card (the window sets it): offered each
-        #: card the pointer enlarges (None: none now); True when it shows it
-        self.side_zoom: Callable[[dict[str, Any] | None], bool] | None = None
+        #: card the pointer enlarges (None: none now) and the rect of the card pointed
+        #: at (None for a zoom asked for); True when it shows it
+        self.side_zoom: Callable[[dict[str, Any] | None, QRectF | None], bool] | None = None
         self.paint_count = 0
         self._press: QPointF | None = None
         self._press_item: Item | None = None
@@ -192,11 +193,11 @@ class TableWidget(QWidget):
     def _zoom_moved(self) -> None:
         """Offer the card to enlarge, when it changes, to the side column's preview; the
         board's zoom shows it only when the preview does not."""
-        card, _anchor = self.zoom_target()
+        card, anchor = self.zoom_target()
         if card is self._zoom_offered:
             return
         self._zoom_offered = card
-        self._zoom_aside = bool(self.side_zoom(card)) if self.side_zoom is not None \
+        self._zoom_aside = bool(self.side_zoom(card, anchor)) if self.side_zoom is not None \
             else False
 
     def offer_zoom_again(self) -> None:
