@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
 )
+from shiboken6 import isValid
 
 from altered_desktop import (
     ai_seat,
@@ -334,7 +335,7 @@ class MainWindow(QMainWindow):
         self.panel.answered.connect(self.submit)
         self.panel.reshaped.connect(self._place_panel)
         # the prompt panel goes to the column's foot while the drawer lies over the rest
-        self.log_dock.visibilityChanged.connect(lambda _shown: self._place_panel())
+        self.log_dock.visibilityChanged.connect(self._drawer_shown)
         self.panel.selection_changed.connect(self.table.set_selected)
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
         self.panel.take_back_requested.connect(self.undo)
@@ -441,6 +442,13 @@ class MainWindow(QMainWindow):
                                  self.table.mapTo(self, self.panel.geometry().topLeft()).y()
                                  - int(pad) if self.panel.isVisible() else None)
         self._place_side_plays()
+
+    def _drawer_shown(self, _shown: bool) -> None:
+        """The drawer opened or shut: the prompt panel moves to the column's foot or back.
+        The dock also says it hides while the window is being deleted (its children go
+        after it): nothing to place then."""
+        if isValid(self):
+            self._place_panel()
 
     #: the least height the plays box is shown in (a heading, a card tile, its words)
     SIDE_PLAYS_LEAST = 150
