@@ -971,7 +971,7 @@ def name_tab_rect(rect: QRectF, shown_w: float, name: str) -> QRectF | None:
 def paint_name_tab(p: QPainter, tab: QRectF, card: Card, fc: QColor) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.readable_fill(fc))
+    p.setBrush(theme.name_band_fill(fc))
     p.drawRoundedRect(tab, 3, 3)
     p.setPen(QColor("white"))
     p.setFont(theme.font(theme.LEAST_TEXT_PX, bold=True))
