@@ -271,9 +271,10 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     p.drawRoundedRect(rect.translated(w * 0.02, h * 0.02), radius, radius)
     # the faction frame, parchment inside
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    grad.setColorAt(0, fc.lighter(120))
-    grad.setColorAt(1, fc.darker(130))
-    p.setPen(QPen(fc.darker(160), 1.0))
+    frame = theme.quiet_frame(fc)  # the painting leads, the frame steps back
+    grad.setColorAt(0, frame.lighter(120))
+    grad.setColorAt(1, frame.darker(130))
+    p.setPen(QPen(frame.darker(160), 1.0))
     p.setBrush(QBrush(grad))
     p.drawRoundedRect(rect, radius, radius)
     m = _margin(rect)
@@ -892,7 +893,7 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
         p.drawRoundedRect(box.translated(0, 1.5), box.height() * 0.3, box.height() * 0.3)
         p.setPen(QPen(theme.GOLD if up else QColor("#ff6b6b") if down else colour.darker(150),
                       2.0 if up or down else 1.0))
-        p.setBrush(colour)
+        p.setBrush(theme.pill_colour(t))
         p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
         digits = str(stats[i])
         # the terrain's glyph beside the digits, big enough to tell by its shape

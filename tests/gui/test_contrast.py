@@ -250,3 +250,13 @@ def test_name_bands_are_darker_than_before_and_clear_the_floor_by_a_margin(qapp)
         assert band.valueF() <= old.valueF() * 0.87, code  # about 15 % darker
     for was in ((174, 82, 120), (54, 113, 192), (112, 112, 112)):
         assert theme.contrast(white, QColor(*was)) < 5.0  # what the review measured
+
+
+def test_table_pills_are_darker_than_the_terrain_colours(qapp):
+    """Review r12 #10: white digits on the tiles' pills at 5.06-5.5:1, and "the frames
+    and pills are loud while the art is tiny": a tile's pills are some 12 % darker than
+    the terrains' colours (the track keeps those), white on them 6:1 or more."""
+    for t in theme.TERRAINS:
+        pill = theme.pill_colour(t)
+        assert theme.contrast(QColor("white"), pill) >= 6.0, t
+        assert pill.valueF() < theme.TERRAIN_COLOURS[t].valueF() * 0.9, t
