@@ -8,6 +8,7 @@ then a new object.  Nothing here knows any card by name.
 from __future__ import annotations
 
 import enum
+import types
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -106,23 +107,27 @@ class Phase(enum.StrEnum):
 EXPEDITIONS: tuple[str, str] = ("hero", "companion")
 
 
-class Members:
+def member_namespace(name: str, members: Mapping[str, Any]) -> Any:
     """An enum's members as plain attributes, so that `ZONE.HAND is Zone.HAND`.
 
     Why: on Python 3.11 reading `Zone.HAND` goes through the slow attribute hook that
     EnumType's `__getattr__` installs (3.12 removed it), costing about a seventh of the
     engine's time, since the rules read zones and statuses tens of thousands of times a
-    game (benchmarks/engine_speed.py).  An ordinary object's attribute costs a fraction of
-    that, so the engine's modules read members through these."""
+    game (benchmarks/engine_speed.py).  The namespace is a module object (exactly
+    `types.ModuleType`, not a subclass): a module's attribute is the kind Python 3.11
+    specialises best (`LOAD_ATTR_MODULE`, one check of its dict's version), where the
+    plain object whose `__dict__` held the members before was read through the generic
+    look-up at many places, some 260 machine instructions more a read; the engine reads
+    30 to 40 members a decision (issue #27)."""
+    space = types.ModuleType(name)
+    space.__dict__.update(members)
+    return space
 
-    def __init__(self, members: Mapping[str, Any]) -> None:
-        self.__dict__.update(members)
 
-
-CARD_TYPE: Any = Members(CardType.__members__)
-RARITY: Any = Members(Rarity.__members__)
-ZONE: Any = Members(Zone.__members__)
-STATUS: Any = Members(Status.__members__)
+CARD_TYPE: Any = member_namespace("CARD_TYPE", CardType.__members__)
+RARITY: Any = member_namespace("RARITY", Rarity.__members__)
+ZONE: Any = member_namespace("ZONE", Zone.__members__)
+STATUS: Any = member_namespace("STATUS", Status.__members__)
 
 #: the counter name of boosts (2.5.1); other counters are named by the cards (Kelon, Quest, …)
 BOOST = "boost"
@@ -131,8 +136,8 @@ BOOST = "boost"
 def counter_label(name: str) -> str:
     """One counter as the log and the options name it: "boost", "Kelon counter"."""
     return BOOST if name == BOOST else f"{name.capitalize()} counter"
-TERRAIN: Any = Members(Terrain.__members__)
-PHASE: Any = Members(Phase.__members__)
+TERRAIN: Any = member_namespace("TERRAIN", Terrain.__members__)
+PHASE: Any = member_namespace("PHASE", Phase.__members__)
 
 
 def version_parts(version: str) -> tuple[str, int, str, int | None]:

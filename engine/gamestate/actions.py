@@ -31,6 +31,8 @@ Gen = Generator[Any, Any, Any]
 class AtomicActions(Host):
     """Atomic actions on objects and markers (7.3) and Ongoing effects (2.2.14)."""
 
+    __slots__ = ()  # the data are `GameState`'s slots (engine.state)
+
     def ready_mana(self, player: int) -> int:
         return len([c for c in self.players[player].mana if STATUS.EXHAUSTED not in c.statuses])
 

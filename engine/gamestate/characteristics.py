@@ -56,6 +56,8 @@ WORKING_ZONES = frozenset({ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.RESER
 class Characteristics(Host):
     """What objects are now: working abilities, passives, keywords, statistics (1.2.4, 2.3)."""
 
+    __slots__ = ()  # the data are `GameState`'s slots (engine.state)
+
     def working_abilities(self, card: Card) -> Sequence[Ability]:
         """Abilities that work where the object is (1.2.4.d, 2.2.11.g-j)."""
         cd = card.cdef

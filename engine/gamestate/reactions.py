@@ -85,6 +85,8 @@ REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
 class Reactions(Host):
     """Steps and the Reactions they trigger (6.2.m, 6.3)."""
 
+    __slots__ = ()  # the data are `GameState`'s slots (engine.state)
+
     def stale_watchers(self) -> tuple[int, int] | None:
         """A self-check (engine.invariants): (kept, fresh) counts when the kept list of
         watching Reactions differs from the one a fresh look would make — something that
@@ -96,11 +98,6 @@ class Reactions(Host):
         fresh = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in self._compute_watchers()]
         return None if kept == fresh else (len(kept), len(fresh))
 
-    #: a checked run (engine.invariants.SelfCheck): the caches confirm their answers as
-    #: they give them - every watcher is asked about every event, and one its trigger's
-    #: `kinds` left out must not match; kept characteristics equal recomputed ones
-    #: (engine.effects.passives)
-    self_checking = False
 
     def _check_skipped(self, ev: Event, watchers: list[Watcher], asked: list[Watcher]) -> None:
         """A self-check: no watcher left out for `ev`'s kind would have matched it."""
