@@ -198,14 +198,18 @@ class CardDef:
     # put in play as a blank card, decks holding it are refused; `missing` says why
     implemented: bool = True
     missing: str = ""
+    # Facts of the type, worked out once when the definition is made: the rules ask them
+    # several times a decision, and on Python 3.11 a property read calls a Python
+    # function from C each time (some 600 machine instructions), where a slot is read in
+    # a few (issue #27).  Not arguments, not compared: they follow from `type`/`token`.
+    is_character: bool = attrs.field(init=False, eq=False, repr=False)
+    is_token: bool = attrs.field(init=False, eq=False, repr=False)
 
-    @property
-    def is_character(self) -> bool:
-        return self.type is CARD_TYPE.CHARACTER or self.type is CARD_TYPE.TOKEN
-
-    @property
-    def is_token(self) -> bool:
-        return self.type is CARD_TYPE.TOKEN or self.token
+    def __attrs_post_init__(self) -> None:
+        kind = self.type
+        object.__setattr__(self, "is_character",
+                           kind is CARD_TYPE.CHARACTER or kind is CARD_TYPE.TOKEN)
+        object.__setattr__(self, "is_token", kind is CARD_TYPE.TOKEN or self.token)
 
     @property
     def rules_type(self) -> str:
@@ -254,14 +258,14 @@ class Card:
     # move replaces the whole mapping, so an unmoved card can share an empty one
     last: Mapping[str, Any] = NOTHING_BEFORE
     profile: Any = attrs.field(default=None, repr=False)  # engine.profile.Profile
+    #: the definition's name, kept beside it (an item's definition never changes): read
+    #: several times a decision, a slot where a property called a function (issue #27)
+    name: str = attrs.field(init=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         if self.profile is None:
             self.profile = profile_of(self.cdef)
-
-    @property
-    def name(self) -> str:
-        return self.cdef.name
+        self.name = self.cdef.name
 
     @property
     def boosts(self) -> int:

@@ -34,7 +34,12 @@ class AtomicActions(Host):
     __slots__ = ()  # the data are `GameState`'s slots (engine.state)
 
     def ready_mana(self, player: int) -> int:
-        return len([c for c in self.players[player].mana if STATUS.EXHAUSTED not in c.statuses])
+        n = 0  # a loop, not a comprehension: no function made at each of its many calls
+        exhausted = STATUS.EXHAUSTED
+        for c in self.players[player].mana:
+            if exhausted not in c.statuses:
+                n += 1
+        return n
 
     def pay_mana(self, player: int, n: int, rule: str = "1.2.5.e", ctx: Ctx | None = None) -> None:
         """Exhaust n ready Mana Orbs (1.2.5.e); the caller checked they exist (1.2.5.c)."""

@@ -406,4 +406,9 @@ class Characteristics(Host):
 def changes_of(card: Card) -> bool:
     """Whether the object holds an ability that changes characteristics: printed, or
     granted by an effect (counted in `_changers` while it is where abilities work)."""
-    return card.profile.changing or any(changes_characteristics(a) for a in card.granted)
+    if card.profile.changing:
+        return True
+    for a in card.granted:  # most often none: no generator made (issue #27)
+        if changes_characteristics(a):
+            return True
+    return False

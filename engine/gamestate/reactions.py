@@ -131,10 +131,15 @@ class Reactions(Host):
         key = self.watchers_key()
         if hit is None or hit[0] != key:
             watchers = self._compute_watchers()
-            hit = self._watchers = (
-                key, watchers, [w for w in watchers if w[1].trigger.per_step],
-                [w for w in watchers if getattr(w[1].trigger, "snapshot", None) is not None],
-                {})
+            per_step: list[Watcher] = []
+            takers: list[Watcher] = []
+            for w in watchers:  # one loop for both sub-lists, no comprehension made
+                trigger = w[1].trigger
+                if trigger.per_step:
+                    per_step.append(w)
+                if getattr(trigger, "snapshot", None) is not None:
+                    takers.append(w)
+            hit = self._watchers = (key, watchers, per_step, takers, {})
         return hit
 
     @staticmethod
@@ -143,8 +148,11 @@ class Reactions(Host):
         """The watchers whose trigger can match an event of `kind` (its `kinds`, None
         for any), in the watchers' order, so Reactions activate in the same order as
         when every watcher was asked (6.3.g): the others are never asked (issue #27)."""
-        got = index[kind] = [w for w in watchers if (k := getattr(w[1].trigger, "kinds", None))
-                             is None or kind in k]
+        got = index[kind] = []
+        for w in watchers:  # a loop: no comprehension (a function) made each time
+            k = getattr(w[1].trigger, "kinds", None)
+            if k is None or kind in k:
+                got.append(w)
         return got
 
     def watchers_key(self) -> Any:
