@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from altered_desktop import (
     ai_seat,
     card_painter,
+    choice_numbers,
     dusk_story,
     dusk_verdicts,
     foresight,
@@ -578,7 +579,7 @@ class MainWindow(QMainWindow):
         # what the decision lights, and the number the panel writes on a choice for the
         # table to draw on its card ("press its number", review r6 #9): worked out in
         # one place, which `foresight` uses too for the boards it paints ahead
-        lit = foresight.lit_by(d)
+        lit = foresight.lit_by(d, view, viewer)
         # the board of the answer given may have been laid out ahead (face_warmup)
         self.table.faces_ahead.expect(g)
         self.table.set_view(view, extra_hands=extra, highlight=set(lit.highlight),
@@ -594,6 +595,9 @@ class MainWindow(QMainWindow):
             self.panel.show_waiting("Review · read-only")
         elif d is not None:
             self.panel.names = tuple(g.names)
+            # the board's reading order the panel lists a choice among cards by (the
+            # numbers the table draws: choice_numbers)
+            self.panel.reading = choice_numbers.reading_order(view, d.player, viewer)
             self._show_decision(d, view)
         elif g.over:
             self.panel.show_waiting(self.tr("The game is over"))

@@ -1,0 +1,152 @@
+"""Inside a card's rectangle after the fresh-eyes review of round 11 (issue #23).
+
+#1: the numbers on lit targets did not follow the board ("1, 7, 4" along a row), and sat
+over the picture's centre; #4: Treyst & Rossum's quoted ability showed "[T]" raw."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+
+from altered_desktop import card_painter, choice_numbers, symbol_text
+from altered_desktop.card_browser_model import card_face
+from altered_desktop.table_display import number_for
+from engine.cards.registry import shipped_cards
+from engine.decisions import Decision, Option
+from tests.gui.test_panel_round8 import SIZES, _choosing_a_target
+
+#: a symbol written as text: what a painted face must never show
+RAW_SYMBOL = re.compile(r"[\[{][A-Z][\]}]")
+
+
+# ------------------------------------------------------------- #1 numbers in board order
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_targets_are_numbered_as_the_decider_reads_the_board(qtbot, size):
+    """Lyra Cloth Dancer's "up to one target Character" (2.4.6): seven Characters on
+    both sides.  The decider's cards are 1 to 3, left to right along their Expedition
+    row, the other seat's 4 to 7 left to right along theirs; the panel lists them in
+    that order under the same numbers."""
+    win, game = _choosing_a_target(qtbot, size)
+    d = game.pending
+    marks = win.table._marks()
+    lit = [it for it in win.table.items if it.kind == "card" and it.oid in marks.highlight]
+    assert len(lit) == 7
+    numbered = {it.oid: number_for(marks, it.oid) for it in lit}
+    assert sorted(numbered.values()) == list(range(1, 8))
+    mine = sorted((it for it in lit if it.player == d.player), key=lambda it: it.rect.left())
+    theirs = sorted((it for it in lit if it.player != d.player), key=lambda it: it.rect.left())
+    assert [numbered[it.oid] for it in mine] == list(range(1, len(mine) + 1))
+    assert [numbered[it.oid] for it in theirs] == list(range(len(mine) + 1, 8))
+    # the panel: the same numbers, in order down its list
+    by_object = {o.objects[0]: o.id for o in d.options if len(o.objects) == 1}
+    buttons = [win.panel.option_buttons[by_object[it.oid]] for it in lit]
+    down = sorted(buttons, key=lambda b: b.mapTo(win.panel, b.rect().topLeft()).y())
+    assert [b.text().split(".")[0] for b in down] == [str(n) for n in range(1, 8)]
+    for it in lit:
+        text = win.panel.option_buttons[by_object[it.oid]].text()
+        assert text.startswith(f"{numbered[it.oid]}. "), (text, it.card["name"])
+
+
+def test_reading_order_follows_the_layout_rows():
+    """The order mirrors `table_layout`: the bottom seat's Hero, Expeditions, Reserve,
+    Landmarks, pile and hand; the top seat's hand, Hero, base row, then Expeditions."""
+    def card(oid: int) -> dict[str, Any]:
+        return {"oid": oid}
+
+    def side(base: int) -> dict[str, Any]:
+        return {"hero": card(base), "hand": [card(base + 9)],
+                "expeditions": {"companion": {"cards": [card(base + 3)]},
+                                "hero": {"cards": [card(base + 1), card(base + 2)]}},
+                "reserve": [card(base + 4), card(base + 5)], "landmarks": [card(base + 6)],
+                "discard": [card(base + 7), card(base + 8)]}
+
+    view = {"viewer": 0, "players": [side(0), side(20)], "limbo": [card(40)]}
+    order = choice_numbers.reading_order(view, 0)
+    assert sorted(order, key=order.get) == [0, 1, 2, 3, 4, 5, 6, 8, 9,
+                                            29, 20, 24, 25, 26, 28, 21, 22, 23, 40]
+    # the top seat deciding (the board drawn from the other's eyes): its cards first,
+    # read as the top of the table is read
+    order = choice_numbers.reading_order(view, 1)
+    assert sorted(order, key=order.get)[:8] == [29, 20, 24, 25, 26, 28, 21, 22]
+
+
+def test_panel_order_sorts_only_the_choices_of_cards():
+    """Options naming no card on the board keep their places; the others take theirs
+    from the board (an option of two cards, by the first read)."""
+    d = Decision(0, "target", "Choose", (
+        Option("a", "A", (30,)), Option("none", "None"), Option("b", "B", (10,)),
+        Option("c", "C", (20, 5)), Option("d", "D", (99,))))
+    reading = {5: 0, 10: 1, 20: 2, 30: 3}
+    assert [o.id for o in choice_numbers.panel_order(d, reading)] == \
+        ["c", "none", "b", "a", "d"]
+    assert choice_numbers.card_numbers(d, reading) == {10: 3, 30: 4, 99: 5}
+    # without a board, the engine's order (and a turn is never resorted)
+    assert [o.id for o in choice_numbers.panel_order(d)] == ["a", "none", "b", "c", "d"]
+
+
+# ------------------------------------------------------------ #4 symbols drawn as icons
+class _Recorder(QPainter):
+    """A painter that keeps every text it is asked to draw."""
+
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.texts: list[str] = []
+
+    def drawText(self, *args: Any) -> None:  # noqa: N802 - Qt's name
+        self.texts.extend(a for a in args if isinstance(a, str))
+        super().drawText(*args)
+
+
+def _symbol_faces() -> list[dict[str, Any]]:
+    """One face of each card text of the pool that writes a symbol (a text once)."""
+    seen: set[str] = set()
+    out = []
+    for c in shipped_cards():
+        f = card_face(c)
+        text = str(f.get("text") or "")
+        if text not in seen and RAW_SYMBOL.search(text):
+            seen.add(text)
+            out.append(f)
+    return out
+
+
+def test_every_symbol_of_the_pool_is_laid_out_as_an_icon():
+    """Every card text of the pool, laid out as the faces write it: no "[T]" or "{J}"
+    left in any word ("“[T]:" in Treyst & Rossum's quote was a word of its own)."""
+    texts = {str(card_face(c).get("text") or "") for c in shipped_cards()}
+    with_symbols = [t for t in texts if RAW_SYMBOL.search(t)]
+    assert len(with_symbols) > 100
+    for text in with_symbols:
+        runs, _n, _lh = symbol_text.layout(text, 150.0, 12.0)
+        words = " ".join(r.text for r in runs)
+        assert not RAW_SYMBOL.search(words), (text, words)
+        assert sum(1 for r in runs if r.symbol) == len(RAW_SYMBOL.findall(text)), text
+
+
+def test_a_quoted_symbol_is_an_icon_glued_to_its_quote(qapp):
+    runs, _n, _lh = symbol_text.layout("I gain “[T]: Draw a card”.", 400.0, 12.0)
+    quote, icon, colon = runs[2:5]
+    assert (quote.text, icon.symbol, colon.text) == ("“", "T", ":")
+    # no space between them: the icon starts where the quote ends
+    assert icon.x > quote.x and colon.x - icon.x < 20
+
+
+@pytest.mark.parametrize("w, h, tile", [(135, 188, False), (300, 420, False),
+                                        (134, 125, True), (115, 66, True)])
+def test_no_face_paints_a_symbol_as_text(qapp, w, h, tile):
+    """Hand and zoom faces, Expedition and Reserve tiles of every text of the pool that
+    has a symbol (Heroes too): no painted text holds "[T]" and the like."""
+    faces = _symbol_faces()
+    assert any(f["name"] == "Treyst & Rossum" for f in faces)
+    img = QImage(w + 40, h + 40, QImage.Format.Format_ARGB32_Premultiplied)
+    bad = []
+    for f in faces:
+        p = _Recorder(img)
+        card_painter._paint_face(p, QRectF(20, 20, w, h), f, tile)
+        p.end()
+        bad += [(f["name"], t) for t in p.texts if RAW_SYMBOL.search(t)]
+    assert not bad, bad[:10]
