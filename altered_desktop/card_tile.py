@@ -335,16 +335,58 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         paint_exhausted(p, *exhausted_tag(rect, card))
 
 
+#: the key of a card's view (set by the painter, never by the engine) saying its face
+#: carries a choice's number (`band_badge`): the name makes room for it
+NUMBERED = "numbered"
+#: a choice number's badge on a tile: its least and most diameter, in pixels
+BADGE_LEAST, BADGE_MOST = theme.LEAST_TEXT_PX + 9.0, 30.0
+#: how far the badge stands out of the tile's top left corner (it reads as pinned on)
+BADGE_OUT = 2.0
+#: how much smaller than its own size a name may be set beside the badge (it wraps or
+#: the badge goes elsewhere before it shrinks more)
+BADGE_NAME_GIVE = 1.5
+
+
+def band_badge(rect: QRectF, card: Card) -> QRectF | None:
+    """Where a tile shows the number of its choice at the head of its name band: a disc
+    over the frame's top left corner and the band's left end, the name written right of
+    it (`name_text_box`), so it covers neither the name nor the statistics, the costs
+    or the picture's figure (review r11 #1: the number sat on the picture's centre),
+    and it stays in sight where a neighbour covers the tile's right part.  None when
+    the name would not be whole beside it at its size (less `BADGE_NAME_GIVE`) or the
+    costs open the band (a tiny tile: the painter finds it another place)."""
+    name = str(card.get("name", "?"))
+    if shows_costs(card) and costs_in_name_band(rect, name, bool(card.get("stats"))):
+        return None
+    nb = name_box(rect, name)
+    d = min(BADGE_MOST, nb.bottom() - rect.top() + BADGE_OUT)
+    if d < BADGE_LEAST:
+        return None
+    badge = QRectF(rect.left() - BADGE_OUT, rect.top() - BADGE_OUT, d, d)
+    box = name_box(rect, name).adjusted(3, 1, -3, -1)
+    box.setLeft(badge.right() + 1)
+    px = name_px(rect)
+    size, _stretch, _lines = name_fit(name, box, px)
+    if size < px - BADGE_NAME_GIVE - 0.01 or not _shows_whole(name, box, px):
+        return None
+    return badge
+
+
 def name_text_box(rect: QRectF, card: Card) -> tuple[QRectF, bool]:
     """Where a tile writes its name, and whether it shows its costs: the name band, less
     the cost gems where they open it (a tile too short for them under the name), the
     name then still centred on the tile when it fits between the gems and as much room
     at the right (review r8 #13: "Ouroboros Croupier" off-centre); a tiny tile whose
-    name the gems would cut leaves its costs to the zoom."""
+    name the gems would cut leaves its costs to the zoom.  A tile carrying a choice's
+    number at the band's head (`NUMBERED`, `band_badge`) writes its name beside it,
+    centred the same way."""
     name = str(card.get("name", "?"))
     text_box = name_box(rect, name).adjusted(3, 1, -3, -1)
     has_costs = shows_costs(card)
     stats = bool(card.get("stats"))
+    badge = band_badge(rect, card) if card.get(NUMBERED) else None
+    if badge is not None:
+        return _beside(text_box, badge.right() + 1, name, rect), has_costs
     if has_costs and not name_only(rect, card) and costs_in_name_band(rect, name, stats):
         gems_right = gem_boxes(rect, name, stats)[1].right() + 2
         centred = text_box.adjusted(gems_right - text_box.left(), 0,
@@ -357,6 +399,19 @@ def name_text_box(rect: QRectF, card: Card) -> tuple[QRectF, bool]:
             return beside, True
         return text_box, False
     return text_box, has_costs
+
+
+def _beside(text_box: QRectF, left: float, name: str, rect: QRectF) -> QRectF:
+    """The name's box right of `left` (a badge at the band's head): as much room cut at
+    the right too when the name still fits (it stays centred on the tile), else all
+    the room right of `left`."""
+    cut = max(0.0, left - text_box.left())
+    centred = text_box.adjusted(cut, 0, -cut, 0)
+    if centred.width() > 0 and _shows_whole(name, centred, name_px(rect)) and \
+            name_fit(name, centred, name_px(rect))[0] >= name_fit(
+                name, text_box.adjusted(cut, 0, 0, 0), name_px(rect))[0]:
+        return centred
+    return text_box.adjusted(cut, 0, 0, 0)
 
 
 def tired_colour(fc: QColor) -> QColor:

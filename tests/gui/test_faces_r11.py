@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from altered_desktop import card_painter, choice_numbers, symbol_text
+from altered_desktop import card_painter, card_tile, choice_numbers, symbol_text
 from altered_desktop.card_browser_model import card_face
 from altered_desktop.table_display import number_for
 from engine.cards.registry import shipped_cards
@@ -150,3 +150,91 @@ def test_no_face_paints_a_symbol_as_text(qapp, w, h, tile):
         p.end()
         bad += [(f["name"], t) for t in p.texts if RAW_SYMBOL.search(t)]
     assert not bad, bad[:10]
+
+
+# ------------------------------------------------------------- #1 the number's badge
+#: tile sizes of the table at 1366 and 1920: Expedition tiles, Reserve and Landmark
+#: tiles, a pile's top card
+TILE_SIZES = [(134, 97), (142, 102), (155, 121), (167, 119), (113, 64), (119, 65),
+              (201, 112), (100, 60), (93, 67)]
+
+
+def _tile_faces() -> list[dict[str, Any]]:
+    """One face of each name and shape of the pool (Heroes too: their tiles in the
+    Hero column of a small screen)."""
+    seen: set[tuple[str, bool]] = set()
+    out = []
+    for c in shipped_cards():
+        f = card_face(c)
+        key = (f["name"], bool(f.get("stats")))
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
+
+
+def _figure(rect: QRectF, card: dict[str, Any]) -> QRectF:
+    """The middle of a tile's picture, where its figure stands: the badge keeps off."""
+    name = str(card.get("name", ""))
+    art = card_tile.marks_box(rect, name) if card.get("stats") else \
+        card_tile.picture_box(rect, name)
+    c = art.center()
+    return QRectF(c.x() - art.width() / 4, c.y() - art.height() / 4, art.width() / 2,
+                  art.height() / 2)
+
+
+def badge_problems(rect: QRectF, card: dict[str, Any]) -> list[str]:
+    """What a choice number's badge on `card`'s tile in `rect` covers: the name's
+    letters (written beside it), the statistics, the costs, the picture's middle; and
+    whether the name is still whole and the badge big enough to read."""
+    badge = card_painter.choice_number_rect(rect, card, True)
+    numbered = {**card, card_tile.NUMBERED: True}
+    where = f"{card['name']} {rect.width():.0f}x{rect.height():.0f}"
+    bad = []
+    if badge.width() < card_tile.BADGE_LEAST - 2:
+        bad.append(f"{where}: a badge {badge.width():.0f} px wide")
+    if not card_tile.name_only(rect, card) and badge.intersects(_figure(rect, card)):
+        bad.append(f"{where}: over the picture's figure")
+    if badge.intersects(card_tile.name_letters(rect, numbered)):
+        bad.append(f"{where}: over the name")
+    for gem in card_tile.cost_boxes(rect, card):
+        if badge.intersects(gem):
+            bad.append(f"{where}: over a cost")
+    if card.get("stats"):
+        if any(badge.intersects(box) for box in card_tile.stat_boxes(rect)):
+            bad.append(f"{where}: over the statistics")
+    if card_tile.fully_shown(card["name"], rect):
+        box, _costs = card_tile.name_text_box(rect, numbered)
+        if not card_tile._shows_whole(card["name"], box, card_tile.name_px(rect)):
+            bad.append(f"{where}: the name cut beside the badge")
+    return bad
+
+
+def test_a_number_covers_neither_name_nor_statistics_nor_picture(qapp):
+    """Every name and shape of the pool at every tile size of the table."""
+    faces = _tile_faces()
+    assert len(faces) > 300
+    bad = [b for w, h in TILE_SIZES for f in faces
+           for b in badge_problems(QRectF(10, 10, w, h), f)]
+    assert not bad, bad[:12]
+
+
+def test_the_badge_stands_at_the_card_s_left_and_reads(qapp):
+    """The badge is at the tile's left (in sight when a neighbour covers its right
+    part), its digit at least 11 px; on an Expedition tile of a 1366 table, in the
+    picture's corner over the frame, above the gems."""
+    card = card_face(next(c for c in shipped_cards() if c.name == "Lyra Cloth Dancer"))
+    rect = QRectF(10, 10, 134, 97)
+    badge = card_painter.choice_number_rect(rect, card, True)
+    assert badge.left() < rect.left() + 2 and badge.right() < rect.center().x()
+    assert badge.top() >= card_tile.name_box(rect, card["name"]).bottom()
+    assert badge.bottom() < min(g.top() for g in card_tile.cost_boxes(rect, card))
+    assert badge.height() * 0.62 >= 11
+    # a Reserve tile whose picture is a strip: at the head of its name band, the
+    # name beside it
+    recruit = card_face(next(c for c in shipped_cards() if c.name == "Ordis Recruit"))
+    small = QRectF(10, 10, 113, 64)
+    badge = card_painter.choice_number_rect(small, recruit, True)
+    assert badge == card_tile.band_badge(small, recruit)
+    letters = card_tile.name_letters(small, {**recruit, card_tile.NUMBERED: True})
+    assert letters.left() > badge.right()
