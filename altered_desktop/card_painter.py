@@ -118,6 +118,31 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
         paint_choice_number(p, choice_number_rect(upright, card, tile), number)
 
 
+#: how far the cards under a pile's top card show below and right of it, in pixels
+PILE_DEPTH = 3.0
+
+
+def paint_pile_top(p: QPainter, rect: QRectF, card: Card) -> None:
+    """A pile (the discard pile) as a pile: the edges of two cards under its top card,
+    and the top card's name and picture, never a shrunken card whose statistics and
+    costs could not be read (review r11 #2: its digits were under the 14 px floor of
+    the cards in play; the pile's list shows each card whole)."""
+    face = rect.adjusted(0, 0, -PILE_DEPTH, -PILE_DEPTH)
+    fc = faction_colour(card)
+    radius = min(face.width(), face.height()) * 0.07
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for k in (2, 1):  # the cards under it, deepest first
+        under = face.translated(PILE_DEPTH * k / 2, PILE_DEPTH * k / 2)
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1.0))
+        p.setBrush(fc.darker(170 + 40 * k))
+        p.drawRoundedRect(under, radius, radius)
+    p.restore()
+    top = {**card, "stats": None, "hand_cost": None, "reserve_cost": None,
+           "statuses": [], card_tile.PILE_TOP: True}
+    _draw_cached_face(p, face, top, tile=True)
+
+
 def choice_number_rect(rect: QRectF, card: Card, tile: bool) -> QRectF:
     """Where a lit card shows the number of its choice: never over its name, costs,
     statistics or its picture's figure (review r11 #1: it sat on the picture's centre;

@@ -238,3 +238,114 @@ def test_the_badge_stands_at_the_card_s_left_and_reads(qapp):
     assert badge == card_tile.band_badge(small, recruit)
     letters = card_tile.name_letters(small, {**recruit, card_tile.NUMBERED: True})
     assert letters.left() > badge.right()
+
+
+# ------------------------------------------- #3 what a Reserve card or Landmark does
+#: Reserve and Landmark tiles of a 1366 and of a 1920 table
+BASE_TILES = [(119, 65), (113, 64), (201, 112)]
+
+
+def _zone_faces() -> list[dict[str, Any]]:
+    """Each card of the pool with a text, once as a Reserve card (a Character or a
+    Spell) or a Landmark (a Permanent)."""
+    seen: set[str] = set()
+    out = []
+    for c in shipped_cards():
+        f = card_face(c)
+        if f["type"] == "hero" or not f.get("text") or f["name"] in seen:
+            continue
+        seen.add(f["name"])
+        out.append({**f, "zone": "landmark" if f["type"] == "permanent" else "reserve"})
+    return out
+
+
+def _picture_height(rect: QRectF, card: dict[str, Any]) -> float:
+    """How tall a tile's picture is between its name and its statistics or kind."""
+    if card_tile.name_only(rect, card):
+        return 0.0
+    if card.get("stats"):
+        return card_tile.marks_box(rect, card["name"]).height()
+    art = card_tile.picture_box(rect, card["name"])
+    if card_tile.says_kind(card):
+        art.setBottom(card_tile.kind_band(rect).top())
+    return art.height()
+
+
+def test_reserve_and_landmark_tiles_say_what_their_card_does(qapp):
+    """Review r11 #3: no ability text on them.  Every card of the pool with a text:
+    on a 1920 table's tile its text on a strip (at least two lines, or the whole of
+    it), at a 1366 table's its text or, for want of room, its ability symbols; the
+    strip or the line clear of the name, the costs and the statistics."""
+    faces = _zone_faces()
+    assert len(faces) > 300
+    bad = []
+    for w, h in BASE_TILES:
+        rect = QRectF(10, 10, w, h)
+        for f in faces:
+            room = card_tile.ability_room(rect, f)
+            where = f"{f['name']} {w}x{h}"
+            has_symbols = bool(RAW_SYMBOL.search(f["text"]))
+            if room is None:
+                # (a name on two lines leaves a Reserve tile of 1366 a picture of a
+                # few pixels: the zoom says what it does)
+                if (w > 150 or has_symbols) and _picture_height(rect, f) >= 16:
+                    bad.append(f"{where}: nothing said")
+                continue
+            kind, box = room
+            if kind == "glyphs" and (w > 150 or not has_symbols):
+                bad.append(f"{where}: symbols where the text has room")
+            if box.intersects(card_tile.name_box(rect, f["name"])) or \
+                    any(box.intersects(g) for g in card_tile.cost_boxes(rect, f)) or \
+                    (f.get("stats") and box.intersects(card_tile.stats_band(rect))):
+                bad.append(f"{where}: over the name, a cost or the statistics")
+            if not rect.contains(box):
+                bad.append(f"{where}: out of the tile")
+    assert not bad, bad[:12]
+
+
+def test_a_landmark_s_strip_writes_its_text_at_the_least_size_and_more(qapp):
+    """The strip is painted: the text's first words, each symbol an icon, "more" at the
+    end of a cut text; the letters at the least text size (11 px), never squeezed."""
+    meadow = {**card_face(next(c for c in shipped_cards() if c.name == "Bountiful Meadow")),
+              "zone": "landmark"}
+    img = QImage(240, 150, QImage.Format.Format_ARGB32_Premultiplied)
+    p = _Recorder(img)
+    card_tile.paint_tile(p, QRectF(10, 10, 201, 112), meadow, card_painter.faction_colour(meadow))
+    p.end()
+    said = " ".join(p.texts)
+    assert "The next" in said and not RAW_SYMBOL.search(said), said
+    room = card_tile.ability_room(QRectF(10, 10, 201, 112), meadow)
+    assert room is not None and room[0] == "text"
+    size, stretch, runs, _lh = symbol_text.fit_full(
+        meadow["text"], room[1].adjusted(3, 1, -2, 0), 11.0, 11.0, (), True)
+    assert size >= 11 and stretch == symbol_text.STRETCH and any(r.symbol for r in runs)
+    # on a 1366 Reserve tile, Hathor's "discard me" ability is its symbol
+    hathor = {**card_face(next(c for c in shipped_cards() if c.name == "Hathor")),
+              "zone": "reserve"}
+    room = card_tile.ability_room(QRectF(10, 10, 119, 65), hathor)
+    assert room is not None and room[0] == "glyphs" and room[1].height() >= 13
+
+
+# ------------------------------------------------------- #2 the discard pile's top card
+def test_the_discard_pile_shows_its_top_card_as_a_pile_not_a_shrunken_card(qapp, monkeypatch):
+    """Review r11 #2: the pile's top card was a shrunken tile whose digits were under
+    the floor.  The pile now shows the edges of the cards under it and its top card's
+    name and picture: no statistic or cost is painted on it; its name is whole."""
+    from altered_desktop import table_paint
+
+    # the face painted straight onto the recording painter (not through the cache)
+    monkeypatch.setattr(card_painter, "_draw_cached_face",
+                        lambda p, r, c, tile=False: card_painter._paint_face(p, r, c, tile))
+    hathor = {**card_face(next(c for c in shipped_cards() if c.name == "Hathor")),
+              "zone": "discard"}
+    img = QImage(200, 140, QImage.Format.Format_ARGB32_Premultiplied)
+    box = QRectF(20, 20, 112, 80)
+    p = _Recorder(img)
+    table_paint.draw_discard(p, box, hathor, "6")
+    p.end()
+    assert "Hathor" in p.texts and any("6" in t for t in p.texts if "Discard" in t)
+    digits = [t for t in p.texts if t.strip().isdigit()]
+    assert not digits, digits  # no cost gem, no statistic
+    face = table_paint.discard_card_rect(box)
+    assert card_tile.fully_shown("Hathor", face.adjusted(0, 0, -card_painter.PILE_DEPTH,
+                                                         -card_painter.PILE_DEPTH))
