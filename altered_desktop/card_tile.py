@@ -473,12 +473,39 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
         needs = symbol_text.layout(text, right - left - 5, least)[1]
         h = min(lines, needs) * lh + 2  # no more lines than the text takes
         return "text", QRectF(left, area.bottom() - h, right - left, h)
-    if not any(sym for _w, sym in symbol_text.tokens(text)):
+    if not ability_symbols(text):
         return None
     d = min(area.bottom() - top - 2, 18.0)
     if d < least + 2:
         return None
     return "glyphs", QRectF(left, area.bottom() - d, right - left, d)
+
+
+#: the words of a card text that its ability symbols stand for, where the text writes
+#: them out ("When played from Reserve —"): a glyph line shows them too
+SYMBOL_PHRASES = (("When played from Hand", "H"), ("When played from Reserve", "R"),
+                  ("Discard me from Reserve", "S"))
+
+
+def ability_symbols(text: str) -> list[str]:
+    """The ability symbols a card text has, each once in the order it first comes,
+    written as symbols ("[T]") or in words (`SYMBOL_PHRASES`); "discard me" is one
+    symbol however the text writes it."""
+    found: list[tuple[int, str]] = []
+    at = 0
+    for word, sym, _glued in symbol_text.pieces(text):
+        if sym:
+            found.append((at, "S" if sym == "D" else sym))
+        at += len(word) + 1
+    for phrase, sym in SYMBOL_PHRASES:
+        k = text.find(phrase)
+        if k >= 0:
+            found.append((k, sym))
+    out: list[str] = []
+    for _k, sym in sorted(found):
+        if sym not in out:
+            out.append(sym)
+    return out
 
 
 #: the strip of a tile's text: the rules text's parchment, a little see-through at its
@@ -506,12 +533,8 @@ def _paint_ability(p: QPainter, rect: QRectF, card: Card) -> None:
         return
     # the symbols, each once, right-aligned on dark discs with a light rim
     d = box.height()
-    seen: list[str] = []
-    for _w, sym in symbol_text.tokens(text):
-        if sym and sym not in seen:
-            seen.append(sym)
     x = box.right() - d
-    for sym in reversed(seen):
+    for sym in reversed(ability_symbols(text)):
         if x < box.left() - 0.5:
             break
         disc = QRectF(x, box.top(), d, d)

@@ -284,7 +284,7 @@ def test_reserve_and_landmark_tiles_say_what_their_card_does(qapp):
         for f in faces:
             room = card_tile.ability_room(rect, f)
             where = f"{f['name']} {w}x{h}"
-            has_symbols = bool(RAW_SYMBOL.search(f["text"]))
+            has_symbols = bool(card_tile.ability_symbols(f["text"]))
             if room is None:
                 # (a name on two lines leaves a Reserve tile of 1366 a picture of a
                 # few pixels: the zoom says what it does)
@@ -349,3 +349,12 @@ def test_the_discard_pile_shows_its_top_card_as_a_pile_not_a_shrunken_card(qapp,
     face = table_paint.discard_card_rect(box)
     assert card_tile.fully_shown("Hathor", face.adjusted(0, 0, -card_painter.PILE_DEPTH,
                                                          -card_painter.PILE_DEPTH))
+
+
+def test_a_glyph_line_shows_the_abilities_a_text_writes_in_words(qapp):
+    """"When played from Reserve —" is the [R] ability written out: a Reserve tile too
+    small for the text shows its symbol all the same; "discard me" once."""
+    assert card_tile.ability_symbols(
+        "[S] Discard me from Reserve: Return a card. When played from Hand — Draw.") == ["S", "H"]
+    assert card_tile.ability_symbols("When played from Reserve — I gain 1 boost.") == ["R"]
+    assert card_tile.ability_symbols("When I join — Draw a card.") == []
