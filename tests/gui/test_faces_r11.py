@@ -358,3 +358,23 @@ def test_a_glyph_line_shows_the_abilities_a_text_writes_in_words(qapp):
         "[S] Discard me from Reserve: Return a card. When played from Hand — Draw.") == ["S", "H"]
     assert card_tile.ability_symbols("When played from Reserve — I gain 1 boost.") == ["R"]
     assert card_tile.ability_symbols("When I join — Draw a card.") == []
+
+
+def test_a_numbered_card_half_covered_shows_its_number_over_its_name_tab(qapp):
+    """A fanned row: the strip left in sight carries the name again (a tab over the
+    card's face) and, over it, the card's number, where the badge stands."""
+    from altered_desktop.table_display import Marks, _Lister
+    from altered_desktop.table_layout import Item, Placement
+
+    card = {**card_face(next(c for c in shipped_cards() if c.name == "Lyra Cloth Dancer")),
+            "oid": 7, "zone": "expedition"}
+    it = Item(QRectF(100, 100, 134, 97), "card", card, 0, extra={"shown_w": 50.0, "tile": True})
+    marks = Marks(set(), set(), set(), set(), set(), set(), set(),
+                  numbers=frozenset({(7, 3)}))
+    lister = _Lister({"players": []}, 0, Placement(items=[it]), marks)
+    lister.item(it)
+    keys = [op.key[0] for op in lister.ops if isinstance(op.key, tuple)]
+    assert "tile_tab" in keys and "tab_number" in keys
+    assert keys.index("tab_number") > keys.index("tile_tab")
+    badge = next(op for op in lister.ops if op.key[0] == "tab_number").bounds
+    assert badge.right() <= it.rect.left() + 50 + 2  # in the strip left in sight
