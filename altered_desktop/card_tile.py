@@ -451,7 +451,8 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
     area = marks_box(rect, name) if has_stats else picture_box(rect, name)
     if not has_stats and says_kind(card):
         area.setBottom(kind_band(rect).top() - 1)
-    area.setBottom(area.bottom() - 1)
+    # (clear of the pills below, as a status is: no part of a statistic)
+    area.setBottom(area.bottom() - (STATUS_CLEAR if has_stats else 1.0))
     left = area.left()
     if shows_costs(card) and not costs_in_name_band(rect, name, has_stats):
         left = gem_boxes(rect, name, has_stats)[1].right() + 2
