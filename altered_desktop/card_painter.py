@@ -203,6 +203,9 @@ def picture_corner_badge(rect: QRectF, card: Card) -> QRectF | None:
         bottom = min(g.top() for g in costs) - 3
     if not has_stats and card_tile.says_kind(card):
         bottom = min(bottom, card_tile.kind_band(rect).top() - 1)
+    ability = card_tile.ability_room(rect, card)  # a Reserve card's text, its symbols
+    if ability is not None and ability[1].left() < rect.left() + card_tile.BADGE_MOST:
+        bottom = min(bottom, ability[1].top() - 2)
     d = min(card_tile.BADGE_MOST, bottom - top)
     if d < card_tile.BADGE_LEAST:
         return None

@@ -474,12 +474,16 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
         needs = symbol_text.layout(text, right - left - 5, least)[1]
         h = min(lines, needs) * lh + 2  # no more lines than the text takes
         return "text", QRectF(left, area.bottom() - h, right - left, h)
-    if not ability_symbols(text):
+    symbols = ability_symbols(text)
+    if not symbols:
         return None
     d = min(area.bottom() - top - 2, 18.0)
     if d < least + 2:
         return None
-    return "glyphs", QRectF(left, area.bottom() - d, right - left, d)
+    # right-aligned, as many as the width holds
+    n = min(len(symbols), max(1, int((right - left + 2) // (d + 2))))
+    w = n * (d + 2) - 2
+    return "glyphs", QRectF(right - w, area.bottom() - d, w, d)
 
 
 #: the words of a card text that its ability symbols stand for, where the text writes

@@ -300,6 +300,9 @@ def test_reserve_and_landmark_tiles_say_what_their_card_does(qapp):
                 bad.append(f"{where}: over the name, a cost or the statistics")
             if not rect.contains(box):
                 bad.append(f"{where}: out of the tile")
+            # a Reserve card chosen at Clean-up wears its number too: never on its text
+            if box.intersects(card_painter.choice_number_rect(rect, f, True)):
+                bad.append(f"{where}: under the choice's number")
     assert not bad, bad[:12]
 
 
