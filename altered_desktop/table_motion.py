@@ -606,8 +606,8 @@ def paint_arrival(p: QPainter, r: QRectF, c: CardMove) -> None:
         card_painter.paint_back(p, r)
     elif c.look == "listed":
         draw_listed_card(p, r, c.card, None, False)
-    elif c.look == "discard":
-        card_painter.paint_card(p, r, c.card, allow_turn=False, tile=True)
+    elif c.look == "discard":  # the pile's top, as the pile shows it
+        card_painter.paint_pile_top(p, r, c.card)
     else:
         card_painter.paint_card(p, r, c.card, tile=c.tile)
 
