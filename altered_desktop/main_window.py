@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
 )
+from shiboken6 import isValid
 
 from altered_desktop import (
     ai_seat,
@@ -334,6 +335,8 @@ class MainWindow(QMainWindow):
         t.log_requested.connect(self._show_log)
         self.panel.answered.connect(self.submit)
         self.panel.reshaped.connect(self._place_panel)
+        # the prompt panel goes to the column's foot while the drawer lies over the rest
+        self.log_dock.visibilityChanged.connect(self._drawer_shown)
         self.panel.selection_changed.connect(self.table.set_selected)
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
         self.panel.take_back_requested.connect(self.undo)
@@ -400,13 +403,12 @@ class MainWindow(QMainWindow):
         """Beside the table on a wide window, over its side column on a narrow one (a
         docked drawer would squeeze the board: review r7 #7)."""
         self.log_dock.lie_over(self, self.width() < LOG_OPEN_FROM_WIDTH)
-        self.log_dock.place_over(self.table.geometry(), self.table.side_width)
+        self._place_panel()  # places the drawer too: down to the prompt panel's top
         self.log_opener.set_side(self.log_dock.lying_over)
 
     def _place_overlays(self) -> None:
         """Follow the table's layout (called whenever the table lays itself out)."""
         r = self.table.rect()
-        self.log_dock.place_over(self.table.geometry(), self.table.side_width)
         self.handoff.setGeometry(r)
         self.game_over.setGeometry(r)
         self.home.setGeometry(r)
@@ -426,12 +428,28 @@ class MainWindow(QMainWindow):
         top = self.table.panel_top
         width = int(side - 2 * pad)
         room = int(r.height() - top - pad)
+        drawer = self.log_dock.lying_over and self.log_dock.isVisible()
         if self.panel.compact:
             self.panel.resize(width, self.panel.height())  # the words' height at this width
             room = min(room, self.panel.compact_height())
+        elif drawer:  # the words and the whole list of options, unscrolled
+            self.panel.resize(width, self.panel.height())
+            room = min(room, self.panel.compact_height() + self.panel.list_need())
+        if drawer:  # at the column's foot, under the teaching log lying over the rest
+            top = r.height() - pad - room
         self.panel.setGeometry(int(r.width() - side + pad), int(top), width, room)
         self.panel.setVisible(self.session is not None)
+        self.log_dock.place_over(self.table.geometry(), side,
+                                 self.table.mapTo(self, self.panel.geometry().topLeft()).y()
+                                 - int(pad) if self.panel.isVisible() else None)
         self._place_side_plays()
+
+    def _drawer_shown(self, _shown: bool) -> None:
+        """The drawer opened or shut: the prompt panel moves to the column's foot or back.
+        The dock also says it hides while the window is being deleted (its children go
+        after it): nothing to place then."""
+        if isValid(self):
+            self._place_panel()
 
     #: the least height the plays box is shown in (a heading, a card tile, its words)
     SIDE_PLAYS_LEAST = 150
