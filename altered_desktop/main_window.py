@@ -485,6 +485,7 @@ class MainWindow(QMainWindow):
         self._dusk_due = {}
         self._after_dusk = None  # (the game before's end screen is not for this one)
         self.table.motion.skip()  # nor is a Dusk of the game before still told
+        self.table.clear_trail()  # nor its marks on the track
         session.watching = None  # (nor is the table held to a seat for one)
         if self.home.isVisible():  # a game on the table: the home screen goes
             home_screen.leave_home(self)
@@ -1296,6 +1297,8 @@ class MainWindow(QMainWindow):
                 # prompt panel back its room (a target list under a recap left options
                 # out of sight at 1366: review r8 #2); "Just now" still has the events
                 self.table.clear_recap()
+                # and what the last Dusk did on the track is no longer news to them
+                self.table.clear_trail()
         try:
             self.session.answer(answer)
         except IllegalAnswer as e:
@@ -1524,6 +1527,7 @@ class MainWindow(QMainWindow):
         self._seen = {k: min(v, n) for k, v in self._seen.items()}
         self._recapped = {k: min(v, n) for k, v in self._recapped.items()}
         self.table.clear_recap()
+        self.table.clear_trail()
         # a Dusk taken back is no news either: its show stops, none is kept for later
         self._after_dusk = None
         self._dusk_due = {}

@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from altered_desktop import clean_up_words, log_text, table_paint, theme
+from altered_desktop import clean_up_words, dusk_trail, log_text, table_paint, theme
 from altered_desktop import table_overlay as overlay
 from altered_desktop.board_layer import BoardLayer, Listing, Op
 from altered_desktop.face_warmup import FaceWarmer, Laid
@@ -145,6 +145,11 @@ class TableWidget(QWidget):
         self.veil_hands = False
         self._veil: tuple[View | None, View | None] = (None, None)  # (view, veiled copy)
         self._placed_veiled = False
+        #: what the last Dusk did on the track (`dusk_trail`): each marker that moved
+        #: leaves a ghost and an arrow, each that stayed a "stays" tag, drawn as the
+        #: show tells them and kept until a person answers (`clear_trail`)
+        self.trail: list[dusk_trail.Step] = []
+        self._trail_told = False  # its steps are a told story's verdicts, in order
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
@@ -426,6 +431,13 @@ class TableWidget(QWidget):
             draw_welcome(p, QRectF(self.rect()), self.side_width)
 
     def _paint_pointer_layer(self, p: QPainter) -> None:
+        found = self.trail_marks()
+        if found:  # on the track, under everything else of this layer
+            shown = self.shown_view
+            assert shown is not None
+            dusk_trail.paint(p, found, dusk_trail.keep_clear(
+                self._regions(), shown, self.bottom, self.motion.moving_markers()),
+                self._faction_of)
         dragging = self._drag_pos is not None
         overlay.paint_hover(p, self.display.sprites, self.hover, self._marks(), dragging)
         focused = self.item_for(self.kbd_focus) if self.kbd_focus is not None else None
@@ -732,6 +744,50 @@ class TableWidget(QWidget):
         self._staged = staged
         self.relayout()
 
+    # ------------------------------------------------------------------ the trail
+    def _regions(self) -> list[Item]:
+        return [i for i in self.items if i.kind == "region"]
+
+    def _faction_of(self, player: int) -> str | None:
+        if self.view is None:
+            return None
+        return (self.view["players"][player].get("hero") or {}).get("faction")
+
+    def clear_trail(self) -> None:
+        """A person acted: what the last Dusk did is no longer news on the track."""
+        if self.trail:
+            self.trail = []
+            self.update()
+
+    def trail_marks(self) -> list[dusk_trail.Mark]:
+        """The marks the last Dusk leaves on the track now (`dusk_trail`): while it is
+        told, each as its verdict comes (a moved marker's ghost and arrow as it sets
+        off, its arrow following it); after, all of them.  A step the game no longer
+        shows (an undo, a marker moved since) is left out."""
+        view, shown = self.view, self.shown_view
+        if not self.trail or view is None or shown is None:
+            return []
+        steps, show = self.trail, self.motion
+        told = self._trail_told and show.telling
+        playing = not self._trail_told and show.running and show.story is None
+
+        def reach(k: int) -> float | None:
+            s = steps[k]
+            if not dusk_trail.holds(s, view):
+                return None
+            if told:
+                if k >= show.verdicts_shown():
+                    return None
+                return show.glide(k) if s.moved and show.current() is not None else 1.0
+            if playing:
+                return show.marker_t(k)
+            return 1.0
+
+        def gliding(k: int) -> QRectF | None:
+            return show.way_rect(k) if told else None
+
+        return dusk_trail.marks(steps, self._regions(), shown, self.bottom, reach, gliding)
+
     def tell_dusk(self, story: DuskStory, entries: Sequence[Any] = (),
                   current_oid: Callable[[int], int | None] | None = None,
                   lines: Sequence[str] = ()) -> bool:
@@ -746,6 +802,12 @@ class TableWidget(QWidget):
                       self.height(), dpr)
         regions = [i for i in first.items if i.kind == "region"]
         ways: list[Move | None] = []
+        at_dusk = story.boards[0]["players"]
+        self.trail = [dusk_trail.Step(
+            t.player, t.exp, t.start, t.end,
+            at_dusk[t.player]["expeditions"]["companion" if t.exp == "hero" else "hero"][
+                "position"], self._faction_of(t.player)) for t in story.told]
+        self._trail_told = True
         for t in story.told:
             if not t.moved or not regions:
                 ways.append(None)
@@ -791,6 +853,7 @@ class TableWidget(QWidget):
         if not regions or len(before.get("adventure") or []) != len(regions):
             regions = []  # the Adventure changed shape (a tiebreaker): no markers glide
         track = self.placement.track_rect
+        steps: list[dusk_trail.Step] = []
         for pv, old in zip(self.view["players"] if regions else [], before["players"],
                            strict=False):
             own = pv["index"] == self.bottom
@@ -806,10 +869,15 @@ class TableWidget(QWidget):
                                                   pv["expeditions"][other]["position"]),
                                       theme.player_colour(pv["index"]), exp, faction,
                                       pv["index"]))
+                    steps.append(dusk_trail.Step(pv["index"], exp, was, now,
+                                                 old["expeditions"][other]["position"],
+                                                 faction))
         flips = [reg.rect for reg, was in zip(regions, before["adventure"], strict=False)
                  if was.get("face_down") and not reg.extra.get("face_down")]
         if not moves and not lines and not flips and not cards:
             return False
+        if steps:  # markers moved (a tiebreaker, an effect): their trail as for a Dusk
+            self.trail, self._trail_told = steps, False
         self.dismiss_pointer()
         self.motion.play(moves, lines, flips, cards)
         self.board_changed()  # cards' and markers' new places stay empty until they land
