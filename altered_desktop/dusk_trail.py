@@ -93,9 +93,9 @@ def stays_rect(marker: QRectF, tile: QRectF, band: QRectF, px: float,
     room_right = tile.right() - marker.right() - gap
     room_left = marker.left() - tile.left() - gap
     if left or (room_right < w and room_left > room_right):
-        x = marker.left() - gap - w
+        x = max(tile.left() + 1, marker.left() - gap - w)
     else:
-        x = marker.right() + gap
+        x = min(tile.right() - 1 - w, marker.right() + gap)
     return QRectF(x, marker.center().y() - h / 2, w, h)
 
 
