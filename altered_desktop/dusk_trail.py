@@ -31,7 +31,7 @@ from altered_desktop.table_paint import draw_marker, fitting_px, region_number_r
 View = dict[str, Any]
 EXPEDITIONS = ("hero", "companion")
 
-#: how much of a marker its ghost keeps: seen at a glance, never taken for the marker
+# how much of a marker its ghost keeps: seen at a glance, never taken for the marker
 GHOST_OPACITY = 0.5
 
 

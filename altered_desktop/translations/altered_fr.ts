@@ -2381,12 +2381,16 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <source>Hands face down while Dusk is told</source>
         <translation>Mains face cachée pendant le Crépuscule</translation>
     </message>
+    <message>
+        <source>stays</source>
+        <translation>reste</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
         <source>… earlier events are in the log</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window</extracomment>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window what the last Dusk did on the track (`dusk_trail`): each marker that moved leaves a ghost and an arrow, each that stayed a &quot;stays&quot; tag, drawn as the show tells them and kept until a person answers (`clear_trail`)</extracomment>
         <translation>… les événements plus anciens sont dans le journal</translation>
     </message>
     <message>
