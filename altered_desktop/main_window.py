@@ -930,6 +930,9 @@ class MainWindow(QMainWindow):
         """While a Dusk is told the prompt panel says so: the next question (a Reaction,
         Clean-up, the next turn) is shown once the markers have moved and Night came."""
         self._panel_held = True
+        # Space skips it from the table: the button that was pressed to pass is gone,
+        # and the focus it left went to the log's tab bar, where Space did nothing
+        self.table.setFocus()
         self._dusk_stage(self.table.motion.stage_now)  # the status bar says Dusk (or Night)
         self.panel.show_waiting(
             self.tr("Dusk"),

@@ -244,3 +244,27 @@ def test_the_marks_follow_the_track_when_the_window_is_resized(qtbot):
     tiles = _tiles(win.table)
     m = _mark(win.table, 0, "companion")
     assert m is not None and tiles[7].contains(m.ghost) and tiles[6].contains(m.to)
+
+
+def test_space_skips_a_dusk_begun_with_the_panels_pass_button(qtbot):
+    """The last pass given with the panel's button (and its "Pass anyway"): the button
+    goes as the Dusk is told, and Space, wherever the focus went, skips the show."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.set_animations(True)
+    win.submit("pass")  # Ninette passes
+    win.activateWindow()
+    qtbot.wait(30)
+    for _ in range(2):  # Pass, then Pass anyway (cards can still be played)
+        if not win.table.motion.telling:
+            qtbot.mouseClick(win.panel.pass_button, Qt.MouseButton.LeftButton)
+    assert win.table.motion.telling
+    QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_Space)
+    assert not win.table.motion.running
+    assert len(win.table.trail_marks()) == 4  # the show skipped, its marks stay
