@@ -780,9 +780,17 @@ class MainWindow(QMainWindow):
         seen, self._seat_views = self._seat_views, self._views_of_people(view)
         log = self.game.log
         start, self._log_mark = self._log_mark, len(log)
-        if before is None or not self.table.animations or start >= len(log):
+        if before is None or start >= len(log):
             return
         entries = list(log[start:])
+        if not self.table.animations:
+            # no show: what the Dusk did is drawn on the track at once (a ghost and an
+            # arrow for each marker that moved, "stays" for the others)
+            story = dusk_story.make_story(before, view, entries) \
+                if any(e.verdict is not None for e in entries) else None
+            if story is not None:
+                self.table.mark_dusk(story)
+            return
         # the board the seat saw last before this answer is the board Progress found
         # (the answer that runs Dusk is the day's last pass)
         dusk_board = before if any(e.verdict is not None for e in entries) else None
@@ -1301,7 +1309,8 @@ class MainWindow(QMainWindow):
                 # out of sight at 1366: review r8 #2); "Just now" still has the events
                 self.table.clear_recap()
                 # and what the last Dusk did on the track is no longer news to them
-                self.table.clear_trail()
+                self.table.trail_answered(d.player, set(visibility.people(self.session))
+                                          if visibility.curtains(self.session) else None)
         try:
             self.session.answer(answer)
         except IllegalAnswer as e:

@@ -150,6 +150,8 @@ class TableWidget(QWidget):
         #: show tells them and kept until a person answers (`clear_trail`)
         self.trail: list[dusk_trail.Step] = []
         self._trail_told = False  # its steps are a told story's verdicts, in order
+        #: the seats that have answered since they saw the trail: not drawn for them
+        self.trail_done: set[int] = set()
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
@@ -757,7 +759,40 @@ class TableWidget(QWidget):
         """A person acted: what the last Dusk did is no longer news on the track."""
         if self.trail:
             self.trail = []
+            self.trail_done = set()
             self.update()
+
+    def trail_answered(self, seat: int, people: set[int] | None = None) -> None:
+        """`seat` answered: the trail is no news to it any more.  Behind hand-off
+        screens (`people`: the seats of the persons taking turns at the screen) it
+        stays for the others until each has answered too; else it goes."""
+        if people is None:
+            self.clear_trail()
+            return
+        self.trail_done.add(seat)
+        if people <= self.trail_done:
+            self.clear_trail()
+        else:
+            self.update()
+
+    def _set_trail(self, steps: list[dusk_trail.Step], told: bool) -> None:
+        """The trail of a Dusk (or of markers moved): the same Dusk told again (after
+        a hand-off) keeps who has already answered since seeing it."""
+        if steps != self.trail:
+            self.trail_done = set()
+        self.trail, self._trail_told = steps, told
+        self.update()
+
+    def _trail_steps(self, story: DuskStory) -> list[dusk_trail.Step]:
+        at_dusk = story.boards[0]["players"]
+        return [dusk_trail.Step(
+            t.player, t.exp, t.start, t.end,
+            at_dusk[t.player]["expeditions"]["companion" if t.exp == "hero" else "hero"][
+                "position"], self._faction_of(t.player)) for t in story.told]
+
+    def mark_dusk(self, story: DuskStory) -> None:
+        """A Dusk not told (animations off): its marks on the track all at once."""
+        self._set_trail(self._trail_steps(story), False)
 
     def trail_marks(self) -> list[dusk_trail.Mark]:
         """The marks the last Dusk leaves on the track now (`dusk_trail`): while it is
@@ -765,7 +800,7 @@ class TableWidget(QWidget):
         off, its arrow following it); after, all of them.  A step the game no longer
         shows (an undo, a marker moved since) is left out."""
         view, shown = self.view, self.shown_view
-        if not self.trail or view is None or shown is None:
+        if not self.trail or view is None or shown is None or self.bottom in self.trail_done:
             return []
         steps, show = self.trail, self.motion
         told = self._trail_told and show.telling
@@ -802,12 +837,7 @@ class TableWidget(QWidget):
                       self.height(), dpr)
         regions = [i for i in first.items if i.kind == "region"]
         ways: list[Move | None] = []
-        at_dusk = story.boards[0]["players"]
-        self.trail = [dusk_trail.Step(
-            t.player, t.exp, t.start, t.end,
-            at_dusk[t.player]["expeditions"]["companion" if t.exp == "hero" else "hero"][
-                "position"], self._faction_of(t.player)) for t in story.told]
-        self._trail_told = True
+        self._set_trail(self._trail_steps(story), True)
         for t in story.told:
             if not t.moved or not regions:
                 ways.append(None)
@@ -877,7 +907,7 @@ class TableWidget(QWidget):
         if not moves and not lines and not flips and not cards:
             return False
         if steps:  # markers moved (a tiebreaker, an effect): their trail as for a Dusk
-            self.trail, self._trail_told = steps, False
+            self._set_trail(steps, False)
         self.dismiss_pointer()
         self.motion.play(moves, lines, flips, cards)
         self.board_changed()  # cards' and markers' new places stay empty until they land

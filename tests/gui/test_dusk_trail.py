@@ -268,3 +268,40 @@ def test_space_skips_a_dusk_begun_with_the_panels_pass_button(qtbot):
     QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_Space)
     assert not win.table.motion.running
     assert len(win.table.trail_marks()) == 4  # the show skipped, its marks stay
+
+
+def test_without_animations_the_marks_show_at_once_until_each_person_answers(qtbot):
+    """Animations off: no show, but the track says what the Dusk did all the same.
+    Behind hand-off screens each person sees the marks until that person answers;
+    once both have, they are gone."""
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    win.set_animations(False)
+    win.submit("pass")
+    win.submit("pass")  # Dusk and Night at once
+    table = win.table
+    assert not table.motion.running and len(table.trail) == 4
+    rng = random.Random(5)
+    answered: set[int] = set()
+    looked: set[int] = set()
+    for _ in range(40):
+        if win.handoff.isVisible():
+            win.handoff.reveal_button.click()
+        seat = table.bottom
+        found = table.trail_marks()
+        if seat in answered:
+            assert found == [], seat
+        else:
+            looked.add(seat)
+            assert len(found) == 4, seat
+            m = _mark(table, 0, "companion")
+            assert m is not None and _tiles(table)[7].contains(m.ghost)
+        if answered >= {0, 1}:
+            break
+        d = game.pending
+        answered.add(d.player)
+        win.submit(random_answer(d, rng))
+    assert looked == {0, 1} and answered == {0, 1}
+    assert table.trail == []
