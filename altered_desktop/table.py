@@ -152,6 +152,9 @@ class TableWidget(QWidget):
         self._trail_told = False  # its steps are a told story's verdicts, in order
         #: the seats that have answered since they saw the trail: not drawn for them
         self.trail_done: set[int] = set()
+        self._trail_painted = dusk_trail.Painted()
+        self._trail_gen = 0  # counts the trail's changes (what the painted marks show)
+        self._trail_key: tuple[Any, ...] | None = None
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
@@ -433,13 +436,7 @@ class TableWidget(QWidget):
             draw_welcome(p, QRectF(self.rect()), self.side_width)
 
     def _paint_pointer_layer(self, p: QPainter) -> None:
-        found = self.trail_marks()
-        if found:  # on the track, under everything else of this layer
-            shown = self.shown_view
-            assert shown is not None
-            dusk_trail.paint(p, found, dusk_trail.keep_clear(
-                self._regions(), shown, self.bottom, self.motion.moving_markers()),
-                self._faction_of)
+        self._paint_trail(p)  # on the track, under everything else of this layer
         dragging = self._drag_pos is not None
         overlay.paint_hover(p, self.display.sprites, self.hover, self._marks(), dragging)
         focused = self.item_for(self.kbd_focus) if self.kbd_focus is not None else None
@@ -755,11 +752,33 @@ class TableWidget(QWidget):
             return None
         return (self.view["players"][player].get("hero") or {}).get("faction")
 
+    def _paint_trail(self, p: QPainter) -> None:
+        """The trail's marks: worked out and drawn anew on each frame of a show, else
+        blitted as drawn last while nothing they depend on changed (the hover and
+        every other repaint of this layer cost next to nothing more)."""
+        if not self.trail:
+            return
+        key = None if self.motion.running else (
+            self._trail_gen, self._layout_gen, self.bottom, id(self.view),
+            self.devicePixelRatioF())
+        if key is None or key != self._trail_key:
+            found = self.trail_marks()
+            shown = self.shown_view
+            clear = dusk_trail.keep_clear(self._regions(), shown, self.bottom,
+                                          self.motion.moving_markers()) \
+                if found and shown is not None else []
+            self._trail_painted.draw(p, found, clear, self._faction_of,
+                                     self.devicePixelRatioF())
+            self._trail_key = key
+            return
+        self._trail_painted.blit(p)
+
     def clear_trail(self) -> None:
         """A person acted: what the last Dusk did is no longer news on the track."""
         if self.trail:
             self.trail = []
             self.trail_done = set()
+            self._trail_gen += 1
             self.update()
 
     def trail_answered(self, seat: int, people: set[int] | None = None) -> None:
@@ -770,6 +789,7 @@ class TableWidget(QWidget):
             self.clear_trail()
             return
         self.trail_done.add(seat)
+        self._trail_gen += 1
         if people <= self.trail_done:
             self.clear_trail()
         else:
@@ -781,6 +801,7 @@ class TableWidget(QWidget):
         if steps != self.trail:
             self.trail_done = set()
         self.trail, self._trail_told = steps, told
+        self._trail_gen += 1
         self.update()
 
     def _trail_steps(self, story: DuskStory) -> list[dusk_trail.Step]:
