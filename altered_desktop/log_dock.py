@@ -60,6 +60,13 @@ def recap_title() -> str:
     return QCoreApplication.translate("Table", "Just now")
 
 
+def just_now_hint() -> str:
+    """The one hint in the corner of the "Just now" box, whether it shows the last
+    events or a recap over them (review: "click to close" on one, "full log: L" on the
+    other, for one box): a click on it, or L, opens the whole log."""
+    return QCoreApplication.translate("Table", "full log: click or L")
+
+
 def explanation(entry: LogEntry) -> str:
     """The entry's rule in plain words; an engine rule without a note must not break the
     log (the engine is still growing), so say so instead of raising."""
