@@ -314,7 +314,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Choose none</source>
-        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain</extracomment>
+        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain the pointer rests on an option button (its option&apos;s id) or left it (None): the window previews the card it is about (a quick action&apos;s Hero, a target)</extracomment>
         <translation>Ne rien choisir</translation>
     </message>
     <message>
@@ -1467,6 +1467,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Day {0}</source>
+        <extracomment>the least height the drawer keeps above the prompt panel (a title and ~8 rows)</extracomment>
         <translation>Jour {0}</translation>
     </message>
     <message>
@@ -2056,7 +2057,7 @@ Ctrl+N — nouvelle partie</translation>
     </message>
     <message>
         <source>Played today</source>
-        <extracomment>the plays shown, newest last (for tests) the last play drawn as a whole card (its text on its face), not a tile</extracomment>
+        <extracomment>the pointer rests on the last play&apos;s face (its card) or left it (None) the plays shown, newest last (for tests) the last play drawn as a whole card (its text on its face), not a tile</extracomment>
         <translation>Joué aujourd&apos;hui</translation>
     </message>
     <message>
@@ -2351,8 +2352,8 @@ the room, in lines, an earlier event too long for what is left of the last event
         <translation>À l&apos;instant</translation>
     </message>
     <message>
-        <source>full log: L</source>
-        <translation>journal complet : L</translation>
+        <source>full log: click or L</source>
+        <translation>journal complet : clic ou L</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
@@ -2374,19 +2375,19 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>… les événements précédents sont dans le journal (L)</translation>
     </message>
     <message>
-        <source>click to close</source>
-        <translation>cliquez pour fermer</translation>
-    </message>
-    <message>
         <source>Hands face down while Dusk is told</source>
         <translation>Mains face cachée pendant le Crépuscule</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>reste</translation>
     </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
         <source>… earlier events are in the log</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window</extracomment>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) the side column&apos;s large preview of a card (the window sets it): offered each card the pointer enlarges (None: none now) and the rect of the card pointed at (None for a zoom asked for); True when it shows it markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window what the last Dusk did on the track (`dusk_trail`): each marker that moved leaves a ghost and an arrow, each that stayed a &quot;stays&quot; tag, drawn as the show tells them and kept until a person answers (`clear_trail`) the seats that have answered since they saw the trail: not drawn for them</extracomment>
         <translation>… les événements plus anciens sont dans le journal</translation>
     </message>
     <message>
@@ -3034,6 +3035,22 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>no legal target for &apos;{verb}&apos; — that part does nothing</source>
         <translation>aucune cible légale pour « {verb} » — cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>discard ({keyword})</source>
+        <translation>défausser ({keyword})</translation>
+    </message>
+    <message>
+        <source>controls no {what} to sacrifice</source>
+        <translation>ne contrôle aucun(e) {what} à sacrifier</translation>
+    </message>
+    <message>
+        <source>controls no {what}</source>
+        <translation>ne contrôle aucun(e) {what}</translation>
+    </message>
+    <message>
+        <source>{player} controls no Character to choose</source>
+        <translation>{player} ne contrôle aucun Personnage à choisir</translation>
     </message>
     <message>
         <source>Clean-up: choose {lo} to keep in your Reserve; the others are discarded</source>
@@ -3929,6 +3946,51 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>{card}&apos;s “{trigger}” Reaction cannot trigger</source>
         <translation>la Réaction « {trigger} » de {card} ne peut pas se déclencher</translation>
+    </message>
+    <message>
+        <source>there is no {what} to {verb}, so that part does nothing</source>
+        <translation>aucun(e) {what} pour « {verb} » : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>discards no card with Sabotage (it may discard none)</source>
+        <translation>ne défausse aucune carte avec Sabotage (il peut n&apos;en défausser aucune)</translation>
+    </message>
+    <message>
+        <source>the condition “{text}” is not met</source>
+        <translation>la condition « {text} » n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <source>cannot {text}, so that part does nothing</source>
+        <translation>ne peut pas : {text} ; cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>there is no {what}, so that part does nothing</source>
+        <translation>aucun(e) {what} : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>there is no {what} to sacrifice, so that part does nothing</source>
+        <translation>aucun(e) {what} à sacrifier : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>{player} has no Character to choose, so that part does nothing</source>
+        <translation>{player} n&apos;a aucun Personnage à choisir : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>{card} has no “When I join” ability to activate</source>
+        <translation>{card} n&apos;a pas de capacité « Quand j&apos;arrive » à activer</translation>
+    </message>
+    <message>
+        <source>rolls {n} dice instead of one, as an effect says: {rolls}</source>
+        <translation>lance {n} dés au lieu d&apos;un, comme le dit un effet : {rolls}</translation>
+    </message>
+    <message>
+        <source>reveals the top two cards of the Deck instead of Resupplying, as an effect says</source>
+        <translation>révèle les deux cartes du dessus du Deck au lieu de se Ravitailler, comme le dit un effet</translation>
+    </message>
+    <message>
+        <source>{source}&apos;s {keyword}: there is no {what} to discard, so it does nothing</source>
+        <extracomment>a keyword&apos;s step (its verb&apos;s engine template) -&gt; how an effect of it that found nothing is said, led by the card and the keyword (&quot;Tanuki&apos;s Sabotage: …&quot;)</extracomment>
+        <translation>{keyword} de {source} : aucun(e) {what} à défausser, cela ne fait rien</translation>
     </message>
 </context>
 <context>
