@@ -104,8 +104,17 @@ class TableWidget(QWidget):
         #: the last events of the game's log, oldest first (the log is public: both
         #: seats' boards show the same)
         self.recent: tuple[str, ...] = ()
-        self.hover: Item | None = None
-        self.zoom_locked: dict[str, Any] | None = None
+        # the card pointed at and a zoom held open (`hover`, `zoom_locked`), and where the
+        # card they enlarge is shown: the side column's preview when it takes it
+        # (`side_zoom`), else the zoom over the board - never both
+        self._hover: Item | None = None
+        self._zoom_locked: dict[str, Any] | None = None
+        self._zoom_offered: dict[str, Any] | None = None
+        self._zoom_aside = False
+        #: the side column's large preview of a card (the window sets it): offered each
+        #: card the pointer enlarges (None: none now) and the rect of the card pointed
+        #: at (None for a zoom asked for); True when it shows it
+        self.side_zoom: Callable[[dict[str, Any] | None, QRectF | None], bool] | None = None
         self.paint_count = 0
         self._press: QPointF | None = None
         self._press_item: Item | None = None
@@ -148,6 +157,57 @@ class TableWidget(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
+
+    @property
+    def hover(self) -> Item | None:
+        """What the pointer is on."""
+        return self._hover
+
+    @hover.setter
+    def hover(self, it: Item | None) -> None:
+        self._hover = it
+        self._zoom_moved()
+
+    @property
+    def zoom_locked(self) -> dict[str, Any] | None:
+        """A card enlarged by the user (a click, Z, the menu's Zoom) until the pointer
+        moves to another card."""
+        return self._zoom_locked
+
+    @zoom_locked.setter
+    def zoom_locked(self, card: dict[str, Any] | None) -> None:
+        self._zoom_locked = card
+        self._zoom_moved()
+
+    def zoom_target(self) -> tuple[dict[str, Any] | None, QRectF | None]:
+        """The card to show enlarged (locked by the user, else the face-up card
+        hovered, not while one is dragged) and the rect of the card it enlarges."""
+        if self._zoom_locked is not None:
+            return self._zoom_locked, None
+        it = self._hover
+        if it is not None and it.card is not None and it.kind in ("card", "discard") \
+                and self._drag_pos is None:
+            return it.card, it.rect
+        return None, None
+
+    def _zoom_moved(self) -> None:
+        """Offer the card to enlarge, when it changes, to the side column's preview; the
+        board's zoom shows it only when the preview does not."""
+        card, anchor = self.zoom_target()
+        if card is self._zoom_offered:
+            return
+        self._zoom_offered = card
+        self._zoom_aside = bool(self.side_zoom(card, anchor)) if self.side_zoom is not None \
+            else False
+
+    def offer_zoom_again(self) -> None:
+        """The side column changed (the prompt panel grew or shrank, a drawer opened):
+        the card enlarged goes where there is room for it now."""
+        self._zoom_offered = None
+        was = self._zoom_aside
+        self._zoom_moved()
+        if was != self._zoom_aside:
+            self.update()
 
     # the layout's results, read by the main window, tests and benchmarks
     @property
@@ -466,14 +526,10 @@ class TableWidget(QWidget):
             overlay.paint_toast(p, self._toast, self.width() - self.side_width, self.height())
 
     def _zoom_card(self) -> tuple[dict[str, Any], QRectF] | None:
-        """The card to show enlarged (locked by the user, else the one hovered) and where."""
-        card = self.zoom_locked
-        anchor: QRectF | None = None
-        if card is None and self.hover is not None and self.hover.card is not None \
-                and self.hover.kind in ("card", "discard") and self._drag_pos is None:
-            card = self.hover.card
-            anchor = self.hover.rect
-        if card is None:
+        """The card to show enlarged over the board and where: none while the side
+        column's preview shows it (`zoom_target`)."""
+        card, anchor = self.zoom_target()
+        if card is None or self._zoom_aside:
             return None
         return card, overlay.zoom_rect(self.width() - self.side_width, self.height(), anchor)
 
@@ -849,6 +905,7 @@ class TableWidget(QWidget):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         pos = event.position()
         pressed, dragging = self._press_item, self._drag_pos is not None
+        pressed_at = self._press
         self._press, self._press_item, self._drag_pos = None, None, None
         if event.button() != Qt.MouseButton.LeftButton:
             return
@@ -862,7 +919,14 @@ class TableWidget(QWidget):
             return
         it = self.item_at(pos)
         if self._recap is not None:
+            r = self._recap_rect()
             self._clear_recap()
+            if r is not None and r.contains(pos) and pressed_at is not None \
+                    and r.contains(pressed_at):
+                # the recap stands in for the last events' box: its click opens the
+                # whole log as the box's does (one hint, one behaviour)
+                self.log_requested.emit()
+                return
         if self.zoom_locked is not None:
             self.zoom_locked = None
             self.update()

@@ -2351,8 +2351,8 @@ the room, in lines, an earlier event too long for what is left of the last event
         <translation>À l&apos;instant</translation>
     </message>
     <message>
-        <source>full log: L</source>
-        <translation>journal complet : L</translation>
+        <source>full log: click or L</source>
+        <translation>journal complet : clic ou L</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
@@ -2372,10 +2372,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>… earlier events are in the log (L)</source>
         <translation>… les événements précédents sont dans le journal (L)</translation>
-    </message>
-    <message>
-        <source>click to close</source>
-        <translation>cliquez pour fermer</translation>
     </message>
     <message>
         <source>Hands face down while Dusk is told</source>
@@ -3034,6 +3030,22 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>no legal target for &apos;{verb}&apos; — that part does nothing</source>
         <translation>aucune cible légale pour « {verb} » — cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>discard ({keyword})</source>
+        <translation>défausser ({keyword})</translation>
+    </message>
+    <message>
+        <source>controls no {what} to sacrifice</source>
+        <translation>ne contrôle aucun(e) {what} à sacrifier</translation>
+    </message>
+    <message>
+        <source>controls no {what}</source>
+        <translation>ne contrôle aucun(e) {what}</translation>
+    </message>
+    <message>
+        <source>{player} controls no Character to choose</source>
+        <translation>{player} ne contrôle aucun Personnage à choisir</translation>
     </message>
     <message>
         <source>Clean-up: choose {lo} to keep in your Reserve; the others are discarded</source>
@@ -3929,6 +3941,51 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>{card}&apos;s “{trigger}” Reaction cannot trigger</source>
         <translation>la Réaction « {trigger} » de {card} ne peut pas se déclencher</translation>
+    </message>
+    <message>
+        <source>there is no {what} to {verb}, so that part does nothing</source>
+        <translation>aucun(e) {what} pour « {verb} » : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>discards no card with Sabotage (it may discard none)</source>
+        <translation>ne défausse aucune carte avec Sabotage (il peut n&apos;en défausser aucune)</translation>
+    </message>
+    <message>
+        <source>the condition “{text}” is not met</source>
+        <translation>la condition « {text} » n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <source>cannot {text}, so that part does nothing</source>
+        <translation>ne peut pas : {text} ; cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>there is no {what}, so that part does nothing</source>
+        <translation>aucun(e) {what} : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>there is no {what} to sacrifice, so that part does nothing</source>
+        <translation>aucun(e) {what} à sacrifier : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>{player} has no Character to choose, so that part does nothing</source>
+        <translation>{player} n&apos;a aucun Personnage à choisir : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>{card} has no “When I join” ability to activate</source>
+        <translation>{card} n&apos;a pas de capacité « Quand j&apos;arrive » à activer</translation>
+    </message>
+    <message>
+        <source>rolls {n} dice instead of one, as an effect says: {rolls}</source>
+        <translation>lance {n} dés au lieu d&apos;un, comme le dit un effet : {rolls}</translation>
+    </message>
+    <message>
+        <source>reveals the top two cards of the Deck instead of Resupplying, as an effect says</source>
+        <translation>révèle les deux cartes du dessus du Deck au lieu de se Ravitailler, comme le dit un effet</translation>
+    </message>
+    <message>
+        <source>{source}&apos;s {keyword}: there is no {what} to discard, so it does nothing</source>
+        <extracomment>a keyword&apos;s step (its verb&apos;s engine template) -&gt; how an effect of it that found nothing is said, led by the card and the keyword (&quot;Tanuki&apos;s Sabotage: …&quot;)</extracomment>
+        <translation>{keyword} de {source} : aucun(e) {what} à défausser, cela ne fait rien</translation>
     </message>
 </context>
 <context>
