@@ -1,6 +1,6 @@
 """Where a decision's work goes, in bytecodes: a profile that a loaded machine cannot blur.
 
-    .venv/bin/python benchmarks/bytecodes.py [--kind pool|starter] [--games 20] [--top 40]
+    .venv/bin/python benchmarks/bytecodes.py [--kind pool|starter|lab] [--games 20] [--top 40]
                                              [--under FUNCTION] [--lines]
     .venv/bin/python benchmarks/bytecodes.py --smoke
 
