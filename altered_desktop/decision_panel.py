@@ -416,6 +416,9 @@ class DecisionPanel(QFrame):
         self.pending_card: int | None = None
         # the players' names (the window sets them), to say "yours" without a name
         self.names: tuple[str, ...] = ()
+        #: the board's reading order (choice_numbers.reading_order), by which a choice
+        #: among cards is listed and numbered as the table numbers the cards
+        self.reading: dict[int, int] = {}
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 10)
         lay.setSpacing(6)
@@ -667,7 +670,7 @@ class DecisionPanel(QFrame):
         if is_turn:
             self._show_turn(d)
         elif d.kind == "may":
-            self._show_buttons(d.options, big=True)
+            self._show_buttons(choice_numbers.panel_order(d, self.reading), big=True)
         else:
             hint = (self.tr("Click a glowing card to play it, or choose below.")
                     if plays_now(d) else self._numbers_hint(d) or
@@ -675,7 +678,7 @@ class DecisionPanel(QFrame):
             if hint:
                 self.hint.setText(hint)
                 self._show_in_body(self.hint)
-            self._show_buttons(d.options)
+            self._show_buttons(choice_numbers.panel_order(d, self.reading))
             if self.one_pick:
                 self._show_in_body(self.none_button)
         if can_take_back and not is_turn:
@@ -827,7 +830,7 @@ class DecisionPanel(QFrame):
         (the numbers the table draws on the lit cards), or "" for any other."""
         if d.kind != "target":
             return ""
-        numbers = sorted(choice_numbers.option_numbers(d).values())
+        numbers = sorted(choice_numbers.option_numbers(d, self.reading).values())
         if not numbers:
             return ""
         if len(numbers) == 1:
@@ -863,7 +866,7 @@ class DecisionPanel(QFrame):
         shorts = compact_labels(labels, self.names[d.player]) \
             if compact and d is not None else []
         # the numbers the table draws on the lit cards too (choice_numbers)
-        numbers = choice_numbers.option_numbers(d) if d is not None else {}
+        numbers = choice_numbers.option_numbers(d, self.reading) if d is not None else {}
         if not shorts or d is None:
             for o in options:
                 self._add_button(o, number=numbers.get(o.id), big=big)

@@ -46,6 +46,7 @@ from shiboken6 import isValid
 from altered_desktop import (
     ai_seat,
     card_painter,
+    choice_numbers,
     dusk_story,
     dusk_verdicts,
     foresight,
@@ -582,6 +583,7 @@ class MainWindow(QMainWindow):
         self._dusk_due = {}
         self._after_dusk = None  # (the game before's end screen is not for this one)
         self.table.motion.skip()  # nor is a Dusk of the game before still told
+        self.table.clear_trail()  # nor its marks on the track
         session.watching = None  # (nor is the table held to a seat for one)
         if self.home.isVisible():  # a game on the table: the home screen goes
             home_screen.leave_home(self)
@@ -675,7 +677,7 @@ class MainWindow(QMainWindow):
         # what the decision lights, and the number the panel writes on a choice for the
         # table to draw on its card ("press its number", review r6 #9): worked out in
         # one place, which `foresight` uses too for the boards it paints ahead
-        lit = foresight.lit_by(d)
+        lit = foresight.lit_by(d, view, viewer)
         # the board of the answer given may have been laid out ahead (face_warmup)
         self.table.faces_ahead.expect(g)
         self.table.set_view(view, extra_hands=extra, highlight=set(lit.highlight),
@@ -691,6 +693,9 @@ class MainWindow(QMainWindow):
             self.panel.show_waiting("Review · read-only")
         elif d is not None:
             self.panel.names = tuple(g.names)
+            # the board's reading order the panel lists a choice among cards by (the
+            # numbers the table draws: choice_numbers)
+            self.panel.reading = choice_numbers.reading_order(view, d.player, viewer)
             self._show_decision(d, view)
         elif g.over:
             self.panel.show_waiting(self.tr("The game is over"))
@@ -876,9 +881,17 @@ class MainWindow(QMainWindow):
         seen, self._seat_views = self._seat_views, self._views_of_people(view)
         log = self.game.log
         start, self._log_mark = self._log_mark, len(log)
-        if before is None or not self.table.animations or start >= len(log):
+        if before is None or start >= len(log):
             return
         entries = list(log[start:])
+        if not self.table.animations:
+            # no show: what the Dusk did is drawn on the track at once (a ghost and an
+            # arrow for each marker that moved, "stays" for the others)
+            story = dusk_story.make_story(before, view, entries) \
+                if any(e.verdict is not None for e in entries) else None
+            if story is not None:
+                self.table.mark_dusk(story)
+            return
         # the board the seat saw last before this answer is the board Progress found
         # (the answer that runs Dusk is the day's last pass)
         dusk_board = before if any(e.verdict is not None for e in entries) else None
@@ -1026,6 +1039,9 @@ class MainWindow(QMainWindow):
         """While a Dusk is told the prompt panel says so: the next question (a Reaction,
         Clean-up, the next turn) is shown once the markers have moved and Night came."""
         self._panel_held = True
+        # Space skips it from the table: the button that was pressed to pass is gone,
+        # and the focus it left went to the log's tab bar, where Space did nothing
+        self.table.setFocus()
         self._dusk_stage(self.table.motion.stage_now)  # the status bar says Dusk (or Night)
         self.panel.show_waiting(
             self.tr("Dusk"),
@@ -1393,6 +1409,9 @@ class MainWindow(QMainWindow):
                 # prompt panel back its room (a target list under a recap left options
                 # out of sight at 1366: review r8 #2); "Just now" still has the events
                 self.table.clear_recap()
+                # and what the last Dusk did on the track is no longer news to them
+                self.table.trail_answered(d.player, set(visibility.people(self.session))
+                                          if visibility.curtains(self.session) else None)
         try:
             self.session.answer(answer)
         except IllegalAnswer as e:
@@ -1621,6 +1640,7 @@ class MainWindow(QMainWindow):
         self._seen = {k: min(v, n) for k, v in self._seen.items()}
         self._recapped = {k: min(v, n) for k, v in self._recapped.items()}
         self.table.clear_recap()
+        self.table.clear_trail()
         # a Dusk taken back is no news either: its show stops, none is kept for later
         self._after_dusk = None
         self._dusk_due = {}

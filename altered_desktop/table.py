@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from altered_desktop import clean_up_words, log_text, table_paint, theme
+from altered_desktop import clean_up_words, dusk_trail, log_text, table_paint, theme
 from altered_desktop import table_overlay as overlay
 from altered_desktop.board_layer import BoardLayer, Listing, Op
 from altered_desktop.face_warmup import FaceWarmer, Laid
@@ -154,6 +154,16 @@ class TableWidget(QWidget):
         self.veil_hands = False
         self._veil: tuple[View | None, View | None] = (None, None)  # (view, veiled copy)
         self._placed_veiled = False
+        #: what the last Dusk did on the track (`dusk_trail`): each marker that moved
+        #: leaves a ghost and an arrow, each that stayed a "stays" tag, drawn as the
+        #: show tells them and kept until a person answers (`clear_trail`)
+        self.trail: list[dusk_trail.Step] = []
+        self._trail_told = False  # its steps are a told story's verdicts, in order
+        #: the seats that have answered since they saw the trail: not drawn for them
+        self.trail_done: set[int] = set()
+        self._trail_painted = dusk_trail.Painted()
+        self._trail_gen = 0  # counts the trail's changes (what the painted marks show)
+        self._trail_key: tuple[Any, ...] | None = None
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
@@ -486,6 +496,7 @@ class TableWidget(QWidget):
             draw_welcome(p, QRectF(self.rect()), self.side_width)
 
     def _paint_pointer_layer(self, p: QPainter) -> None:
+        self._paint_trail(p)  # on the track, under everything else of this layer
         dragging = self._drag_pos is not None
         overlay.paint_hover(p, self.display.sprites, self.hover, self._marks(), dragging)
         focused = self.item_for(self.kbd_focus) if self.kbd_focus is not None else None
@@ -788,6 +799,107 @@ class TableWidget(QWidget):
         self._staged = staged
         self.relayout()
 
+    # ------------------------------------------------------------------ the trail
+    def _regions(self) -> list[Item]:
+        return [i for i in self.items if i.kind == "region"]
+
+    def _faction_of(self, player: int) -> str | None:
+        if self.view is None:
+            return None
+        return (self.view["players"][player].get("hero") or {}).get("faction")
+
+    def _paint_trail(self, p: QPainter) -> None:
+        """The trail's marks: worked out and drawn anew on each frame of a show, else
+        blitted as drawn last while nothing they depend on changed (the hover and
+        every other repaint of this layer cost next to nothing more)."""
+        if not self.trail:
+            return
+        key = None if self.motion.running else (
+            self._trail_gen, self._layout_gen, self.bottom, id(self.view),
+            self.devicePixelRatioF())
+        if key is None or key != self._trail_key:
+            found = self.trail_marks()
+            shown = self.shown_view
+            clear = dusk_trail.keep_clear(self._regions(), shown, self.bottom,
+                                          self.motion.moving_markers()) \
+                if found and shown is not None else []
+            self._trail_painted.draw(p, found, clear, self._faction_of,
+                                     self.devicePixelRatioF())
+            self._trail_key = key
+            return
+        self._trail_painted.blit(p)
+
+    def clear_trail(self) -> None:
+        """A person acted: what the last Dusk did is no longer news on the track."""
+        if self.trail:
+            self.trail = []
+            self.trail_done = set()
+            self._trail_gen += 1
+            self.update()
+
+    def trail_answered(self, seat: int, people: set[int] | None = None) -> None:
+        """`seat` answered: the trail is no news to it any more.  Behind hand-off
+        screens (`people`: the seats of the persons taking turns at the screen) it
+        stays for the others until each has answered too; else it goes."""
+        if people is None:
+            self.clear_trail()
+            return
+        self.trail_done.add(seat)
+        self._trail_gen += 1
+        if people <= self.trail_done:
+            self.clear_trail()
+        else:
+            self.update()
+
+    def _set_trail(self, steps: list[dusk_trail.Step], told: bool) -> None:
+        """The trail of a Dusk (or of markers moved): the same Dusk told again (after
+        a hand-off) keeps who has already answered since seeing it."""
+        if steps != self.trail:
+            self.trail_done = set()
+        self.trail, self._trail_told = steps, told
+        self._trail_gen += 1
+        self.update()
+
+    def _trail_steps(self, story: DuskStory) -> list[dusk_trail.Step]:
+        at_dusk = story.boards[0]["players"]
+        return [dusk_trail.Step(
+            t.player, t.exp, t.start, t.end,
+            at_dusk[t.player]["expeditions"]["companion" if t.exp == "hero" else "hero"][
+                "position"], self._faction_of(t.player)) for t in story.told]
+
+    def mark_dusk(self, story: DuskStory) -> None:
+        """A Dusk not told (animations off): its marks on the track all at once."""
+        self._set_trail(self._trail_steps(story), False)
+
+    def trail_marks(self) -> list[dusk_trail.Mark]:
+        """The marks the last Dusk leaves on the track now (`dusk_trail`): while it is
+        told, each as its verdict comes (a moved marker's ghost and arrow as it sets
+        off, its arrow following it); after, all of them.  A step the game no longer
+        shows (an undo, a marker moved since) is left out."""
+        view, shown = self.view, self.shown_view
+        if not self.trail or view is None or shown is None or self.bottom in self.trail_done:
+            return []
+        steps, show = self.trail, self.motion
+        told = self._trail_told and show.telling
+        playing = not self._trail_told and show.running and show.story is None
+
+        def reach(k: int) -> float | None:
+            s = steps[k]
+            if not dusk_trail.holds(s, view):
+                return None
+            if told:
+                if k >= show.verdicts_shown():
+                    return None
+                return show.glide(k) if s.moved and show.current() is not None else 1.0
+            if playing:
+                return show.marker_t(k)
+            return 1.0
+
+        def gliding(k: int) -> QRectF | None:
+            return show.way_rect(k) if told else None
+
+        return dusk_trail.marks(steps, self._regions(), shown, self.bottom, reach, gliding)
+
     def tell_dusk(self, story: DuskStory, entries: Sequence[Any] = (),
                   current_oid: Callable[[int], int | None] | None = None,
                   lines: Sequence[str] = ()) -> bool:
@@ -802,6 +914,7 @@ class TableWidget(QWidget):
                       self.height(), dpr)
         regions = [i for i in first.items if i.kind == "region"]
         ways: list[Move | None] = []
+        self._set_trail(self._trail_steps(story), True)
         for t in story.told:
             if not t.moved or not regions:
                 ways.append(None)
@@ -847,6 +960,7 @@ class TableWidget(QWidget):
         if not regions or len(before.get("adventure") or []) != len(regions):
             regions = []  # the Adventure changed shape (a tiebreaker): no markers glide
         track = self.placement.track_rect
+        steps: list[dusk_trail.Step] = []
         for pv, old in zip(self.view["players"] if regions else [], before["players"],
                            strict=False):
             own = pv["index"] == self.bottom
@@ -862,10 +976,15 @@ class TableWidget(QWidget):
                                                   pv["expeditions"][other]["position"]),
                                       theme.player_colour(pv["index"]), exp, faction,
                                       pv["index"]))
+                    steps.append(dusk_trail.Step(pv["index"], exp, was, now,
+                                                 old["expeditions"][other]["position"],
+                                                 faction))
         flips = [reg.rect for reg, was in zip(regions, before["adventure"], strict=False)
                  if was.get("face_down") and not reg.extra.get("face_down")]
         if not moves and not lines and not flips and not cards:
             return False
+        if steps:  # markers moved (a tiebreaker, an effect): their trail as for a Dusk
+            self._set_trail(steps, False)
         self.dismiss_pointer()
         self.motion.play(moves, lines, flips, cards)
         self.board_changed()  # cards' and markers' new places stay empty until they land

@@ -225,7 +225,7 @@ def draw_discard(p: QPainter, r: QRectF, card: dict[str, Any] | None, count: str
     """The discard pile: its top card as a tile inside the pile's box, the count in a
     strip under it (never over the card's statistics)."""
     if card is not None:
-        card_painter.paint_card(p, discard_card_rect(r), card, allow_turn=False, tile=True)
+        card_painter.paint_pile_top(p, discard_card_rect(r), card)
     else:
         card_painter.paint_slot(p, r, QCoreApplication.translate("Table", "Discard"))
     count_badge(p, r, QCoreApplication.translate("Table", "Discard {0}").format(count))

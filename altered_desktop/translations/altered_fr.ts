@@ -314,7 +314,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Choose none</source>
-        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain</extracomment>
+        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain the pointer rests on an option button (its option&apos;s id) or left it (None): the window previews the card it is about (a quick action&apos;s Hero, a target)</extracomment>
         <translation>Ne rien choisir</translation>
     </message>
     <message>
@@ -1467,6 +1467,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Day {0}</source>
+        <extracomment>the least height the drawer keeps above the prompt panel (a title and ~8 rows)</extracomment>
         <translation>Jour {0}</translation>
     </message>
     <message>
@@ -2056,7 +2057,7 @@ Ctrl+N — nouvelle partie</translation>
     </message>
     <message>
         <source>Played today</source>
-        <extracomment>the plays shown, newest last (for tests) the last play drawn as a whole card (its text on its face), not a tile</extracomment>
+        <extracomment>the pointer rests on the last play&apos;s face (its card) or left it (None) the plays shown, newest last (for tests) the last play drawn as a whole card (its text on its face), not a tile</extracomment>
         <translation>Joué aujourd&apos;hui</translation>
     </message>
     <message>
@@ -2377,12 +2378,16 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <source>Hands face down while Dusk is told</source>
         <translation>Mains face cachée pendant le Crépuscule</translation>
     </message>
+    <message>
+        <source>stays</source>
+        <translation>reste</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
         <source>… earlier events are in the log</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window</extracomment>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) the side column&apos;s large preview of a card (the window sets it): offered each card the pointer enlarges (None: none now) and the rect of the card pointed at (None for a zoom asked for); True when it shows it markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window what the last Dusk did on the track (`dusk_trail`): each marker that moved leaves a ghost and an arrow, each that stayed a &quot;stays&quot; tag, drawn as the show tells them and kept until a person answers (`clear_trail`) the seats that have answered since they saw the trail: not drawn for them</extracomment>
         <translation>… les événements plus anciens sont dans le journal</translation>
     </message>
     <message>
