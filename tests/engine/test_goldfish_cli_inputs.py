@@ -11,6 +11,7 @@ import signal
 import subprocess
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -68,9 +69,13 @@ def test_every_bad_argument_is_told_before_any_game(tmp_path, capsys, monkeypatc
     cases = bad_arguments(tmp_path)
     assert len(cases) >= 11
     for name, argv in cases.items():
-        t0 = time.perf_counter()
-        assert main(argv + ["--workers", "1"] * ("--workers" not in argv)) == 2, name
-        assert time.perf_counter() - t0 < 2, name  # 10^8 games took 3.9 GB first
+        tracemalloc.start()
+        try:
+            assert main(argv + ["--workers", "1"] * ("--workers" not in argv)) == 2, name
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+        assert peak < 16 * 2**20, (name, peak)  # 10^8 games took 3.9 GB before the check
         err = capsys.readouterr().err
         assert err.startswith("altered-goldfish: ") and err.count("\n") == 1, (name, err)
         assert "Traceback" not in err and len(err) < 400, (name, err)
