@@ -198,17 +198,17 @@ def test_the_positions_chart_says_finished_games_are_held_and_counts_the_games(q
     dlg.show_results([s])
     pos = dlg.chart_pos
     assert "final position" in pos.note
-    assert pos.counts_label == "games"
     alive = [m["games"] for m in s["mana_by_day"]]
-    assert pos.counts == [str(n) for n in alive]
+    (label, _colour, counts), = pos.count_rows
+    assert label.endswith("games") and counts == [str(n) for n in alive]
     assert alive[0] == 40 and alive[-1] < 40  # some games ended before the last day
     # the last day's mean is over all 40 games, the ended ones at their final position
     hero_line = pos.series[0][1]
     assert len(hero_line) == len(alive)
     assert hero_line[-1] >= hero_line[len(hero_line) // 2]  # held, never dropping
-    # two decks: a figure per deck, in the legend's order
+    # two decks: a row per deck, in the legend's order (review r12 #18)
     dlg.show_results([s, _summary(40, deck="Muna — Teija & Nauraa")])
-    assert pos.counts[0] == "40/40"
+    assert [row[2][0] for row in pos.count_rows] == ["40", "40"]
     dlg.close()
 
 
