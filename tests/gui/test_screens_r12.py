@@ -129,3 +129,165 @@ def test_the_cards_table_colours_its_decks_and_gives_a_small_samples_n(qtbot):
     assert t.item(full, 5).foreground().color().name() != theme.LABEL_DIM.name()
     assert played.value == 6.0  # the column still sorts by the value itself
     dlg.close()
+
+
+# ------------------------------------------------------------------ end screen (#17)
+
+
+def _end_screen(qtbot, w: int = 1366, h: int = 727):  # type: ignore[no-untyped-def]
+    from tests.gui.test_end_of_game import _finished_window
+
+    win, game = _finished_window(qtbot)
+    screen = win.game_over
+    screen.resize(w, h)
+    screen.layout().activate()
+    screen.decisive_row.layout().activate()
+    return screen, game
+
+
+def test_the_end_screen_shows_both_heroes_and_marks_the_winner(qtbot):
+    """Review r12 #17: the end screen was text and charts, no card anywhere.  Both
+    players' Heroes stand as their cards, either side of the decisive Dusk, at one size
+    and mirrored about the middle; the winner's under a gold "Winner" ribbon, the
+    other's without one, each named in its player's colour."""
+    from PySide6.QtGui import QColor
+
+    from altered_desktop import theme
+
+    screen, game = _end_screen(qtbot)
+    view = game.view(None)
+    s = screen.summary
+    left, right = screen.portraits
+    for player, portrait in enumerate(screen.portraits):
+        assert portrait.isVisibleTo(screen)
+        assert portrait.face["name"] == view["players"][player]["hero"]["name"]
+        assert portrait.name == s.names[player]
+        assert portrait.winner == (player == view["winner"])
+        assert "statuses" not in portrait.face  # the card as printed, not exhausted
+    assert left.size() == right.size() and left.card_rect().height() >= 150
+    mid = screen.width() / 2
+    lx = left.geometry().center().x() + screen.decisive_row.x()
+    rx = right.geometry().center().x() + screen.decisive_row.x()
+    assert abs((mid - lx) - (rx - mid)) <= 3, (lx, mid, rx)
+
+    def gold_in_ribbon(portrait) -> int:  # type: ignore[no-untyped-def]
+        img = portrait.grab().toImage()
+        box = portrait.ribbon_rect().toRect()
+        return sum(1 for x in range(box.left(), box.right(), 2)
+                   for y in range(box.top(), box.bottom(), 2)
+                   if QColor(img.pixel(x, y)).name() == theme.GOLD.name())
+    won = screen.portraits[view["winner"]]
+    lost = screen.portraits[1 - view["winner"]]
+    assert gold_in_ribbon(won) > 60 and gold_in_ribbon(lost) < 5
+
+
+def test_the_decisive_dusk_is_drawn_on_a_track_with_both_players_markers(qtbot):
+    """Review r12 #17: the decisive Dusk was a list of sentences only.  A small track
+    draws the regions (their terrains' icons) and every Expedition's marker where the
+    game left it, each player on a lane of their own, in the player's colour: the hero
+    Expedition counted from the Hero region, the companion from the Companion region
+    (the summary's distances, as the lines and the chart say)."""
+    from PySide6.QtGui import QColor
+
+    from altered_desktop import theme
+
+    screen, game = _end_screen(qtbot)
+    track = screen.track
+    s = screen.summary
+    view = game.view(None)
+    assert track.isVisibleTo(screen) and track.width() >= 600
+    assert len(s.regions) == len(view["adventure"])
+    last = len(s.regions) - 1
+    img = track.grab().toImage()
+    for player in (0, 1):
+        hero, companion = s.positions[player]
+        assert hero == s.distances[-1][player][0]
+        assert companion == last - s.distances[-1][player][1]
+        colour = theme.player_colour(player)
+        for which, region in ((0, hero), (1, companion)):
+            at = track.marker_centre(player, which, region)
+            tile = track.tile_rect(region)
+            assert tile.left() <= at.x() <= tile.right()
+            # the marker is painted there, in the player's colour
+            near = [QColor(img.pixel(round(at.x()) + dx, round(at.y()) + dy)).name()
+                    for dx in range(-8, 9, 2) for dy in range(-8, 9, 2)]
+            assert colour.name() in near, (player, which, region)
+        # the lanes: the first player's above the regions, the second's below
+        y = track.marker_centre(player, 0, 0).y()
+        assert (y < track.tile_rect(0).top()) if player == 0 else (y > track.tile_rect(0).bottom())
+
+
+def test_the_end_charts_have_room_at_1366(qtbot):
+    """Review r12 #17: at 1366 the Hero and Companion panels were some 480 x 130 px of
+    plot.  Under the Heroes and the Dusk the charts still take the room: each panel's
+    plot at least 170 px tall, the race's too, and nothing of the screen below its
+    bottom."""
+    screen, _game = _end_screen(qtbot)
+    chart = screen.chart
+    assert chart.plot_rect().height() >= 170, chart.plot_rect()
+    for which in (0, 1):
+        assert chart.expedition_rect(which).height() >= 170
+    buttons = screen.rematch_button.mapTo(screen, screen.rematch_button.rect().bottomLeft())
+    assert buttons.y() <= screen.height()
+
+
+# ------------------------------------------------------------------ deck builder (#19)
+
+
+def test_the_stat_columns_show_terrain_icons_and_say_what_they_are(qtbot):
+    """Review r12 #19: the browser's "F M W" headers were never explained.  They show
+    each terrain's icon on its colour, as the cards do, and say its name on hovering."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+
+    from altered_desktop import theme
+    from altered_desktop.card_browser_model import STAT_COLUMNS
+    from tests.gui.test_lab_screens_r8 import _builder
+
+    b = _builder(qtbot, 1366, 768)
+    horizontal = Qt.Orientation.Horizontal
+    assert sorted(STAT_COLUMNS.values()) == ["forest", "mountain", "water"]
+    for col, terrain in STAT_COLUMNS.items():
+        assert b.model.headerData(col, horizontal, Qt.ItemDataRole.DisplayRole) == ""
+        tip = b.model.headerData(col, horizontal, Qt.ItemDataRole.ToolTipRole)
+        assert terrain.title() in tip
+        icon = b.model.headerData(col, horizontal, Qt.ItemDataRole.DecorationRole)
+        img = icon.pixmap(18, 18).toImage()
+        assert QColor(img.pixel(img.width() // 2, 2)).name() == \
+            theme.TERRAIN_COLOURS[terrain].name()
+        inked = sum(1 for x in range(img.width()) for y in range(img.height())
+                    if QColor(img.pixel(x, y)).lightness() > 200)
+        assert inked > 10, terrain  # its glyph, in cream on the colour
+
+
+def test_the_card_count_says_what_the_implemented_filter_hides(qtbot):
+    """Review r12 #19: "1,690 of 1,690 cards" beside a ticked "Implemented cards only"
+    left it unclear whether the filter did anything.  The count says how many cards it
+    hides, or that it hides none because every card is implemented."""
+    import attrs
+
+    from altered_desktop.card_browser_model import CardRow
+    from tests.gui.test_lab_screens_r8 import _builder
+
+    b = _builder(qtbot, 1366, 768)
+    assert b.filters.implemented_only.isChecked()
+    missing = [r for r in b.model.rows if not r.implemented]
+    text = b.count_label.text()
+    if not missing:
+        assert "every card is implemented" in text
+    else:
+        assert f"{len(missing):,} not implemented, hidden" in text
+    # a pool with cards not implemented: their number, hidden while the box is ticked
+    rows = b.model.rows
+    fake: list[CardRow] = [attrs.evolve(r, implemented=False) if i % 100 == 0 else r
+                           for i, r in enumerate(rows)]
+    b.model.rows = fake
+    try:
+        b._count_changed()
+        hidden = sum(1 for r in fake if not r.implemented)
+        assert f"{hidden:,} not implemented, hidden" in b.count_label.text()
+        b.filters.implemented_only.setChecked(False)
+        b._count_changed()
+        assert f"{hidden:,} not implemented among them" in b.count_label.text()
+    finally:
+        b.model.rows = rows
