@@ -152,6 +152,10 @@ class Decision:
         """Check an answer against this decision; return it in canonical form."""
         if self.min == 1 and self.max == 1:  # one option id (`multi` is false): a list,
             # even of one, is another kind of answer
+            if type(answer) is str:  # the common case, an offered id: one look (issue #27)
+                for o in self.options:
+                    if o.id == answer:
+                        return answer
             if isinstance(answer, (list, tuple)):
                 raise IllegalAnswer(f"this decision takes one option id, not a list "
                                     f"({excerpt(answer)}): {self.prompt}")

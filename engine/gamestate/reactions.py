@@ -207,6 +207,11 @@ class Reactions(Host):
         index = kept[4]
         verify = self.self_checking
         gone = ZONE.GONE
+        # whether a passive may give objects in play Reactions ("Characters have
+        # '...'"): none held, none to ask about (`granted_by_passives` would say ());
+        # making Emblem-Reactions below changes no passive, so it is asked once a step
+        grants = bool(self._passive_kinds.get(GrantsAbilities)
+                      or GrantsAbilities in self._emblem_kinds)
         for ev in events:
             kind = ev.kind
             if index is None:
@@ -226,13 +231,13 @@ class Reactions(Host):
             abil = c.profile.self_moves
             if kind not in _SELF_MOVE_KINDS and (kind != "status" or not abil):
                 continue  # "When I gain Fleeting" is the one status event looked at here
-            if c.granted:
-                abil += self_moves(c.granted)
+            granted = c.granted
+            if not abil and not granted and not grants:
+                continue  # no self-move Reaction it could have: the common case
+            if granted:
+                abil += self_moves(granted)
             in_play = c.zone is ZONE.EXPEDITION or c.zone is ZONE.LANDMARK
-            # whether a passive may give objects in play Reactions ("Characters have
-            # '...'"): none held, none to ask about (`granted_by_passives` would say ())
-            if in_play and (self._passive_kinds.get(GrantsAbilities)
-                            or GrantsAbilities in self._emblem_kinds):
+            if in_play and grants:
                 extra = self.granted_by_passives(c)
                 if extra:
                     abil += self_moves(extra)
