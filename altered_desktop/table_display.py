@@ -425,6 +425,7 @@ class _Lister:
             # r6 #1 saw "Kelon Elemental / Elemental", a tab over a whole name)
             if "shown_w" in it.extra and it.extra.get("covered_by") not in self.marks.moving:
                 self.name_tab(it)
+                self.number_over_tab(it)
         elif it.kind == "back" and it.extra.get("angle") is not None:
             # a back of the other player's fanned hand, turned about its top
             angle = it.extra["angle"]
@@ -468,6 +469,19 @@ class _Lister:
         bounds = card_painter.painted_bounds(it.rect).adjusted(-3, -3, 3, 3)
         self.op(("discard", look, count), bounds,
                 lambda sp: paint.draw_discard(sp, it.rect, top, count))
+
+    def number_over_tab(self, it: Item) -> None:
+        """A numbered card half covered by its neighbour: its choice's number again over
+        the name written in the strip left in sight (the badge stands at the card's
+        left, in that strip: card_painter.choice_number_rect)."""
+        number = number_for(self.marks, it.oid)
+        if number is None or it.card is None:
+            return
+        tile = it.extra.get("tile")
+        r = card_painter.choice_number_rect(
+            it.rect, it.card, card_tile.is_tile(it.rect) if tile is None else tile)
+        self.op(("tab_number", number, round(r.width(), 1)), r.adjusted(-2, -2, 2, 2),
+                lambda sp: card_painter.paint_choice_number(sp, r, number))
 
     def name_tab(self, it: Item) -> None:
         """A card half covered by its neighbour gets its name again in the strip left in

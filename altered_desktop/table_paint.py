@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from altered_desktop import card_painter, log_text, theme
+from altered_desktop import card_painter, log_dock, log_text, theme
 from altered_desktop.table_layout import region_content, stats_box
 
 
@@ -225,7 +225,7 @@ def draw_discard(p: QPainter, r: QRectF, card: dict[str, Any] | None, count: str
     """The discard pile: its top card as a tile inside the pile's box, the count in a
     strip under it (never over the card's statistics)."""
     if card is not None:
-        card_painter.paint_card(p, discard_card_rect(r), card, allow_turn=False, tile=True)
+        card_painter.paint_pile_top(p, discard_card_rect(r), card)
     else:
         card_painter.paint_slot(p, r, QCoreApplication.translate("Table", "Discard"))
     count_badge(p, r, QCoreApplication.translate("Table", "Discard {0}").format(count))
@@ -858,6 +858,11 @@ def recent_body(r: QRectF) -> QRectF:
                   r.height() - title_h - 8)
 
 
+def recent_hint() -> str:
+    """The hint in the last events' box's corner (the recap over it says the same)."""
+    return log_dock.just_now_hint()
+
+
 def draw_recent_title(p: QPainter, r: QRectF, empty: bool) -> None:
     """The last events' box: its title, the key to the whole log, and a word when the
     game has no event yet."""
@@ -866,7 +871,7 @@ def draw_recent_title(p: QPainter, r: QRectF, empty: bool) -> None:
     label(p, QRectF(r.left() + 12, r.top() + 3, r.width() * 0.55, title_h),
           QCoreApplication.translate("Table", "Just now"), px + 1, colour=theme.GOLD)
     label(p, QRectF(r.left() + r.width() * 0.45, r.top() + 3, r.width() * 0.55 - 12, title_h),
-          QCoreApplication.translate("Table", "full log: L"), px - 1, colour=theme.LABEL_DIM,
+          recent_hint(), px - 1, colour=theme.LABEL_DIM,
           bold=False, align=Qt.AlignmentFlag.AlignRight)
     if empty:
         body = recent_body(r)

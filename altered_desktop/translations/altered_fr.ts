@@ -42,7 +42,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a full face&apos;s status badges: the tiles&apos; colours (card_tile.STATUS_LABELS), none a statistic pill&apos;s (review r8 #3: a light-blue Fleeting above the water pill); the Exhausted state is its tag on the picture a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
+        <extracomment>a full face&apos;s status badges: the tiles&apos; colours (card_tile.STATUS_LABELS), none a statistic pill&apos;s (review r8 #3: a light-blue Fleeting above the water pill); the Exhausted state is its tag on the picture how far the cards under a pile&apos;s top card show below and right of it, in pixels a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -50,7 +50,7 @@
     <name>CardText</name>
     <message>
         <source>more</source>
-        <extracomment>a word of a reminder (in parentheses): set in italics a pixel smaller, as printed cards set theirs, so that the card&apos;s own words keep their size rules text is set a little condensed, as printed cards set theirs: a hand card then holds its whole text at the least text size (a real condensed face where the system has one, DejaVu Sans Condensed on Linux; else Qt narrows the regular one) a text that does not fit at the least size is set narrower still, in these steps, before it is cut: its letters keep their height (the least text size) the symbol of the run that marks a cut text: &quot;more&quot; on a dark tag, the whole text being on the card&apos;s zoom (review r10 #1: a text shrunk to fit was unreadable)</extracomment>
+        <extracomment>a symbol anywhere in a word: &quot;[T]&quot;, &quot;{T}&quot;, and inside one (&quot;“[T]:&quot; opens a quoted ability a card gains, review r11: Treyst &amp; Rossum showed it raw) a word of a reminder (in parentheses): set in italics a pixel smaller, as printed cards set theirs, so that the card&apos;s own words keep their size rules text is set a little condensed, as printed cards set theirs: a hand card then holds its whole text at the least text size (a real condensed face where the system has one, DejaVu Sans Condensed on Linux; else Qt narrows the regular one) a text that does not fit at the least size is set narrower still, in these steps, before it is cut: its letters keep their height (the least text size) the symbol of the run that marks a cut text: &quot;more&quot; on a dark tag, the whole text being on the card&apos;s zoom (review r10 #1: a text shrunk to fit was unreadable)</extracomment>
         <translation>suite</translation>
     </message>
 </context>
@@ -314,7 +314,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Choose none</source>
-        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain</extracomment>
+        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain the pointer rests on an option button (its option&apos;s id) or left it (None): the window previews the card it is about (a quick action&apos;s Hero, a target) the board&apos;s reading order (choice_numbers.reading_order), by which a choice among cards is listed and numbered as the table numbers the cards</extracomment>
         <translation>Ne rien choisir</translation>
     </message>
     <message>
@@ -1535,6 +1535,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Day {0}</source>
+        <extracomment>the least height the drawer keeps above the prompt panel (a title and ~8 rows)</extracomment>
         <translation>Jour {0}</translation>
     </message>
     <message>
@@ -2124,7 +2125,7 @@ Ctrl+N — nouvelle partie</translation>
     </message>
     <message>
         <source>Played today</source>
-        <extracomment>the plays shown, newest last (for tests) the last play drawn as a whole card (its text on its face), not a tile</extracomment>
+        <extracomment>the pointer rests on the last play&apos;s face (its card) or left it (None) the plays shown, newest last (for tests) the last play drawn as a whole card (its text on its face), not a tile</extracomment>
         <translation>Joué aujourd&apos;hui</translation>
     </message>
     <message>
@@ -2371,7 +2372,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Exhausted</source>
-        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile the widths a tile&apos;s name is set at before it wraps (QFont stretch: 100 is the normal face): a little condensed, as printed cards set long names, it keeps one line on a Reserve&apos;s short tile, and its picture and the costs beside it (review r8 #13: &quot;Foundry Mechanic&quot; on two lines pushed its picture off) how much of its colour and of its lightness an exhausted tile&apos;s frame keeps (a spent card reads darker as well as grey, whatever its picture) the reserve cost&apos;s disc beside the hand cost&apos;s, as on the printed card: smaller, so the pair reads as a card&apos;s costs and not as two like counters (review r7 #9) the least gap between a cost gem&apos;s ring and the statistics&apos; pills below it a status word&apos;s size over its tile&apos;s height, and its most the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile the widths a tile&apos;s name is set at before it wraps (QFont stretch: 100 is the normal face): a little condensed, as printed cards set long names, it keeps one line on a Reserve&apos;s short tile, and its picture and the costs beside it (review r8 #13: &quot;Foundry Mechanic&quot; on two lines pushed its picture off) the key of a card&apos;s view (set by the painter, never by the engine) saying its face carries a choice&apos;s number (`band_badge`): the name makes room for it the key (set by the painter) of the top card of a pile drawn as the pile: its name and its picture, no statistics nor costs (`card_painter.paint_pile_top`) a choice number&apos;s badge on a tile: its least and most diameter, in pixels how far the badge stands out of the tile&apos;s top left corner (it reads as pinned on) how much smaller than its own size a name may be set beside the badge (it wraps or the badge goes elsewhere before it shrinks more) the zones whose tiles show what their card does (a Reserve card&apos;s abilities from the Reserve, a Landmark&apos;s): its text on a strip, else its symbols on a line (review r11 #3: a Landmark and a Reserve card showed no ability at all) the picture&apos;s least height over the text strip, and its share of the picture&apos;s height: the strip takes no more (a Landmark&apos;s picture, a building, gives more of its room than a Reserve card&apos;s figure: what it does is read at each turn) the most lines of text a tile&apos;s strip holds (the zoom shows the rest), and its least width in pixels (narrower, the symbols say what the card does) the words of a card text that its ability symbols stand for, where the text writes them out (&quot;When played from Reserve —&quot;): a glyph line shows them too the strip of a tile&apos;s text: the rules text&apos;s parchment, a little see-through at its edge so it reads as laid on the picture how much of its colour and of its lightness an exhausted tile&apos;s frame keeps (a spent card reads darker as well as grey, whatever its picture) the reserve cost&apos;s disc beside the hand cost&apos;s, as on the printed card: smaller, so the pair reads as a card&apos;s costs and not as two like counters (review r7 #9) the least gap between a cost gem&apos;s ring and the statistics&apos; pills below it a status word&apos;s size over its tile&apos;s height, and its most the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
         <translation>Épuisé</translation>
     </message>
     <message>
@@ -2419,8 +2420,8 @@ the room, in lines, an earlier event too long for what is left of the last event
         <translation>À l&apos;instant</translation>
     </message>
     <message>
-        <source>full log: L</source>
-        <translation>journal complet : L</translation>
+        <source>full log: click or L</source>
+        <translation>journal complet : clic ou L</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
@@ -2442,19 +2443,19 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>… les événements précédents sont dans le journal (L)</translation>
     </message>
     <message>
-        <source>click to close</source>
-        <translation>cliquez pour fermer</translation>
-    </message>
-    <message>
         <source>Hands face down while Dusk is told</source>
         <translation>Mains face cachée pendant le Crépuscule</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>reste</translation>
     </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
         <source>… earlier events are in the log</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window</extracomment>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) the side column&apos;s large preview of a card (the window sets it): offered each card the pointer enlarges (None: none now) and the rect of the card pointed at (None for a zoom asked for); True when it shows it markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window what the last Dusk did on the track (`dusk_trail`): each marker that moved leaves a ghost and an arrow, each that stayed a &quot;stays&quot; tag, drawn as the show tells them and kept until a person answers (`clear_trail`) the seats that have answered since they saw the trail: not drawn for them</extracomment>
         <translation>… les événements plus anciens sont dans le journal</translation>
     </message>
     <message>
@@ -3102,6 +3103,22 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>no legal target for &apos;{verb}&apos; — that part does nothing</source>
         <translation>aucune cible légale pour « {verb} » — cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>discard ({keyword})</source>
+        <translation>défausser ({keyword})</translation>
+    </message>
+    <message>
+        <source>controls no {what} to sacrifice</source>
+        <translation>ne contrôle aucun(e) {what} à sacrifier</translation>
+    </message>
+    <message>
+        <source>controls no {what}</source>
+        <translation>ne contrôle aucun(e) {what}</translation>
+    </message>
+    <message>
+        <source>{player} controls no Character to choose</source>
+        <translation>{player} ne contrôle aucun Personnage à choisir</translation>
     </message>
     <message>
         <source>Clean-up: choose {lo} to keep in your Reserve; the others are discarded</source>
@@ -3997,6 +4014,51 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>{card}&apos;s “{trigger}” Reaction cannot trigger</source>
         <translation>la Réaction « {trigger} » de {card} ne peut pas se déclencher</translation>
+    </message>
+    <message>
+        <source>there is no {what} to {verb}, so that part does nothing</source>
+        <translation>aucun(e) {what} pour « {verb} » : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>discards no card with Sabotage (it may discard none)</source>
+        <translation>ne défausse aucune carte avec Sabotage (il peut n&apos;en défausser aucune)</translation>
+    </message>
+    <message>
+        <source>the condition “{text}” is not met</source>
+        <translation>la condition « {text} » n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <source>cannot {text}, so that part does nothing</source>
+        <translation>ne peut pas : {text} ; cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>there is no {what}, so that part does nothing</source>
+        <translation>aucun(e) {what} : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>there is no {what} to sacrifice, so that part does nothing</source>
+        <translation>aucun(e) {what} à sacrifier : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>{player} has no Character to choose, so that part does nothing</source>
+        <translation>{player} n&apos;a aucun Personnage à choisir : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>{card} has no “When I join” ability to activate</source>
+        <translation>{card} n&apos;a pas de capacité « Quand j&apos;arrive » à activer</translation>
+    </message>
+    <message>
+        <source>rolls {n} dice instead of one, as an effect says: {rolls}</source>
+        <translation>lance {n} dés au lieu d&apos;un, comme le dit un effet : {rolls}</translation>
+    </message>
+    <message>
+        <source>reveals the top two cards of the Deck instead of Resupplying, as an effect says</source>
+        <translation>révèle les deux cartes du dessus du Deck au lieu de se Ravitailler, comme le dit un effet</translation>
+    </message>
+    <message>
+        <source>{source}&apos;s {keyword}: there is no {what} to discard, so it does nothing</source>
+        <extracomment>a keyword&apos;s step (its verb&apos;s engine template) -&gt; how an effect of it that found nothing is said, led by the card and the keyword (&quot;Tanuki&apos;s Sabotage: …&quot;)</extracomment>
+        <translation>{keyword} de {source} : aucun(e) {what} à défausser, cela ne fait rien</translation>
     </message>
 </context>
 <context>
