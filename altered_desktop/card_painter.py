@@ -485,7 +485,7 @@ def paint_name_tab(p: QPainter, rect: QRectF, tab: QRectF, card: Card) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.readable_fill(faction_colour(card)))
+    p.setBrush(theme.name_band_fill(faction_colour(card)))
     p.drawPath(_rounded(tab, rect.width() * 0.03))
     p.setPen(QColor("white"))
     fit_line(p, tab.adjusted(2, 0, -1, 0), str(card.get("name", "?")), px, bold=True)

@@ -271,9 +271,10 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     p.drawRoundedRect(rect.translated(w * 0.02, h * 0.02), radius, radius)
     # the faction frame, parchment inside
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    grad.setColorAt(0, fc.lighter(120))
-    grad.setColorAt(1, fc.darker(130))
-    p.setPen(QPen(fc.darker(160), 1.0))
+    frame = theme.quiet_frame(fc)  # the painting leads, the frame steps back
+    grad.setColorAt(0, frame.lighter(120))
+    grad.setColorAt(1, frame.darker(130))
+    p.setPen(QPen(frame.darker(160), 1.0))
     p.setBrush(QBrush(grad))
     p.drawRoundedRect(rect, radius, radius)
     m = _margin(rect)
@@ -1088,7 +1089,7 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
         p.drawRoundedRect(box.translated(0, 1.5), box.height() * 0.3, box.height() * 0.3)
         p.setPen(QPen(theme.GOLD if up else QColor("#ff6b6b") if down else colour.darker(150),
                       2.0 if up or down else 1.0))
-        p.setBrush(colour)
+        p.setBrush(theme.pill_colour(t))
         p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
         digits = str(stats[i])
         # the terrain's glyph beside the digits, big enough to tell by its shape
@@ -1167,7 +1168,7 @@ def name_tab_rect(rect: QRectF, shown_w: float, name: str) -> QRectF | None:
 def paint_name_tab(p: QPainter, tab: QRectF, card: Card, fc: QColor) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.readable_fill(fc))
+    p.setBrush(theme.name_band_fill(fc))
     p.drawRoundedRect(tab, 3, 3)
     p.setPen(QColor("white"))
     p.setFont(theme.font(theme.LEAST_TEXT_PX, bold=True))

@@ -651,9 +651,22 @@ class TableWidget(QWidget):
                 # the number on the tile, as the log and the end screen count regions
                 where = self.tr("Region {0} of {1}, counted from the Hero region ({2})").format(
                     reg["index"] + 1, n, where)
+            card = next((c for c in self.items if c.kind == "regioncard"
+                         and c.extra.get("count", 1) > 1 and c.rect.contains(it.rect.center())),
+                        None)
+            pair = ""
+            if card is not None:
+                first = int(card.extra["first"]) + 1
+                pair = self.tr("{0} is one card holding two regions, {1} and {2} (3.2.1.b).").format(
+                    log_text.region_name(str(card.extra.get("name", ""))), first, first + 1)
             if reg.get("face_down"):
-                return self.tr("{0}: a face-down Tumult region. It is revealed when an Expedition "
-                          "moves into it (7.3.17.b).").format(where)
+                return " ".join(filter(None, (
+                    self.tr("{0}: face down, so it has no terrains yet (2.2.2.k).").format(where),
+                    pair,
+                    self.tr("The card is turned face up when an Expedition first moves into one "
+                            "of its regions (7.3.17.b).") if pair else
+                    self.tr("It is turned face up when an Expedition first moves into it "
+                            "(7.3.17.b)."))))
             terr = ", ".join(log_text.word(t) for t in reg.get("terrains") or []) or \
                 self.tr("no terrain")
             extra = ""
@@ -665,7 +678,8 @@ class TableWidget(QWidget):
                 extra = " " + self.tr("An effect in play changes its terrains (printed: {0}).").format(
                     ", ".join(log_text.word(t) for t in reg.get("printed") or []))
             return self.tr("{0}: {1}. At Dusk an Expedition here moves forward if it beats the "
-                      "facing one in one of these terrains (4.2.4.b).").format(where, terr) + extra
+                      "facing one in one of these terrains (4.2.4.b).").format(where, terr) + extra \
+                + (" " + pair if pair else "")
         if it.kind == "mana":
             m = it.extra
             return self.tr("{0}'s Mana zone: {1} ready and {2} exhausted Mana Orbs. Costs are paid "
