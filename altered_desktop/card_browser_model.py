@@ -20,10 +20,11 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
+    QRectF,
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
 from engine.cards.registry import shipped_cards
 from engine.model import CardDef
@@ -208,8 +209,11 @@ ROW_ROLE = Qt.ItemDataRole.UserRole + 4
 COLUMNS: tuple[str, ...] = ("Name", "Faction", "Type", "Rarity", "Cost", "F", "M", "W",
                             "Reference")
 COLUMN_TIPS: tuple[str, ...] = ("", "", "", "Common, Rare or Unique. " + RARITY_NOTE,
-                                "Hand cost / Reserve cost", "Forest",
-                                "Mountain", "Water", "")
+                                "Hand cost / Reserve cost", "Forest statistic",
+                                "Mountain statistic", "Water statistic", "")
+#: the statistics' columns and their terrains
+STAT_COLUMNS = {COLUMNS.index("F"): "forest", COLUMNS.index("M"): "mountain",
+                COLUMNS.index("W"): "water"}
 _FACTION_LABEL = dict(FACTIONS)
 _TYPE_LABEL = dict(TYPES)
 _DIM = QColor("#9a8c78")
@@ -226,6 +230,25 @@ _UNUSED = frozenset(r.value for r in (
     Qt.ItemDataRole.WhatsThisRole, Qt.ItemDataRole.AccessibleTextRole,
     Qt.ItemDataRole.AccessibleDescriptionRole))
 _TYPE_ORDER = {t: i for i, (t, _) in enumerate(TYPES)}
+
+
+@functools.cache
+def terrain_icon(terrain: str, size: int = 18) -> QIcon:
+    """`terrain`'s glyph on its colour's round pill, as a card's statistic shows it."""
+    from altered_desktop import stat_pill, theme
+
+    pix = QPixmap(size * 2, size * 2)  # drawn at twice the size: sharp on a HiDPI screen
+    pix.setDevicePixelRatio(2.0)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.TERRAIN_COLOURS[terrain])
+    p.drawRoundedRect(QRectF(0, 0, size, size), size * 0.3, size * 0.3)
+    stat_pill.paint_glyph(p, QRectF(size * 0.18, size * 0.16, size * 0.64, size * 0.68),
+                          terrain)
+    p.end()
+    return QIcon(pix)
 
 
 def sort_key(r: CardRow, col: int) -> Any:
@@ -316,7 +339,12 @@ class CardTableModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            # the statistics' columns show their terrain's icon, as the cards do, not a
+            # letter (review r12 #19: "F M W" were never explained)
+            return "" if section in STAT_COLUMNS else COLUMNS[section]
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DecorationRole \
+                and section in STAT_COLUMNS:
+            return terrain_icon(STAT_COLUMNS[section])
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
             return COLUMN_TIPS[section] or None
         return None

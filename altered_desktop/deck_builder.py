@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -482,7 +483,25 @@ class DeckBuilder(QMainWindow):
 
     def _count_changed(self, *_: Any) -> None:
         n = self.proxy.rowCount()
-        self.count_label.setText(f"<b>{n:,}</b> of {len(self.model.rows):,} cards")
+        self.count_label.setText(f"<b>{n:,}</b> of {len(self.model.rows):,} cards"
+                                 + self.implemented_note())
+
+    def implemented_note(self) -> str:
+        """What "Implemented cards only" does to the count (review r12 #19: "1,690 of
+        1,690 cards" beside the ticked box left it unclear whether it did anything):
+        how many cards it hides from what the other filters show, or that it hides
+        none because every card of the pool is implemented."""
+        missing = [r for r in self.model.rows if not r.implemented]
+        f = self.proxy.card_filter
+        if not missing:
+            return self.tr(" · every card is implemented")
+        if not f.implemented_only:
+            return self.tr(" · {0:,} not implemented among them").format(
+                sum(1 for r in missing if f.accepts(r)))
+        others = attrs.evolve(f, implemented_only=False)
+        hidden = sum(1 for r in missing if others.accepts(r))
+        return self.tr(" · {0:,} not implemented, hidden").format(hidden) if hidden \
+            else self.tr(" · none hidden as not implemented")
 
     def selected_ref(self) -> str | None:
         return index_ref(self.table.selectionModel().currentIndex())

@@ -151,12 +151,15 @@ class DistanceChart(QWidget):
         return self.tr("Meeting point: {0} or more ends the game (met or crossed)").format(MEET)
 
     def meet_label_rect(self, fm: QFontMetrics) -> QRectF:
-        """Where the meeting line's words go: just above the line, from its left end."""
-        r = self.plot_rect()
-        meet_y = self.point(0, MEET).y()
-        h = fm.height() + 2
-        return QRectF(r.left() + 6, meet_y - h - 1, fm.horizontalAdvance(self.meet_label()) + 4,
-                      h)
+        """Where the meeting line's words go: in the legend's row above the panels,
+        after the players' names, a stretch of the dotted line before them - off the
+        plot, where no player's line can run into them (review r12 #17: on the plot
+        their box covered the grid above the line)."""
+        s = self.summary
+        x = self.plot_rect().left()
+        for name in (s.names if s else []):
+            x += 36 + fm.horizontalAdvance(name) + 28
+        return QRectF(x + 36, 3, fm.horizontalAdvance(self.meet_label()) + 4, 18)
 
     def day_at(self, x: float) -> int | None:
         """The day whose column holds `x`, in any panel, or None outside them."""
@@ -271,14 +274,6 @@ class DistanceChart(QWidget):
             p.setPen(colour)
             p.drawText(QRectF(r.right() + 10, y - 9, self.MARGIN_RIGHT - 12, 18),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-        p.setFont(theme.font(12))  # the meeting line's words, over the lines
-        box = self.meet_label_rect(p.fontMetrics())
-        # above the line at the left, where the lines are still low, on a band of the
-        # felt (review r9 #8: under the line the words ran into the winner's rise)
-        p.fillRect(box.adjusted(-3, 0, 3, 0), QColor(12, 30, 22, 215))
-        p.setPen(theme.LABEL)
-        p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   self.meet_label())
         # the hero Expeditions, then the companion ones, each in a panel of its own
         marks = self.expedition_marks()
         for which, title in ((0, self.tr("Hero Expeditions")),
@@ -303,6 +298,13 @@ class DistanceChart(QWidget):
             p.setPen(theme.LABEL)
             p.drawText(QRectF(x + 36, 3, 300, 18), Qt.AlignmentFlag.AlignVCenter, name)
             x += 36 + p.fontMetrics().horizontalAdvance(name) + 28
+        # the meeting line in the legend: its dotted stroke, its words (off the plot)
+        box = self.meet_label_rect(p.fontMetrics())
+        p.setPen(QPen(theme.LABEL, 1.5, Qt.PenStyle.DotLine))
+        p.drawLine(QPointF(box.left() - 36, 12), QPointF(box.left() - 6, 12))
+        p.setPen(theme.LABEL)
+        p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   self.meet_label())
         p.end()
 
 
@@ -337,3 +339,209 @@ def plays_table(summary: Summary) -> str:
     title = html.escape(QCoreApplication.translate("EndOfGame", "Cards played, day by day"))
     return (f"<table align='center' cellspacing='0'><tr><th align='left' "
             f"style='padding: 1px 9px;'>{title}</th>{head}</tr>{''.join(rows)}</table>")
+
+
+class HeroPortrait(QWidget):
+    """A player's Hero as the card it is (painted as the table paints it), the player's
+    name under it in their colour; the winner's card lit in gold under a "Winner"
+    ribbon, the other one's a shade darker.  The end screen was text and charts only
+    (review r12 #17): a result screen shows who played and who won at a glance."""
+
+    #: a card's width over its height
+    ASPECT = 0.716
+    #: the least height at which the card shows its whole face, rules text and all
+    FULL_FACE_FROM = 230
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.face: dict = {}
+        self.name = ""
+        self.player = 0
+        self.winner = False
+        self.set_card_height(200)
+
+    def set_card_height(self, h: int) -> None:
+        """The card `h` px tall; the widget adds the name's row below it (the ribbon
+        lies across the card's foot, over its frame's lower edge)."""
+        self.card_h = h
+        self.setFixedSize(max(round(h * self.ASPECT) + 24, 150), h + 8 + self.band())
+
+    def band(self) -> int:
+        """The height of the ribbon's row above the card and of the name's below it."""
+        return 26
+
+    def show_player(self, player: int, name: str, face: dict, winner: bool) -> None:
+        # the card as printed: how the game left it (exhausted) is not the portrait
+        face = {k: v for k, v in face.items() if k not in ("statuses", "counters")}
+        self.player, self.name, self.face, self.winner = player, name, face, winner
+        self.setAccessibleName(self.tr("{0}: {1}").format(name, face.get("name", "")))
+        self.setToolTip(str(face.get("name", "")))
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        w = self.card_h * self.ASPECT
+        return QRectF((self.width() - w) / 2, 4, w, self.card_h)
+
+    def ribbon_rect(self) -> QRectF:
+        """The "Winner" ribbon: across the card's foot, wider than the card."""
+        fm = QFontMetrics(theme.font(14, bold=True))
+        w = min(self.width() - 2.0, fm.horizontalAdvance(self.ribbon_text()) + 30)
+        return QRectF((self.width() - w) / 2, self.card_rect().bottom() - 12, w, 24)
+
+    def ribbon_text(self) -> str:
+        return "★ " + self.tr("Winner") + " ★"
+
+    def name_rect(self) -> QRectF:
+        return QRectF(0, self.card_rect().bottom() + 12, self.width(), self.band() - 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.face:
+            return
+        from altered_desktop import card_painter
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        # a card too small for its rules text is shown as the table's tile (name and
+        # picture), not as a face of cut lines ending in "more"
+        card_painter.paint_card(p, self.card_rect(), self.face,
+                                glow=theme.GOLD if self.winner else None,
+                                dim=not self.winner, allow_turn=False,
+                                tile=self.card_h < self.FULL_FACE_FROM)
+        if self.winner:
+            r = self.ribbon_rect()
+            p.setPen(QPen(theme.GOLD.darker(150), 1))
+            p.setBrush(theme.GOLD)
+            p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+            p.setPen(QColor("#2a1a0c"))
+            p.setFont(theme.font(14, bold=True))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.ribbon_text())
+        p.setPen(theme.player_colour(self.player))
+        p.setFont(theme.font(16, bold=True))
+        p.drawText(self.name_rect(), Qt.AlignmentFlag.AlignCenter,
+                   p.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                              self.width()))
+        p.end()
+
+
+class DuskTrack(QWidget):
+    """The decisive Dusk drawn on a small Adventure track: the regions from the Hero
+    region (1) to the Companion region, each with its terrains (a face-down one blank),
+    and each player's two Expeditions' markers where they ended, on a lane of their own
+    (the first player's above the regions, the second's below), a hollow marker and an
+    arrow from where the last Dusk moved them.  The lines under it tell the same in
+    words (review r12 #17: the Dusk was a list of sentences only)."""
+
+    LANE, TILE = 20, 28
+    #: room at the left for the lanes' names
+    NAMES = 96
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.summary: Summary | None = None
+        self.setFixedHeight(2 * self.LANE + self.TILE + 2)
+        self.setMinimumWidth(420)
+
+    def show_summary(self, summary: Summary) -> None:
+        self.summary = summary
+        self.update()
+
+    def tile_rect(self, region: int) -> QRectF:
+        """Region `region`'s tile (0: the Hero region)."""
+        n = max(1, len(self.summary.regions) if self.summary else 1)
+        w = (self.width() - self.NAMES - 4) / n
+        return QRectF(self.NAMES + region * w + 2, self.LANE + 1, w - 4, self.TILE)
+
+    def before(self, player: int) -> tuple[int, int] | None:
+        """Where `player`'s Expeditions stood before the last Dusk (regions' indexes),
+        from the distances of the day before; None without one."""
+        s = self.summary
+        if s is None or len(s.distances) < 2 or not s.regions:
+            return None
+        hero, companion = s.distances[-2][player]
+        return hero, len(s.regions) - 1 - companion
+
+    def marker_centre(self, player: int, which: int, region: int) -> QPointF:
+        """The centre of `player`'s hero (0) or companion (1) marker on `region`: on the
+        player's lane, the hero's a little left of the tile's middle, the companion's
+        a little right, so two markers on one region stand side by side."""
+        t = self.tile_rect(region)
+        y = self.LANE / 2 if player == 0 else self.LANE + self.TILE + 2 + self.LANE / 2
+        dx = min(11.0, t.width() / 4)
+        return QPointF(t.center().x() + (dx if which else -dx), y)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        s = self.summary
+        if s is None or not s.regions or not s.positions:
+            return
+        from altered_desktop import stat_pill
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # the regions
+        for i, terrains in enumerate(s.regions):
+            t = self.tile_rect(i)
+            p.setPen(QPen(theme.ZONE_LINE.lighter(130), 1))
+            p.setBrush(QColor(20, 44, 32) if terrains else QColor(14, 26, 20))
+            p.drawRoundedRect(t, 5, 5)
+            # its number at its left (counted from the Hero region, as the lines say),
+            # its terrains' icons in the rest
+            p.setPen(theme.LABEL_DIM)
+            p.setFont(theme.font(12, bold=True))
+            p.drawText(QRectF(t.left() + 5, t.top(), 20, t.height()),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(i + 1))
+            room = t.adjusted(20, 0, -2, 0)
+            side = min(18.0, t.height() - 8, (room.width() - 4) / max(1, len(terrains)) - 2)
+            x = room.center().x() - (len(terrains) * (side + 2) - 2) / 2
+            for terrain in terrains:
+                pill = QRectF(x, t.center().y() - side / 2, side, side)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(theme.TERRAIN_COLOURS.get(terrain, theme.LABEL_DIM))
+                p.drawRoundedRect(pill, side * 0.3, side * 0.3)
+                stat_pill.paint_glyph(p, pill.adjusted(side * 0.18, side * 0.16,
+                                                       -side * 0.18, -side * 0.16), terrain)
+                x += side + 2
+        # the lanes' names, then each player's markers: where the last Dusk moved them
+        # from (hollow, an arrow on) and where they ended
+        p.setFont(theme.font(13, bold=True))
+        for player, name in enumerate(s.names):
+            colour = theme.player_colour(player)
+            y = self.marker_centre(player, 0, 0).y()
+            p.setPen(colour)
+            p.drawText(QRectF(0, y - 10, self.NAMES - 8, 20),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
+                                                  self.NAMES - 10))
+            was = self.before(player)
+            for which, now in enumerate(s.positions[player]):
+                at = self.marker_centre(player, which, now)
+                if was is not None and was[which] != now:
+                    # moved by this Dusk: a trail of chevrons behind the marker, the
+                    # way it came (a hollow marker where it stood and an arrow crossed
+                    # the other Expedition's when the two passed each other)
+                    back = -1.0 if now > was[which] else 1.0
+                    p.setPen(QPen(colour, 2))
+                    for k in (1, 2):
+                        tip = at + QPointF(back * (9 + 7 * k), 0)
+                        p.drawLine(tip, tip + QPointF(back * 5, -4))
+                        p.drawLine(tip, tip + QPointF(back * 5, 4))
+                _marker(p, player, at, "HC"[which])
+        p.end()
+
+
+def _marker(p: QPainter, player: int, at: QPointF, letter: str, hollow: bool = False) -> None:
+    """An Expedition's marker: the player's shape (disc, square) in their colour, its
+    Expedition's letter (H, C) on it; hollow where it stood before."""
+    colour = theme.player_colour(player)
+    r = 9.0
+    p.setPen(QPen(colour if hollow else colour.darker(170), 1.5))
+    p.setBrush(Qt.BrushStyle.NoBrush if hollow else colour)
+    if player == 0:
+        p.drawEllipse(at, r, r)
+    else:
+        p.drawRoundedRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), 3, 3)
+    p.setPen(colour if hollow else QColor("#1b1511"))
+    p.setFont(theme.font(11, bold=True))
+    p.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
+               letter)
+    p.setBrush(Qt.BrushStyle.NoBrush)

@@ -37,6 +37,14 @@ class Summary:
     distances: list[list[tuple[int, int]]] = field(default_factory=list)
     #: cards played per day: [day - 1][player]
     plays: list[list[int]] = field(default_factory=list)
+    #: each player's Hero as the public view shows it (the card the end screen paints)
+    heroes: list[dict] = field(default_factory=list)
+    #: the Adventure track at the end: each region's terrains (none for one still face
+    #: down), from the Hero region to the Companion region
+    regions: list[list[str]] = field(default_factory=list)
+    #: where each player's Expeditions stand at the end: [player] -> (hero, companion),
+    #: as indexes into `regions`
+    positions: list[tuple[int, int]] = field(default_factory=list)
 
     def totals(self) -> list[list[int]]:
         """Regions travelled by each player's two Expeditions together at the end of each
@@ -80,6 +88,10 @@ def summarise(game: Game) -> Summary:
     view = game.view(None)
     names = [p["name"] for p in view["players"]]
     s = Summary(names, view["winner"], view.get("win_reason") or "", view["day"])
+    s.heroes = [dict(p["hero"]) if p.get("hero") else {} for p in view["players"]]
+    s.regions = [list(r.get("terrains") or []) for r in view.get("adventure") or []]
+    s.positions = [tuple(p["expeditions"][e]["position"]  # type: ignore[misc]
+                         for e in EXPEDITIONS) for p in view["players"]]
     # the last Dusk's comparisons and moves, then the line that ended the game
     dusk = [e for e in game.log if e.day == view["day"] and e.rule in DUSK_RULES]
     s.decisive = [_dusk(e) for e in dusk]

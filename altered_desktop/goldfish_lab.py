@@ -71,6 +71,8 @@ CARD_COLUMN_TIPS = {
     5: "The mean day on which the card was drawn (day 1 for the opening hand).",
     6: "The mean day of its plays, from Hand or Reserve.",
 }
+#: fewer draws (or plays) than this over a run, and a card's mean day says its n, dimmed
+FEW_FOR_A_MEAN = 5
 PILOT_CHOICES = (("greedy", "Greedy AI (fast)"), ("search", "Search AI (slow, thinks ahead)"))
 
 
@@ -121,6 +123,14 @@ class GoldfishLabDialog(QDialog):
         self.thread: QThread | None = None
         self.run_obj: LabRun | None = None
         lay = QVBoxLayout(self)
+        # the screen says what it is (review r12 #18: it opened on a row of fields)
+        self.heading = QLabel(self.tr("Goldfish lab: how fast does the deck win?"))
+        self.heading.setStyleSheet(f"color: {theme.GOLD.name()}; font-size: 20px; "
+                                   "font-weight: bold;")
+        self.heading.setToolTip(self.tr(
+            "Each deck plays many games alone against an opponent who only passes (a "
+            "goldfish): how many days it takes to win, and which cards speed it up."))
+        lay.addWidget(self.heading)
         top = QGridLayout()
         self.deck_a = QComboBox()
         self.deck_b = QComboBox()
@@ -423,14 +433,18 @@ class GoldfishLabDialog(QDialog):
         # still being played (review r9 #18: late points looked like a plateau of
         # means over the few games left, and nothing said which they were)
         # (a figure per deck, in the legend's order, where several decks ran)
+        # a row per deck, named and coloured as in the legend (review r12 #18: one row
+        # of "40/40 ... 11/28" did not say which figure was which deck's)
         days = max((len(s["mana_by_day"]) for s in results), default=0)
-        running = ["/".join(str(s["mana_by_day"][d]["games"] if d < len(s["mana_by_day"])
-                                else 0) for s in results) for d in range(days)]
+        running = [(self.tr("{0} games").format(s["deck"].split(" — ")[0]),
+                    SERIES_COLOURS[i % len(SERIES_COLOURS)],
+                    [str(s["mana_by_day"][d]["games"] if d < len(s["mana_by_day"]) else 0)
+                     for d in range(days)]) for i, s in enumerate(results)]
         self.chart_pos.set_data(
-            pos, pos_colours, legend=legend, counts=running,
-            counts_label=self.tr("games"),
+            pos, pos_colours, legend=legend, count_rows=running,
             note=self.tr("Mean over all games: a game that has ended stays at its final "
-                         "position. Under each day: the games still going on that day."))
+                         "position. Under each day, a row per deck: the games still "
+                         "being played that day."))
         self.chart_mana.set_data([(s["deck"].split(" — ")[0],
                                    [m["mana"] for m in s["mana_by_day"]], False)
                                   for s in results])
@@ -442,9 +456,10 @@ class GoldfishLabDialog(QDialog):
     def _fill_cards(self, results: list[dict[str, Any]]) -> None:
         t = self.cards_table
         t.setSortingEnabled(False)
-        rows = [(s["deck"].split(" — ")[0], s["games"], c) for s in results for c in s["cards"]]
+        rows = [(i, s["deck"].split(" — ")[0], s["games"], c)
+                for i, s in enumerate(results) for c in s["cards"]]
         t.setRowCount(len(rows))
-        for r, (deck, games, c) in enumerate(rows):
+        for r, (i, deck, games, c) in enumerate(rows):
             name = c["name"] if c.get("rarity") in (None, "common") else \
                 f"{c['name']} ({c['rarity']})"
             vals = [deck, name, None, c["drawn_per_game"], c["played_per_game"],
@@ -452,11 +467,39 @@ class GoldfishLabDialog(QDialog):
             for col, v in enumerate(vals):
                 t.setItem(r, col, _item(v))
             t.setItem(r, IMPACT_COLUMN, self._impact_item(c, games))
+            # the deck in its colour in the charts, so a row is matched to its bars
+            # and lines at a glance (review r12 #18)
+            t.item(r, 0).setForeground(SERIES_COLOURS[i % len(SERIES_COLOURS)])
+            font = t.item(r, 0).font()
+            font.setBold(True)
+            t.item(r, 0).setFont(font)
+            self._mark_few(t, r, c, games)
         t.setSortingEnabled(True)
         # the cards that speed the deck up most first, as the line above the table says
         t.sortItems(IMPACT_COLUMN, Qt.SortOrder.DescendingOrder)
         self.cards_verdict.setText("<br>".join(
             self._verdict(s) for s in results))
+
+    def _mark_few(self, t: QTableWidget, row: int, c: dict[str, Any], games: int) -> None:
+        """A mean over a handful of draws or plays says how few, and is dimmed: "6.00"
+        under "Day played" for a card played once in 40 games read as precise as a
+        mean of 60 plays (review r12 #18).  Its per-game rate keeps its figure (a true
+        rate over all the games), dimmed too, the count in its tooltip."""
+        for rate_col, mean_col, what, one, many in (
+                (3, 5, "drawn", self.tr("draw"), self.tr("draws")),
+                (4, 6, "played", self.tr("play"), self.tr("plays"))):
+            n = round(c[f"{what}_per_game"] * games)
+            said = self.tr("{0} {1} in {2} games").format(n, one if n == 1 else many, games)
+            t.item(row, rate_col).setToolTip(said)
+            mean, value = t.item(row, mean_col), c.get(f"mean_day_{what}")
+            if value is None or n >= FEW_FOR_A_MEAN:
+                mean.setToolTip(self.tr("The mean over {0}.").format(said))
+                continue
+            mean.setText(self.tr("{0:.1f} (n={1})").format(value, n))
+            mean.setToolTip(self.tr("Only {0}: too few for the mean to say much.").format(
+                said))
+            for col in (rate_col, mean_col):
+                t.item(row, col).setForeground(theme.LABEL_DIM)
 
     def _impact_item(self, c: dict[str, Any], games: int) -> QTableWidgetItem:
         """The impact cell: "+0.45" days sooner, bold when clear of chance, dim when

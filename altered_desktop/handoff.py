@@ -7,6 +7,7 @@ the table stays covered until the player who must decide clicks to reveal it.
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import (
@@ -21,7 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from altered_desktop import theme
-from altered_desktop.end_of_game import DistanceChart, plays_table
+from altered_desktop.end_of_game import DistanceChart, DuskTrack, HeroPortrait, plays_table
 from altered_desktop.game_summary import Summary
 
 
@@ -117,6 +118,18 @@ class HandoffScreen(_Curtain):
         self.revealed.emit()
 
 
+def decisive_html(title: str, lines: list[str], note: str) -> str:
+    """The decisive Dusk's lines under their title: the comparisons in a left column,
+    what followed (the moves, the win) in a right one, so seven lines take four rows
+    and leave the chart its height; the note on numbering under both."""
+    half = (len(lines) + 1) // 2
+    cells = ["<br>".join("• " + html.escape(x) for x in part)
+             for part in (lines[:half], lines[half:]) if part]
+    row = "".join(f"<td style='padding-right: 24px;' valign='top'>{c}</td>" for c in cells)
+    return (f"<b>{html.escape(title)}</b><table cellspacing='0' cellpadding='0'><tr>{row}"
+            f"</tr></table>{note}")
+
+
 class GameOverScreen(_Curtain):
     """Winner and reason, the Dusk that decided it, a chart of the Expeditions' distances
     day by day, cards played per day; rematch, save, the log, a new game."""
@@ -133,16 +146,30 @@ class GameOverScreen(_Curtain):
         self.review_button.clicked.connect(self.hide)
         lay = self.layout()
         assert isinstance(lay, QVBoxLayout)
-        self.decisive = QLabel(wordWrap=True)
+        self.decisive = QLabel(wordWrap=True, textFormat=Qt.TextFormat.RichText)
         self.decisive.setStyleSheet("color: #f3ead3; font-size: 14px;")
         self.decisive.setMinimumWidth(620)  # a line of the Dusk on one line, not three
-        # the bullet lines read from a common left edge, the block centred under the title
+        self.decisive.setMaximumWidth(1100)  # and not a line across a 4K screen
+        # a result screen (review r12 #17): both Heroes as their cards, the winner's
+        # lit under a ribbon, and between them the decisive Dusk drawn on a small track
+        # over its lines (read from a common left edge, the block centred)
+        self.portraits = [HeroPortrait(), HeroPortrait()]
+        self.track = DuskTrack()
         self.decisive_row = QWidget()
         row = QHBoxLayout(self.decisive_row)
-        row.setContentsMargins(0, 6, 0, 6)
-        row.addStretch(1)
-        row.addWidget(self.decisive)
-        row.addStretch(1)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        centre = QVBoxLayout()
+        centre.setSpacing(4)
+        centre.addStretch(1)
+        centre.addWidget(self.track)
+        centre.addWidget(self.decisive)
+        centre.addStretch(1)
+        row.addWidget(self.portraits[0], 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addSpacing(28)
+        row.addLayout(centre, 1)
+        row.addSpacing(28)
+        row.addWidget(self.portraits[1], 0, Qt.AlignmentFlag.AlignVCenter)
         self.chart = DistanceChart()
         self.plays = QLabel(alignment=Qt.AlignmentFlag.AlignCenter,
                             textFormat=Qt.TextFormat.RichText)
@@ -153,8 +180,8 @@ class GameOverScreen(_Curtain):
             lay.insertWidget(at, w, 6 if w is self.chart else 0)
             at += 1
         lay.setContentsMargins(40, 10, 40, 10)
-        lay.setStretch(0, 1)  # the felt above and below gives its room to the chart
-        lay.setStretch(lay.count() - 1, 1)
+        lay.setStretch(0, 0)  # the felt above and below gives its room to the chart
+        lay.setStretch(lay.count() - 1, 0)
 
     def announce(self, heading: str, detail: str, summary: Summary | None = None) -> None:
         self.heading.setText(heading)
@@ -172,14 +199,32 @@ class GameOverScreen(_Curtain):
             # "region 5" for both players is one tile: say where the count starts
             where = ""
             if any(REGION_NUMBER.search(x) for x in lines):
-                where = "<br><i>" + html.escape(self.tr(
+                where = "<i>" + html.escape(self.tr(
                     "Regions are numbered from the Hero region (1) to the Companion "
                     "region, the same for both players.")) + "</i>"
-            self.decisive.setText(f"<b>{html.escape(title)}</b><br>"
-                                  + "<br>".join("• " + html.escape(x) for x in lines)
-                                  + where)
+            self.decisive.setText(decisive_html(title, lines, where))
+            for player, portrait in enumerate(self.portraits):
+                portrait.show_player(player, summary.names[player],
+                                     summary.heroes[player] if player < len(summary.heroes)
+                                     else {}, summary.winner == player)
+                portrait.setVisible(bool(portrait.face))
+            self.track.show_summary(summary)
+            self.track.setVisible(bool(summary.regions and summary.positions))
+            self._size_portraits()
             self.chart.show_summary(summary)
             self.plays.setText(plays_table(summary))
         self.show()
         self.raise_()
         self.rematch_button.setFocus()
+
+    def _size_portraits(self) -> None:
+        """The Heroes' cards as tall as the Dusk beside them, a little more on a tall
+        screen, never so tall that the chart loses its room."""
+        h = self.height() or 768
+        card = max(150, min(300, round(h * 0.19 if h < 900 else h * 0.25)))
+        for portrait in self.portraits:
+            portrait.set_card_height(card)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        self._size_portraits()
+        super().resizeEvent(event)

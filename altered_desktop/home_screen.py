@@ -292,6 +292,34 @@ def starter_faces() -> list[tuple[str, str, dict[str, Any]]]:
 #: the content's widest: a column of readable lines, centred; at 1920 it takes all but
 #: some 160 px a side (review r9 #15: a 1280 px column left 320 px empty each side)
 COLUMN_MOST = 1600
+#: the starter cards' tallest and least heights (px)
+STARTER_MOST_H, STARTER_LEAST_H = 230, 110
+
+
+def starter_card_size(room: int, spare: int, faces: list[dict[str, Any]]) -> tuple[int, int]:
+    """The starter cards' one size (w, h): each at most `room` wide and `spare` tall, and
+    short enough that every Hero's name is written on one line at the tile's full name
+    size and width.  A tile's name grows with its height; a name too long for it was
+    condensed, or wrapped onto two lines over the picture, so one title read smaller
+    than its neighbours or took two lines where they took one (review r12 #20:
+    "Sigismar & Wingspan").  The row reads as one set: one size, one line each."""
+    from altered_desktop import card_tile
+
+    h = max(STARTER_LEAST_H, min(STARTER_MOST_H, spare))
+    while True:
+        w = max(130, min(room, round(h * 1.5)))
+        rect = QRectF(0, 0, w, h)
+        fits = True
+        for face in faces:
+            box, _costs = card_tile.name_text_box(rect, face)
+            _px, stretch, lines = card_tile.name_fit(str(face.get("name", "")), box,
+                                                     card_tile.name_px(rect))
+            if stretch != card_tile.NAME_STRETCHES[0] or len(lines) != 1:
+                fits = False
+                break
+        if fits or h <= STARTER_LEAST_H:
+            return w, h
+        h = max(STARTER_LEAST_H, h - 2)  # never under the least, whatever the start
 
 
 class HomeScreen(QWidget):
@@ -385,12 +413,15 @@ class HomeScreen(QWidget):
         self.starter_row.addStretch(1)
         self.starters: list[StarterCard] = []  # made when first shown (`refresh`)
         outer.addLayout(self.starter_row)
-        outer.addStretch(2)
+        # the footer follows the cards and the block stands in the middle of the screen:
+        # a stretch above the footer left a band of empty backdrop at 1920 (review r12 #14)
+        outer.addSpacing(14)
         foot = QLabel(self.tr("Game ▸ Home (Ctrl+H) brings you back here · F1 explains the "
                               "table"))
         foot.setStyleSheet("color: #f3ead3; font-size: 13px; background: rgba(20, 15, 11, "
                            "170); border-radius: 6px; padding: 3px 8px;")
         outer.addWidget(foot)
+        outer.addStretch(1)
 
     # ------------------------------------------------------------------ contents
     def refresh(self, autosave: Path | None, decks: list[str], day: int | None = None,
@@ -444,20 +475,30 @@ class HomeScreen(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         """The tiles grow with a big screen, so its room is not left empty."""
-        tall = max(118, min(160, round(self.height() * 0.13)))
+        tall = max(118, min(160, round(self.height() * 0.14)))
+        # a tall screen gives the tiles their full height (the block is centred, so
+        # room it does not take is left empty above and below it); a short one lets
+        # them give way to the starter cards
+        least = tall if self.height() >= 900 else max(92, tall - 24)
         for tile in (*self.buttons.values(), self.continue_button):
             tile.setMaximumHeight(tall)
-            tile.setMinimumHeight(max(92, tall - 24))
+            tile.setMinimumHeight(least)
         self._size_starters()
         super().resizeEvent(event)
 
     def _size_starters(self) -> None:
         """The starters' cards take what height the screen leaves them (a Continue tile
         takes a row of its own), never smaller than a readable name."""
+        if not self.starters:
+            return
         spare = self.height() - (660 if self.continue_button.isVisible() else 540)
-        card_h = max(110, min(200, spare))
         room = (min(self.width() - 80, COLUMN_MOST) - 14 * 5) // 6 - 8
-        card_w = max(130, min(room, round(card_h * 1.5)))
+        key = (room, spare, self.continue_button.isVisible())
+        if getattr(self, "_starter_key", None) != key:
+            self._starter_key = key
+            self._starter_size = starter_card_size(room, spare,
+                                                   [c.face for c in self.starters])
+        card_w, card_h = self._starter_size
         for card in self.starters:
             card.set_card_size(card_w, card_h)
 

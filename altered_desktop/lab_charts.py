@@ -20,6 +20,8 @@ Series = tuple[str, Sequence[float], bool]  # name, one value per day (from day 
 # one entry of a legend: its words, its colour and how it is drawn: "box" (a swatch, for
 #: a bar or a deck's colour), "line" (a full stroke) or "dash" (a dashed stroke)
 LegendEntry = tuple[str, QColor, str]
+#: a row of figures under the days: its name, its colour, a figure per day
+CountRow = tuple[str, QColor, Sequence[str]]
 
 
 class DayChart(QWidget):
@@ -39,23 +41,24 @@ class DayChart(QWidget):
         self.legend: list[LegendEntry] = []
         # an optional row under the days: how many games each day's values stand on,
         # with its name, and a note after the title saying how the values are taken
-        self.counts: list[str] = []
-        self.counts_label = ""
+        # a row per deck, named in its colour (review r12 #18: "40/40 ... 11/28 ... 0/10"
+        # under one "games" did not say which number was which deck's)
+        self.count_rows: list[CountRow] = []
         self.note = ""
         self.setMinimumSize(QSize(300, 200))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_data(self, series: Sequence[Series], colours: Sequence[QColor] | None = None,
                  first_day: int = 1, legend: Sequence[LegendEntry] | None = None,
-                 counts: Sequence[str] = (), counts_label: str = "", note: str = "") -> None:
+                 count_rows: Sequence[CountRow] = (), note: str = "") -> None:
         """Show `series`, their values from `first_day` on (a chart of victory days
         starts at the first day with a win: empty columns before it told nothing,
         review r8 #15).  `legend`: its entries, when the series' own names and strokes
         would repeat themselves (a colour per deck, a stroke per Expedition).
-        `counts`: a number under each day, named `counts_label` at the row's left;
-        `note`: a line under the title that says what the values are."""
-        self.counts = list(counts)
-        self.counts_label = counts_label
+        `count_rows`: rows of a number under each day, each named (and coloured) at its
+        left, a row per deck; `note`: a line under the title that says what the values
+        are."""
+        self.count_rows = [(label, colour, list(values)) for label, colour, values in count_rows]
         self.note = note
         self.series = list(series)
         self.colours = list(colours or [SERIES_COLOURS[i % len(SERIES_COLOURS)]
@@ -130,8 +133,14 @@ class DayChart(QWidget):
             p.drawText(note, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
                        self.note)
             top_y = note.bottom() + 6 * k
-        rows = 1 if self.counts else 0  # a line of counts under the days
-        plot = QRectF(58 * k, top_y, w - 72 * k, h - top_y - (44 + 16 * rows) * k)
+        rows = len(self.count_rows)  # lines of counts under the days
+        left = 58 * k
+        if rows:  # room for the rows' names left of the plot
+            fm = QFontMetrics(theme.font(10 * k, bold=True))
+            left = max(left, 12 * k + max(fm.horizontalAdvance(label)
+                                           for label, _c, _v in self.count_rows))
+            left = min(left, w * 0.3)
+        plot = QRectF(left, top_y, w - left - 14 * k, h - top_y - (44 + 16 * rows) * k)
         days = self.days()
         p.setFont(text_font)
         if days == 0 or plot.width() < 40 or plot.height() < 30:
@@ -161,18 +170,22 @@ class DayChart(QWidget):
             p.drawText(QRectF(plot.left() + d * slot, plot.bottom() + 2 * k, slot, line),
                        Qt.AlignmentFlag.AlignCenter, label)
         below = plot.bottom() + line
-        if self.counts:
+        for label, colour, values in self.count_rows:
+            p.setFont(theme.font(10 * k, bold=True))
+            p.setPen(colour)
+            name = p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight,
+                                              int(plot.left() - 8 * k))
+            p.drawText(QRectF(0, below, plot.left() - 6 * k, line),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, name)
             p.setFont(theme.font(10 * k))
-            p.drawText(QRectF(0, below, plot.left() - 4 * k, line),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       self.counts_label)
-            for d, count in enumerate(self.counts[:days]):
+            for d, count in enumerate(values[:days]):
                 if d and (d + 1) % every:
                     continue
                 p.drawText(QRectF(plot.left() + d * slot, below, slot, line),
                            Qt.AlignmentFlag.AlignCenter, count)
-            p.setFont(text_font)
             below += line
+        p.setFont(text_font)
+        p.setPen(theme.LABEL_DIM)
         # the axes' names: the days along the bottom, the values up the left side
         p.drawText(QRectF(plot.left(), below, plot.width(), line + 4 * k),
                    Qt.AlignmentFlag.AlignCenter, self.x_label)

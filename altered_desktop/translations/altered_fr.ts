@@ -159,7 +159,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <name>DayChart</name>
     <message>
         <source>Day</source>
-        <extracomment>a bar or a deck&apos;s colour), &quot;line&quot; (a full stroke) or &quot;dash&quot; (a dashed stroke)</extracomment>
+        <extracomment>a bar or a deck&apos;s colour), &quot;line&quot; (a full stroke) or &quot;dash&quot; (a dashed stroke) a row of figures under the days: its name, its colour, a figure per day</extracomment>
         <translation>Jour</translation>
     </message>
 </context>
@@ -503,6 +503,22 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Copier la liste</translation>
     </message>
     <message>
+        <source> · every card is implemented</source>
+        <translation> · toutes les cartes sont implémentées</translation>
+    </message>
+    <message>
+        <source> · {0:,} not implemented among them</source>
+        <translation> · dont {0:,} non implémentées</translation>
+    </message>
+    <message>
+        <source> · {0:,} not implemented, hidden</source>
+        <translation> · {0:,} non implémentées, cachées</translation>
+    </message>
+    <message>
+        <source> · none hidden as not implemented</source>
+        <translation> · aucune cachée comme non implémentée</translation>
+    </message>
+    <message>
         <source>Add 1</source>
         <translation>Ajouter 1</translation>
     </message>
@@ -679,7 +695,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>EndOfGame</name>
     <message>
         <source>Both players&apos; Expeditions met</source>
-        <extracomment>a player&apos;s two Expeditions meet once their distances add up to this many regions; then the player who travelled further wins (4.2.5.d) the lines of the last Dusk (who beat whom, who moved) and the winning line distances travelled at the end of each day: [day][player] -&gt; (hero, companion); index 0 is the start of the game cards played per day: [day - 1][player]</extracomment>
+        <extracomment>a player&apos;s two Expeditions meet once their distances add up to this many regions; then the player who travelled further wins (4.2.5.d) the lines of the last Dusk (who beat whom, who moved) and the winning line distances travelled at the end of each day: [day][player] -&gt; (hero, companion); index 0 is the start of the game cards played per day: [day - 1][player] each player&apos;s Hero as the public view shows it (the card the end screen paints) the Adventure track at the end: each region&apos;s terrains (none for one still face down), from the Hero region to the Companion region where each player&apos;s Expeditions stand at the end: [player] -&gt; (hero, companion), as indexes into `regions`</extracomment>
         <translation>Les Expéditions des deux joueurs se sont rejointes</translation>
     </message>
     <message>
@@ -832,8 +848,16 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Goldfish lab — how fast does the deck win?</source>
-        <extracomment>the Cards tab&apos;s headers (two short lines each, so the numbers&apos; columns stay narrow) the column of the impact figure (engine.lab_impact), the one that says which card matters the Cards tab&apos;s headers, explained on hovering them (column: tooltip)</extracomment>
+        <extracomment>the Cards tab&apos;s headers (two short lines each, so the numbers&apos; columns stay narrow) the column of the impact figure (engine.lab_impact), the one that says which card matters the Cards tab&apos;s headers, explained on hovering them (column: tooltip) fewer draws (or plays) than this over a run, and a card&apos;s mean day says its n, dimmed</extracomment>
         <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
+    </message>
+    <message>
+        <source>Goldfish lab: how fast does the deck win?</source>
+        <translation>Labo goldfish : en combien de temps le deck gagne-t-il ?</translation>
+    </message>
+    <message>
+        <source>Each deck plays many games alone against an opponent who only passes (a goldfish): how many days it takes to win, and which cards speed it up.</source>
+        <translation>Chaque deck joue de nombreuses parties seul, face à un adversaire qui ne fait que passer (un goldfish) : en combien de jours il gagne, et quelles cartes l&apos;accélèrent.</translation>
     </message>
     <message>
         <source> games per deck</source>
@@ -944,12 +968,44 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Expédition du compagnon</translation>
     </message>
     <message>
-        <source>games</source>
-        <translation>parties</translation>
+        <source>{0} games</source>
+        <translation>{0} parties</translation>
     </message>
     <message>
-        <source>Mean over all games: a game that has ended stays at its final position. Under each day: the games still going on that day.</source>
-        <translation>Moyenne de toutes les parties : une partie terminée reste à sa position finale. Sous chaque jour : les parties encore en cours ce jour-là.</translation>
+        <source>Mean over all games: a game that has ended stays at its final position. Under each day, a row per deck: the games still being played that day.</source>
+        <translation>Moyenne sur toutes les parties : une partie finie reste à sa position finale. Sous chaque jour, une ligne par deck : les parties encore en cours ce jour-là.</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>pioches</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>jeu</translation>
+    </message>
+    <message>
+        <source>plays</source>
+        <translation>jeux</translation>
+    </message>
+    <message>
+        <source>{0} {1} in {2} games</source>
+        <translation>{0} {1} en {2} parties</translation>
+    </message>
+    <message>
+        <source>The mean over {0}.</source>
+        <translation>La moyenne sur {0}.</translation>
+    </message>
+    <message>
+        <source>{0:.1f} (n={1})</source>
+        <translation>{0:.1f} (n={1})</translation>
+    </message>
+    <message>
+        <source>Only {0}: too few for the mean to say much.</source>
+        <translation>Seulement {0} : trop peu pour que la moyenne dise grand-chose.</translation>
     </message>
     <message>
         <source>In hand by day {0} in {1} of {2} games: too few either way to compare.</source>
@@ -1006,6 +1062,18 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>I am {0} — show my table</source>
         <translation>Je suis {0} — afficher ma table</translation>
+    </message>
+</context>
+<context>
+    <name>HeroPortrait</name>
+    <message>
+        <source>{0}: {1}</source>
+        <extracomment>a card&apos;s width over its height the least height at which the card shows its whole face, rules text and all</extracomment>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
     </message>
 </context>
 <context>
@@ -1066,7 +1134,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
-        <extracomment>the content&apos;s widest: a column of readable lines, centred; at 1920 it takes all but some 160 px a side (review r9 #15: a 1280 px column left 320 px empty each side)</extracomment>
+        <extracomment>the content&apos;s widest: a column of readable lines, centred; at 1920 it takes all but some 160 px a side (review r9 #15: a 1280 px column left 320 px empty each side) the starter cards&apos; tallest and least heights (px)</extracomment>
         <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l&apos;ordinateur, testez et construisez des decks.</translation>
     </message>
     <message>

@@ -89,8 +89,9 @@ def _race_summary():  # type: ignore[no-untyped-def]
 
 def test_the_meeting_line_label_stands_above_the_line_clear_of_the_players(qtbot):
     """Review r9 #8: "7 regions: a player's two Expeditions meet…" was written under the
-    dotted line and ran into the winner's rising line.  It now stands above the line at
-    its left, on a band, inside the plot and clear of every player's line."""
+    dotted line and ran into the winner's rising line; review r12 #17: on the plot, its
+    box covered the grid.  It now stands in the legend's row above the plot, clear of
+    every player's line."""
     from altered_desktop.end_of_game import DistanceChart
     from altered_desktop.game_summary import MEET
 
@@ -100,11 +101,12 @@ def test_the_meeting_line_label_stands_above_the_line_clear_of_the_players(qtbot
     chart.show_summary(_race_summary())
     fm = QFontMetrics(theme.font(12))
     box = chart.meet_label_rect(fm)
-    meet_y = chart.point(0, MEET).y()
     plot = chart.plot_rect()
-    assert box.bottom() <= meet_y and box.top() >= plot.top() - 1
+    # review r12 #17: off the plot altogether, in the legend's row above it
+    assert box.bottom() <= plot.top() - 20 and box.top() >= 0
     assert box.left() >= plot.left() and box.width() >= fm.horizontalAdvance(
         chart.meet_label())
+    assert box.right() <= chart.width()
     # no player's line crosses the box: sample every segment
     for pts in chart.marks():
         for a, b in zip(pts, pts[1:], strict=False):
@@ -198,17 +200,17 @@ def test_the_positions_chart_says_finished_games_are_held_and_counts_the_games(q
     dlg.show_results([s])
     pos = dlg.chart_pos
     assert "final position" in pos.note
-    assert pos.counts_label == "games"
     alive = [m["games"] for m in s["mana_by_day"]]
-    assert pos.counts == [str(n) for n in alive]
+    (label, _colour, counts), = pos.count_rows
+    assert label.endswith("games") and counts == [str(n) for n in alive]
     assert alive[0] == 40 and alive[-1] < 40  # some games ended before the last day
     # the last day's mean is over all 40 games, the ended ones at their final position
     hero_line = pos.series[0][1]
     assert len(hero_line) == len(alive)
     assert hero_line[-1] >= hero_line[len(hero_line) // 2]  # held, never dropping
-    # two decks: a figure per deck, in the legend's order
+    # two decks: a row per deck, in the legend's order (review r12 #18)
     dlg.show_results([s, _summary(40, deck="Muna — Teija & Nauraa")])
-    assert pos.counts[0] == "40/40"
+    assert [row[2][0] for row in pos.count_rows] == ["40", "40"]
     dlg.close()
 
 
