@@ -24,14 +24,13 @@ the landscape it replaced and is cached with the painting.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-from altered_desktop.art_backdrop import Scene, alpha, glow, mix, rnd, shifted
+from altered_desktop.art_backdrop import Scene, alpha, cog_ring, glow, mix, rnd, shifted
 
 
 @attrs.frozen
@@ -375,22 +374,8 @@ def _workshop(p: QPainter, r: QRectF, g: Ground) -> Scene:
 
 
 def _cog(p: QPainter, c: QPointF, rad: float, colour: QColor) -> None:
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.WindingFill)
-    n = 10
-    for i in range(n * 2):
-        a = math.pi * i / n
-        rr = rad if i % 2 == 0 else rad * 0.8
-        pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
-        if i == 0:
-            path.moveTo(pt)
-        else:
-            path.lineTo(pt)
-    path.closeSubpath()
-    hole = QPainterPath()
-    hole.addEllipse(c, rad * 0.35, rad * 0.35)
     p.setBrush(colour)
-    p.drawPath(path.subtracted(hole))
+    p.drawPath(cog_ring(c, rad))
 
 
 def _skyline(p: QPainter, r: QRectF, g: Ground) -> Scene:
