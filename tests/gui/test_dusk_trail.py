@@ -305,3 +305,43 @@ def test_without_animations_the_marks_show_at_once_until_each_person_answers(qtb
         win.submit(random_answer(d, rng))
     assert looked == {0, 1} and answered == {0, 1}
     assert table.trail == []
+
+
+def test_no_stays_tag_covers_a_region_number_a_terrain_or_a_marker(qtbot):
+    """Review r13: a "stays" tag put beside its marker covered the next region's number
+    (region 7 at 1366x768, region 3 at 1920x1080).  At both sizes, and after the
+    hand-off too (the board then seen from the other seat), no tag meets a region's
+    number, a terrain icon, or a marker other than its own."""
+    from altered_desktop import dusk_trail
+    from altered_desktop.table_paint import region_chips, region_number_rect
+
+    win, game = _after_the_show(qtbot)
+    for w, h in ((1366, 768), (1920, 1080)):
+        win.resize(w, h)
+        qtbot.waitUntil(lambda w=w: win.size().width() == w, timeout=2000)
+        win.refresh()
+        table = win.table
+        regions = [i for i in table.items if i.kind == "region"]
+        keep = [region_number_rect(r.rect) for r in regions]
+        keep += [c for r in regions
+                 for c in region_chips(r.rect, len((r.extra or {}).get("terrains") or []))]
+        tags = [m for m in table.trail_marks() if m.stays is not None]
+        assert len(tags) == 2, (w, h)
+        for m in tags:
+            for r in keep:
+                assert not m.stays.intersects(r), (w, h, m.step, m.stays, r)
+            for r in dusk_trail.keep_clear(regions, table.shown_view, table.bottom):
+                if not _own_marker(regions, table, m, r):
+                    assert not m.stays.intersects(r), (w, h, m.step, m.stays, r)
+
+
+def _own_marker(regions, table, m, r):  # type: ignore[no-untyped-def]
+    """Whether `r` is the marker of the Expedition `m` tags (a badge sits on its edge)."""
+    from altered_desktop import dusk_trail
+    from altered_desktop.table_layout import marker_rect
+
+    at = dusk_trail.positions(table.shown_view, m.step.player)
+    other = "companion" if m.step.exp == "hero" else "hero"
+    own = marker_rect(regions, at[m.step.exp], m.step.exp, m.step.player == table.bottom,
+                      at[other])
+    return own == r
