@@ -345,3 +345,42 @@ def _own_marker(regions, table, m, r):  # type: ignore[no-untyped-def]
     own = marker_rect(regions, at[m.step.exp], m.step.exp, m.step.player == table.bottom,
                       at[other])
     return own == r
+
+
+def test_a_dusk_replayed_after_the_handoff_says_it_is_a_replay(qtbot):
+    """Review r13: after a hand-off the Dusk told again to the next seat showed
+    "Day 3 · Dusk" in the status bar on Day 4's Morning, with no word of a replay.
+    The status bar, the panel and the verdict box say it is Day 3's Dusk replayed and
+    where the game is now (the Dusk watched live says nothing of it:
+    test_dusk_show's status bar test)."""
+    from altered_desktop import dusk_verdicts
+
+    win, game = _day3(qtbot, handoff=True)
+    show = win.table.motion
+    for _ in range(4):
+        if win.handoff.isVisible():
+            due = win._dusk_due.get(win.handoff.player)
+            if due is not None and due.dusk_board is not None:
+                break
+            win.handoff.reveal_button.click()
+            show.skip()
+        elif game.pending is not None and not show.running:
+            win.submit(random_answer(game.pending, random.Random(3)))
+    assert win.handoff.isVisible()
+    win.handoff.reveal_button.click()
+    now = game.view(None)
+    assert show.telling and (now["day"], now["phase"]) != (3, "Dusk")
+    title = dusk_verdicts.replay_title(3, (now["day"], now["phase"]))
+    assert show.story.now == (now["day"], now["phase"])
+    assert "Replay" in title and "Day 3's Dusk" in title
+    assert title in win.status_label.text()
+    assert "Day 3 · Dusk" not in win.status_label.text()
+    assert win.panel.title.text() == title
+    _at(show, 0.5)  # the verdict box, titled as the replay, drawn on the table
+    with_replay = _grab(win.table)
+    show.story.now = None
+    without = _grab(win.table)
+    assert with_replay != without
+    show.story.now = (now["day"], now["phase"])
+    show.skip()
+    assert "Replay" not in win.status_label.text()  # the show over: the game's day again
