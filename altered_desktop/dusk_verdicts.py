@@ -119,7 +119,7 @@ def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
     p.setPen(QPen(theme.GOLD, 1.5))
     p.setBrush(QColor(20, 14, 9))  # opaque: what it covers does not show through
     p.drawRoundedRect(lay.box, 10, 10)
-    title = replay_title(*replay) if replay is not None else title_text(night)
+    title = replay_title(replay[0]) if replay is not None else title_text(night)
     label(p, lay.title, title, px * 1.1, colour=theme.GOLD, shrink=0.8)
     for k, (t, r) in enumerate(zip(told, lay.blocks, strict=True)):
         if k >= shown:
@@ -151,9 +151,23 @@ def title_text(night: bool) -> str:
     return QCoreApplication.translate("DuskVerdicts", "Dusk: the Expeditions compared")
 
 
-def replay_title(day: int, now: tuple[int, str]) -> str:
-    """The title of a Dusk told again after a hand-off: which Dusk, and where the game
-    is meanwhile (the board and the status bar show that Dusk's day until it ends)."""
+def replay_title(day: int) -> str:
+    """The title of a Dusk told again after a hand-off (short: it heads the verdict
+    box and the panel, `replay_line` says the rest)."""
+    return QCoreApplication.translate("DuskVerdicts", "Replay: Day {0}'s Dusk").format(day)
+
+
+def replay_now(now: tuple[int, str]) -> str:
+    """Where the game is while a Dusk past is told again (the board and the day strip
+    show that Dusk's day until it ends)."""
+    from altered_desktop.log_text import phase_name
+
+    return QCoreApplication.translate("DuskVerdicts", "You are in Day {0}'s {1}").format(
+        now[0], phase_name(now[1]))
+
+
+def replay_line(day: int, now: tuple[int, str]) -> str:
+    """The replay said whole, for the status bar."""
     from altered_desktop.log_text import phase_name
 
     return QCoreApplication.translate(

@@ -1048,10 +1048,11 @@ class MainWindow(QMainWindow):
         story = self.table.motion.story
         if story is not None and story.now is not None:
             self.panel.show_waiting(
-                dusk_verdicts.replay_title(story.day, story.now),
-                self.tr("While you were away the Expeditions were compared and moved "
-                        "forward, then Night came. Click the table (or press Space) to "
-                        "skip to your turn."))
+                dusk_verdicts.replay_title(story.day),
+                dusk_verdicts.replay_now(story.now) + ". "
+                + self.tr("While you were away the Expeditions were compared and moved "
+                          "forward, then Night came. Click the table (or press Space) to "
+                          "skip to your turn."))
             return
         self.panel.show_waiting(
             self.tr("Dusk"),
@@ -1077,15 +1078,16 @@ class MainWindow(QMainWindow):
             return
         if story is not None and story.now is not None:  # a replay: said so, and the now
             self.status_label.setText(self.tr("{0} · {1}").format(
-                self._mode_title(), dusk_verdicts.replay_title(story.day, story.now)))
+                self._mode_title(), dusk_verdicts.replay_line(story.day, story.now)))
         else:
             self.status_label.setText(self.tr("{0} · Day {1} · {2}").format(
                 self._mode_title(), story.day if story is not None and k >= 0 else shown["day"],
                 log_text.phase_name(shown["phase"])))
         if k < 0 and self.table.motion.telling and story is not None and story.now is not None:
             self.panel.show_waiting(
-                dusk_verdicts.replay_title(story.day, story.now),
-                dusk_verdicts.night_text(shown["players"]) + " "
+                dusk_verdicts.replay_title(story.day),
+                dusk_verdicts.replay_now(story.now) + ". "
+                + dusk_verdicts.night_text(shown["players"]) + " "
                 + self.tr("Click or Space: skip."))
         elif k < 0 and self.table.motion.telling:  # Night on the board: the panel says it
             self.panel.show_waiting(

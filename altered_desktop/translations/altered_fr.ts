@@ -655,6 +655,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Fin du Crépuscule : qui a avancé</translation>
     </message>
     <message>
+        <source>Replay: Day {0}&apos;s Dusk</source>
+        <translation>Revoir : le Crépuscule du jour {0}</translation>
+    </message>
+    <message>
+        <source>You are in Day {0}&apos;s {1}</source>
+        <translation>La partie en est au jour {0}, {1}</translation>
+    </message>
+    <message>
         <source>Replay: Day {0}&apos;s Dusk - you are in Day {1}&apos;s {2}</source>
         <translation>Revoir : le Crépuscule du jour {0} - la partie en est au jour {1}, {2}</translation>
     </message>

@@ -370,12 +370,15 @@ def test_a_dusk_replayed_after_the_handoff_says_it_is_a_replay(qtbot):
     win.handoff.reveal_button.click()
     now = game.view(None)
     assert show.telling and (now["day"], now["phase"]) != (3, "Dusk")
-    title = dusk_verdicts.replay_title(3, (now["day"], now["phase"]))
+    line = dusk_verdicts.replay_line(3, (now["day"], now["phase"]))
     assert show.story.now == (now["day"], now["phase"])
-    assert "Replay" in title and "Day 3's Dusk" in title
-    assert title in win.status_label.text()
+    assert "Replay" in line and "Day 3's Dusk" in line
+    assert f"Day {now['day']}'s {now['phase']}" in line
+    assert line in win.status_label.text()
     assert "Day 3 · Dusk" not in win.status_label.text()
-    assert win.panel.title.text() == title
+    assert win.panel.title.text() == dusk_verdicts.replay_title(3)
+    assert win.panel.prompt.text().startswith(
+        dusk_verdicts.replay_now((now["day"], now["phase"])))
     _at(show, 0.5)  # the verdict box, titled as the replay, drawn on the table
     with_replay = _grab(win.table)
     show.story.now = None
