@@ -206,10 +206,9 @@ def test_a_dusk_where_no_marker_moves_tags_each_expedition_stays(qtbot):
     assert all(m.stays is not None and m.ghost is None for m in found)
 
 
-def test_the_seat_after_a_handoff_sees_the_trail_told_again(qtbot):
-    """Behind hand-off screens: the table covered, then the Dusk replayed for the seat
-    that takes the screen, its marks told again from nothing (no ghost before its
-    verdict), drawn from that seat's side, and kept once the show is over."""
+def _at_the_replays_handoff(qtbot):  # type: ignore[no-untyped-def]
+    """Day 3 behind hand-off screens, played on to the hand-off screen of the seat
+    that has a Dusk still to see (its replay comes once it takes the screen)."""
     win, game = _day3(qtbot, handoff=True)
     show = win.table.motion
     for _ in range(4):
@@ -222,6 +221,14 @@ def test_the_seat_after_a_handoff_sees_the_trail_told_again(qtbot):
         elif game.pending is not None and not show.running:
             win.submit(random_answer(game.pending, random.Random(3)))
     assert win.handoff.isVisible()
+    return win, game, show
+
+
+def test_the_seat_after_a_handoff_sees_the_trail_told_again(qtbot):
+    """Behind hand-off screens: the table covered, then the Dusk replayed for the seat
+    that takes the screen, its marks told again from nothing (no ghost before its
+    verdict), drawn from that seat's side, and kept once the show is over."""
+    win, game, show = _at_the_replays_handoff(qtbot)
     seat = win.handoff.player
     win.handoff.reveal_button.click()
     assert show.telling and win.table.bottom == seat
@@ -355,18 +362,7 @@ def test_a_dusk_replayed_after_the_handoff_says_it_is_a_replay(qtbot):
     test_dusk_show's status bar test)."""
     from altered_desktop import dusk_verdicts
 
-    win, game = _day3(qtbot, handoff=True)
-    show = win.table.motion
-    for _ in range(4):
-        if win.handoff.isVisible():
-            due = win._dusk_due.get(win.handoff.player)
-            if due is not None and due.dusk_board is not None:
-                break
-            win.handoff.reveal_button.click()
-            show.skip()
-        elif game.pending is not None and not show.running:
-            win.submit(random_answer(game.pending, random.Random(3)))
-    assert win.handoff.isVisible()
+    win, game, show = _at_the_replays_handoff(qtbot)
     win.handoff.reveal_button.click()
     now = game.view(None)
     assert show.telling and (now["day"], now["phase"]) != (3, "Dusk")
