@@ -30,6 +30,7 @@ from altered_desktop import (
     card_scene,
     card_tile,
     card_type_line,
+    cost_badge,
     face_cache,
     i18n,
     keyword_reminders,
@@ -427,11 +428,13 @@ def _name_least(px: float, rect: QRectF, type_px: float | None = None) -> float:
 
 
 def hand_gem_rect(rect: QRectF) -> QRectF:
-    """The hand cost's disc on a full face in `rect`: over the frame's top-left corner
-    and the name banner's end, in one place on every card of a size."""
+    """The hand cost's badge on a full face in `rect`: over the frame's top-left corner
+    and the name banner's end, in one place on every card of a size; upright, its
+    label (a hand) under its digits, over the picture's corner (`cost_badge`, review
+    r13 #8: nothing told the Hand cost from the Reserve cost)."""
     w, h = rect.width(), rect.height()
     d = max(h * 0.115, theme.LEAST_TEXT_PX / 0.55)
-    return QRectF(rect.left() + w * 0.012, rect.top() + w * 0.012, d, d)
+    return QRectF(rect.left() + w * 0.012, rect.top() + w * 0.012, d, d * cost_badge.UPRIGHT)
 
 
 def name_box(rect: QRectF, name: str | None = None, hero: bool = False,
@@ -576,10 +579,10 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     # costs: one place and size on every card of a size, at the picture's top left:
     # the hand cost, the reserve cost under it
     hc, rc = lay.hand_gem, lay.reserve_gem
-    _disc(p, hc, QColor("#fdf6e3"), fc.darker(160), str(card.get("hand_cost", "")),
-          gem_text_px(hc))
-    _disc(p, rc, QColor("#3b2f4a"), QColor("#d9c9f0"), str(card.get("reserve_cost", "")),
-          gem_text_px(rc), text_colour=QColor("#efe6ff"))
+    cost_badge.paint(p, hc, cost_badge.HAND, str(card.get("hand_cost", "")),
+                     ring=fc.darker(160), ring_w=max(1.0, hc.height() * 0.08))
+    cost_badge.paint(p, rc, cost_badge.RESERVE, str(card.get("reserve_cost", "")),
+                     ring=QColor("#d9c9f0"), ring_w=max(1.0, rc.height() * 0.08))
     # the statistics: forest, mountain, water pills, as on the table's tiles
     stats = card.get("stats")
     if stats:
@@ -806,9 +809,11 @@ def _face_layout(rect: QRectF, card: Card, type_px: float,
     art_h = h * (hero_share if hero else art_share(h))
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
     hand_gem = hand_gem_rect(rect)
-    rc_d = max(hand_gem.height() * 0.76, theme.LEAST_TEXT_PX / 0.6)
-    reserve_gem = QRectF(hand_gem.center().x() - rc_d / 2, hand_gem.bottom() - rc_d * 0.08,
-                         rc_d, rc_d)
+    # the reserve cost under it, its label beside its digits (upright too, it reached
+    # down to the type ribbon)
+    rc_d = max(hand_gem.width() * 0.78, theme.LEAST_TEXT_PX / 0.6)
+    reserve_gem = QRectF(hand_gem.left(), hand_gem.bottom() + 1,
+                         cost_badge.labelled_width(rc_d), rc_d)
     type_h = type_px * 1.35
     type_line, type_fit = _type_ribbon(art, reserve_gem, card, type_px, w, hero)
     clear = 0.0 if hero else max(0.0, hand_gem.right() - art.left() + 1)
@@ -946,7 +951,8 @@ def type_room_less(w: float, px: float) -> float:
 
 
 def gem_text_px(gem: QRectF) -> float:
-    return max(float(theme.LEAST_TEXT_PX), gem.height() * 0.6)
+    """The digits' size of a cost badge `gem` (upright: its width is its head's)."""
+    return cost_badge.digits_px(min(gem.width(), gem.height()))
 
 
 RARITY_COLOURS = {"common": QColor("#c9c9c9"), "rare": QColor("#4aa3ff"),

@@ -28,7 +28,15 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from altered_desktop import card_art, card_frame, card_scene, stat_pill, symbol_text, theme
+from altered_desktop import (
+    card_art,
+    card_frame,
+    card_scene,
+    cost_badge,
+    stat_pill,
+    symbol_text,
+    theme,
+)
 
 Card = dict[str, Any]
 
@@ -322,19 +330,25 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         _paint_ability(p, rect, card)
         band = kind_band(rect)
         if has_costs:
-            _hc, rc = gem_boxes(rect, name, False)
+            _hc, rc = gem_boxes(rect, name, False, labels_costs(card))
             band.setLeft(rc.right() + 2)
         if says_kind(card) and not tag_on_kind_band(rect, card):
             _paint_kind(p, band, card, fc)
     if has_costs and tag_on_kind_band(rect, card) and \
-            exhausted_box(rect, card).intersects(gem_boxes(rect, name, False)[0]):
+            exhausted_box(rect, card).intersects(
+                gem_boxes(rect, name, False, labels_costs(card))[0]):
         has_costs = False
     if has_costs:
-        hc, rc = gem_boxes(rect, name, bool(card.get("stats")))
-        _gem(p, hc, QColor("#fdf6e3"), str(card.get("hand_cost", "")), gem_px(rect))
+        hc, rc = gem_boxes(rect, name, bool(card.get("stats")), labels_costs(card))
+        # an exhausted card in the Reserve may not be played from it (2.4.5.c): its
+        # costs step back with the rest of it, their digits keeping their contrast
+        idle = card.get("zone") == "reserve" and (
+            "exhausted" in (card.get("statuses") or []) or bool(card.get("exhausted")))
+        cost_badge.paint(p, hc, cost_badge.HAND, str(card.get("hand_cost", "")),
+                         ring_w=_gem_rim(hc.height()) * 2, idle=idle)
         if card.get("reserve_cost") is not None:
-            _gem(p, rc, QColor("#3b2f4a"), str(card.get("reserve_cost", "")),
-                 max(float(theme.LEAST_TEXT_PX), rc.height() * 0.72))
+            cost_badge.paint(p, rc, cost_badge.RESERVE, str(card.get("reserve_cost", "")),
+                             ring_w=_gem_rim(rc.height()) * 2, idle=idle)
     if "exhausted" in (card.get("statuses") or []):
         paint_exhausted(p, *exhausted_tag(rect, card))
 
@@ -395,7 +409,7 @@ def name_text_box(rect: QRectF, card: Card) -> tuple[QRectF, bool]:
     if badge is not None:
         return _beside(text_box, badge.right() + 1, name, rect), has_costs
     if has_costs and not name_only(rect, card) and costs_in_name_band(rect, name, stats):
-        gems_right = gem_boxes(rect, name, stats)[1].right() + 2
+        gems_right = gem_boxes(rect, name, stats, labels_costs(card))[1].right() + 2
         centred = text_box.adjusted(gems_right - text_box.left(), 0,
                                     -(gems_right - text_box.left()), 0)
         beside = QRectF(text_box)
@@ -456,7 +470,7 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
     area.setBottom(area.bottom() - (STATUS_CLEAR if has_stats else 1.0))
     left = area.left()
     if shows_costs(card) and not costs_in_name_band(rect, name, has_stats):
-        left = gem_boxes(rect, name, has_stats)[1].right() + 2
+        left = gem_boxes(rect, name, has_stats, labels_costs(card))[1].right() + 2
     right = area.right() - 1
     top = area.top()
     if "exhausted" in (card.get("statuses") or []) and not tag_on_kind_band(rect, card):
@@ -566,40 +580,36 @@ def tired_colour(fc: QColor) -> QColor:
 TIRED_SATURATION, TIRED_LIGHTNESS = 0.15, 0.66
 
 
-def _gem(p: QPainter, r: QRectF, fill: QColor, text: str, px: float) -> None:
-    from altered_desktop.card_painter import disc_colours
-
-    fill, ink = disc_colours(fill)
-    p.setPen(QPen(QColor(255, 255, 255, 170), _gem_rim(r.width()) * 2))
-    p.setBrush(fill)
-    p.drawEllipse(r)
-    p.setPen(ink)
-    p.setFont(theme.font(px, bold=True))
-    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), text)
-
-
 def gem_size(rect: QRectF) -> float:
-    """The cost gems' diameter on a tile drawn in `rect`: fixed by the tile's size
+    """The cost badges' height on a tile drawn in `rect`: fixed by the tile's size
     alone, so every card of a row shows its costs at one size and in one place,
-    whatever its name; small (their digits at the least text size and a point), the
-    picture is the tile's main part (review r6: "card art is a thin strip")."""
+    whatever its name; their digits about 11 px of ink at 1366 x 768 (review r13 #8:
+    8-9 px), the picture still the tile's main part (review r6: "card art is a thin
+    strip")."""
     least = float(theme.LEAST_TEXT_PX)
     return max(least + 6, min(rect.height() * 0.2, rect.width() * 0.16, 22.0))
 
 
-def gem_boxes(rect: QRectF, name: str | None = None,
-              has_stats: bool = True) -> tuple[QRectF, QRectF]:
+def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
+              labelled: bool = True) -> tuple[QRectF, QRectF]:
     """Where the hand and reserve costs sit: side by side at the bottom left of the
     picture, the first on the frame (the picture's edge under it), over the
     statistics' pills: one place whatever the name; on a card without statistics, at
-    the left of the band that names its kind (so they never reach the name)."""
+    the left of the band that names its kind (so they never reach the name).  Each is
+    a labelled badge (`cost_badge`) where the costs are `labelled` (`labels_costs`),
+    but in a name band too narrow for the labels and the name whole (a squeezed
+    Reserve card): there, two plain discs."""
     gem = gem_size(rect)
     if costs_in_name_band(rect, name, has_stats):
         nb = name_box(rect, name)
         gem = min(gem, nb.height() - 2)
         left = nb.left() + 1
         y = nb.top() + 1
-        return _gem_pair(left, y, gem)
+        pair = _gem_pair(left, y, gem, labelled)
+        if not labelled or name is None or _shows_whole(name, name_box(rect, name).adjusted(
+                pair[1].right() + 2 - nb.left(), 1, -3, -1), name_px(rect)):
+            return pair
+        return _disc_pair(left, y, gem)
     if has_stats:
         # clear of the pills by its ring and a gap (review r10 #4: on a squeezed tile
         # the gems sat on the forest pill's glyph)
@@ -608,15 +618,32 @@ def gem_boxes(rect: QRectF, name: str | None = None,
         band = kind_band(rect)
         gem = min(gem, band.height() + 2)
         y = band.bottom() - gem
-    return _gem_pair(rect.left() + 1, y, gem)
+    return _gem_pair(rect.left() + 1, y, gem, labelled)
 
 
-#: the reserve cost's disc beside the hand cost's, as on the printed card: smaller, so
-#: the pair reads as a card's costs and not as two like counters (review r7 #9)
+def labels_costs(card: Card) -> bool:
+    """Whether a tile labels its costs (a hand, a Reserve symbol: `cost_badge`): where
+    they are paid, the Reserve and a hand; a card in an Expedition, whose costs are
+    rarely asked, gives the labels' room to its picture and keeps two plain discs."""
+    return card.get("zone") != "expedition"
+
+
+#: the reserve cost's disc beside the hand cost's where the costs are plain discs, as
+#: on the printed card: smaller, so the pair reads as a card's costs and not as two
+#: like counters (review r7 #9)
 RESERVE_GEM = 0.78
 
 
-def _gem_pair(left: float, y: float, gem: float) -> tuple[QRectF, QRectF]:
+def _gem_pair(left: float, y: float, gem: float,
+              labelled: bool = True) -> tuple[QRectF, QRectF]:
+    """Two badges side by side, the hand cost's first (plain discs unless `labelled`)."""
+    if not labelled:
+        return _disc_pair(left, y, gem)
+    w = cost_badge.labelled_width(gem)
+    return QRectF(left, y, w, gem), QRectF(left + w + 1, y, w, gem)
+
+
+def _disc_pair(left: float, y: float, gem: float) -> tuple[QRectF, QRectF]:
     r = gem * RESERVE_GEM
     return QRectF(left, y, gem, gem), QRectF(left + gem, y + gem - r, r, r)
 
@@ -652,7 +679,8 @@ def cost_boxes(rect: QRectF, card: Card) -> list[QRectF]:
     costs are what a player weighs when choosing which Reserve cards to keep)."""
     if not shows_costs(card):
         return []
-    hc, rc = gem_boxes(rect, str(card.get("name", "?")), bool(card.get("stats")))
+    hc, rc = gem_boxes(rect, str(card.get("name", "?")), bool(card.get("stats")),
+                       labels_costs(card))
     return [hc, rc] if card.get("reserve_cost") is not None else [hc]
 
 
@@ -705,7 +733,8 @@ def _gem_rim(gem: float) -> float:
 
 
 def gem_px(rect: QRectF) -> float:
-    return max(theme.LEAST_TEXT_PX + 1.0, gem_size(rect) * 0.62)
+    """The cost digits' size on a tile drawn in `rect`."""
+    return cost_badge.digits_px(gem_size(rect))
 
 
 def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
@@ -729,7 +758,7 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     has_costs = shows_costs(card)
     has_stats = bool(card.get("stats"))
     if has_costs and has_stats:
-        hc, rc = gem_boxes(rect, str(card.get("name", "")), True)
+        hc, rc = gem_boxes(rect, str(card.get("name", "")), True, labels_costs(card))
         if focus.width() > 3 * hc.width():  # the picture stands clear of the gems
             focus.setLeft(rc.right() + 1)
     if not has_stats and says_kind(card):  # the picture stands above the kind's ribbon
@@ -755,7 +784,8 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
                 and s[0] != "exhausted"]
     gem_right = mid.left()
     if has_costs and has_stats:
-        gem_right = gem_boxes(rect, str(card.get("name", "")), True)[1].right() + 2
+        gem_right = gem_boxes(rect, str(card.get("name", "")), True,
+                              labels_costs(card))[1].right() + 2
     if statuses:
         room = QRectF(mid.left(), mid.top(), rect.right() - 1 - mid.left(), mid.height())
         if not has_stats:
@@ -817,7 +847,7 @@ def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
         mid = marks_box(rect, name)
         bottom = mid.bottom()
         if not costs_in_name_band(rect, name, True) and shows_costs(card):
-            bottom = min(bottom, gem_boxes(rect, name, True)[0].top() - 1)
+            bottom = min(bottom, gem_boxes(rect, name, True, labels_costs(card))[0].top() - 1)
     else:
         mid = picture_box(rect, name)
         bottom = kind_band(rect).top() - 2 if says_kind(card) else mid.bottom()
@@ -828,7 +858,7 @@ def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
     if has_stats and not name_only(rect, card) and shows_costs(card) \
             and not costs_in_name_band(rect, name, True):
         # a low picture: the tag right of the costs
-        left = gem_boxes(rect, name, True)[1].right() + 2
+        left = gem_boxes(rect, name, True, labels_costs(card))[1].right() + 2
         bh = min(px + 5, mid.height())
         right = rect.right() - 1  # over the frame, as the boosts are
         if bh >= px + 3 and right - left >= word:
@@ -839,7 +869,7 @@ def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
         band = kind_band(rect)
         beside = QRectF(band)
         if shows_costs(card):
-            beside.setLeft(gem_boxes(rect, name, False)[1].right() + 2)
+            beside.setLeft(gem_boxes(rect, name, False, labels_costs(card))[1].right() + 2)
         if beside.width() >= word:
             return beside
         if band.width() >= word:
@@ -857,7 +887,7 @@ def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
     left = row.left()
     if shows_costs(card) and not name_only(rect, card) and \
             not costs_in_name_band(rect, name, has_stats):
-        left = gem_boxes(rect, name, has_stats)[1].right() + 2
+        left = gem_boxes(rect, name, has_stats, labels_costs(card))[1].right() + 2
     if row.height() >= least and row.right() - left >= min(d, row.height()):
         s = min(d, row.height())
         return QRectF(left, row.top() + (row.height() - s) / 2, s, s)

@@ -12,7 +12,7 @@ from importlib import resources
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from altered_desktop import card_art, card_painter, card_scene, card_tile, theme
+from altered_desktop import card_art, card_painter, card_scene, card_tile, cost_badge, theme
 from altered_desktop.card_browser_model import card_face
 from engine.cards.registry import shipped_cards as all_cards
 
@@ -90,10 +90,16 @@ def test_cost_gems_have_one_place_and_size_whatever_the_name(qapp):
         one = card_tile.gem_boxes(rect, short["name"])
         two = card_tile.gem_boxes(rect, long_["name"])
         assert one == two
-        # side by side on every card, the reserve cost smaller, their feet level, as
-        # on the printed card (review r7 #9: two like discs read as counters)
+        # side by side on every card, their feet level; each labelled (a hand, the
+        # Reserve symbol: review r13 #8, a newcomer could not tell them apart) and so
+        # of one height; as plain discs (an Expedition's tile) the reserve cost is the
+        # smaller, as on the printed card (review r7 #9: two like discs read as counters)
         assert one[0].bottom() == one[1].bottom() and one[1].left() >= one[0].right()
-        assert one[1].height() < one[0].height()
+        assert all(cost_badge.is_labelled(g) for g in one)
+        discs = card_tile.gem_boxes(rect, short["name"], labelled=False)
+        assert not any(cost_badge.is_labelled(g) for g in discs)
+        assert discs[1].height() < discs[0].height()
+        assert discs[0].bottom() == discs[1].bottom()
         assert card_tile.gem_px(rect) >= theme.LEAST_TEXT_PX + 1
         # the gems sit under the name band, never on it
         assert one[0].top() >= card_tile.name_box(rect, long_["name"]).bottom()
@@ -122,11 +128,15 @@ def test_the_exhausted_badge_leaves_the_costs_in_sight(qapp):
     plain_img, tired_img = _paint(card, 125, 100), _paint(tired, 125, 100)
     hc, rc = card_tile.gem_boxes(rect, card["name"], True)
     for gem in (hc, rc):
-        # the disc itself (its corners show the frame, which an exhausted tile drains)
-        c, r = gem.center(), gem.width() / 2 - 2
+        # the badge itself, a pill (its corners show the frame, which an exhausted
+        # tile drains): the points nearer its middle line than its half height, less
+        # the ring
+        c, r = gem.center(), gem.height() / 2 - 2
+        mid_x = (gem.left() + r + 2, gem.right() - r - 2)
         pixels = [(x, y) for x in range(int(gem.left()), int(gem.right()) + 1)
                   for y in range(int(gem.top()), int(gem.bottom()) + 1)
-                  if (x + 0.5 - c.x()) ** 2 + (y + 0.5 - c.y()) ** 2 <= r * r]
+                  if (x + 0.5 - min(max(x + 0.5, mid_x[0]), mid_x[1])) ** 2
+                  + (y + 0.5 - c.y()) ** 2 <= r * r]
         assert len(pixels) > 100
         assert all(plain_img.pixelColor(x, y) == tired_img.pixelColor(x, y) for x, y in pixels)
     assert plain_img != tired_img  # the badge is drawn, elsewhere

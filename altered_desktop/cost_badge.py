@@ -1,0 +1,136 @@
+"""A card's costs as labelled badges: a hand before the Hand cost, the card-text symbol
+for "from Reserve" before the Reserve cost (review round 13 #8: two bare circles, their
+digits 8-9 px, a light one and a dark one, and nothing to say which cost is which).
+
+The labels are the pictures the card text uses for its {H} and {R} symbols, so a player
+who has learnt one reads the other; the digits are as big as the badge allows (about
+11 px of ink on a table tile at 1366 x 768), never under the least text size.  Where a
+tile has no room for the labels (a squeezed Reserve card whose costs share the name's
+band) its costs stay plain discs; the tooltip and the zoom name both costs in words.
+
+Shared by the table's tiles (`card_tile`) and the full faces (`card_painter`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from altered_desktop import card_art, theme
+
+HAND, RESERVE = "hand", "reserve"
+#: each cost's label: the picture of its card-text symbol ({H}, {R})
+LABEL_ICONS = {HAND: card_art.SYMBOL_ICONS["H"], RESERVE: card_art.SYMBOL_ICONS["R"]}
+#: the fill of each cost's badge (the printed card's light hand gem and dark reserve gem)
+FILLS = {HAND: QColor("#fdf6e3"), RESERVE: QColor("#3b2f4a")}
+#: the digits' size over the badge's height, and the label's
+DIGITS_SHARE, LABEL_SHARE = 0.9, 0.66
+#: a badge is drawn with its label when it is at least this much wider than high
+LABELLED_ASPECT = 1.3
+
+
+def digits_px(height: float) -> float:
+    """The digits' size in a badge `height` px high: never under the least text size."""
+    return max(float(theme.LEAST_TEXT_PX), height * DIGITS_SHARE)
+
+
+def _font(px: float, stretch: int = 100) -> QFont:
+    f = theme.font(px, bold=True)
+    f.setStretch(stretch)
+    return f
+
+
+def _pad(height: float) -> float:
+    return max(2.0, height * 0.2)
+
+
+def labelled_width(height: float) -> float:
+    """The width of a labelled badge `height` px high, room for one digit (the widest)
+    beside its label; a two-digit cost narrows its digits to fit (`paint`)."""
+    ink = QFontMetricsF(_font(digits_px(height))).tightBoundingRect("0").width()
+    return 2 * _pad(height) + height * LABEL_SHARE + max(1.5, height * 0.06) + ink
+
+
+#: a full face's upright badge: its height over its width (the digits in the round
+#: head, the label under them)
+UPRIGHT = 1.55
+
+
+def is_labelled(r: QRectF) -> bool:
+    """Whether a badge in `r` has room for its label: beside its digits (a pill wider
+    than high, a table tile's) or under them (an upright one, a full face's)."""
+    return r.width() >= r.height() * LABELLED_ASPECT or \
+        r.height() >= r.width() * LABELLED_ASPECT
+
+
+def words(kind: str, value: object) -> str:
+    """The cost in words, for tooltips and the zoom ("Hand cost 3")."""
+    if kind == HAND:
+        return QCoreApplication.translate("Card", "Hand cost {0}").format(value)
+    return QCoreApplication.translate("Card", "Reserve cost {0}").format(value)
+
+
+def paint(p: QPainter, r: QRectF, kind: str, value: str, *, fill: QColor | None = None,
+          ring: QColor | None = None, ring_w: float | None = None,
+          px: float | None = None, idle: bool = False) -> None:
+    """The badge of cost `kind` (`HAND`, `RESERVE`) worth `value` in `r`: a pill with the
+    cost's label and its digits where `r` is wide enough (`is_labelled`), else a disc
+    with its digits alone.  An `idle` badge (a cost that cannot be paid now) steps
+    back: a dark fill, a faint ring and label, its digits still 4.5:1."""
+    from altered_desktop.card_painter import disc_colours
+
+    fill = fill if fill is not None else FILLS[kind]
+    if idle:
+        fill = QColor("#4a4540") if kind == HAND else fill.darker(130)
+        ring = QColor(255, 255, 255, 50)
+    fill, ink = disc_colours(fill)
+    h = r.height()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setPen(QPen(ring if ring is not None else QColor(255, 255, 255, 170),
+                  ring_w if ring_w is not None else max(1.0, h * 0.07)))
+    p.setBrush(fill)
+    size = digits_px(min(h, r.width())) if px is None else px
+    if not is_labelled(r):
+        p.drawEllipse(r)
+        p.setPen(ink)
+        p.setFont(_font(size))
+        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), value)
+        p.restore()
+        return
+    if r.height() > r.width():  # upright: the digits in the head, the label under them
+        w = r.width()
+        p.drawRoundedRect(r, w / 2, w / 2)
+        head = QRectF(r.left(), r.top() + w * 0.04, w, w * 0.8)
+        side = min(w * 0.62, r.bottom() - head.bottom() - w * 0.08)
+        icon = QRectF(r.center().x() - side / 2, head.bottom() + w * 0.02, side, side)
+        label_ink = QColor(ink)
+        label_ink.setAlphaF(0.5 if idle else 0.85)
+        card_art.draw_icon(p, icon, LABEL_ICONS[kind], label_ink)
+        p.setPen(ink)
+        p.setFont(_font(max(float(theme.LEAST_TEXT_PX), w * 0.8) if px is None else px))
+        p.drawText(head, int(Qt.AlignmentFlag.AlignCenter), value)
+        p.restore()
+        return
+    p.drawRoundedRect(r, h / 2, h / 2)
+    pad = _pad(h)
+    side = h * LABEL_SHARE
+    icon = QRectF(r.left() + pad, r.center().y() - side / 2, side, side)
+    label_ink = QColor(ink)
+    label_ink.setAlphaF(0.5 if idle else 0.85)
+    card_art.draw_icon(p, icon, LABEL_ICONS[kind], label_ink)
+    room = QRectF(icon.right(), r.top(), r.right() - pad * 0.6 - icon.right(), h)
+    font = _font(size)
+    for stretch in (100, 88, 76):  # a two-digit cost narrows before it shrinks
+        font = _font(size, stretch)
+        if QFontMetricsF(font).tightBoundingRect(value).width() <= room.width():
+            break
+    else:
+        while size > theme.LEAST_TEXT_PX and \
+                QFontMetricsF(font).tightBoundingRect(value).width() > room.width():
+            size -= 0.5
+            font = _font(size, 76)
+    p.setPen(ink)
+    p.setFont(font)
+    p.drawText(room, int(Qt.AlignmentFlag.AlignCenter), value)
+    p.restore()
