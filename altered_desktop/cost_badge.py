@@ -70,13 +70,54 @@ def words(kind: str, value: object) -> str:
     return QCoreApplication.translate("Card", "Reserve cost {0}").format(value)
 
 
+def parts(r: QRectF) -> tuple[QRectF | None, QRectF]:
+    """Where a badge in `r` puts its label (None on a plain disc) and its digits."""
+    if not is_labelled(r):
+        return None, QRectF(r)
+    if r.height() > r.width():  # upright: the digits in the head, the label under them
+        w = r.width()
+        head = QRectF(r.left(), r.top() + w * 0.04, w, w * 0.8)
+        side = min(w * 0.62, r.bottom() - head.bottom() - w * 0.08)
+        return QRectF(r.center().x() - side / 2, head.bottom() + w * 0.02, side, side), head
+    h = r.height()
+    pad = _pad(h)
+    side = h * LABEL_SHARE
+    icon = QRectF(r.left() + pad, r.center().y() - side / 2, side, side)
+    return icon, QRectF(icon.right(), r.top(), r.right() - pad * 0.6 - icon.right(), h)
+
+
+def digits_font(r: QRectF, value: str, px: float | None = None) -> QFont:
+    """The digits' font in a badge in `r`: as big as the badge allows (`digits_px`;
+    an upright badge's head is smaller than its width), a two-digit cost narrowed
+    before it shrinks, never under the least text size."""
+    if r.height() > r.width() * LABELLED_ASPECT:
+        size = max(float(theme.LEAST_TEXT_PX), r.width() * 0.8)
+    else:
+        size = digits_px(min(r.height(), r.width()))
+    size = size if px is None else px
+    room = parts(r)[1]
+    if not is_labelled(r) or r.height() > r.width():
+        return _font(size)
+    font = _font(size)
+    for stretch in (100, 88, 76):
+        font = _font(size, stretch)
+        if QFontMetricsF(font).tightBoundingRect(value).width() <= room.width():
+            return font
+    while size > theme.LEAST_TEXT_PX and \
+            QFontMetricsF(font).tightBoundingRect(value).width() > room.width():
+        size -= 0.5
+        font = _font(size, 76)
+    return font
+
+
 def paint(p: QPainter, r: QRectF, kind: str, value: str, *, fill: QColor | None = None,
           ring: QColor | None = None, ring_w: float | None = None,
           px: float | None = None, idle: bool = False) -> None:
     """The badge of cost `kind` (`HAND`, `RESERVE`) worth `value` in `r`: a pill with the
-    cost's label and its digits where `r` is wide enough (`is_labelled`), else a disc
-    with its digits alone.  An `idle` badge (a cost that cannot be paid now) steps
-    back: a dark fill, a faint ring and label, its digits still 4.5:1."""
+    cost's label and its digits where `r` is wide enough or tall enough
+    (`is_labelled`), else a disc with its digits alone.  An `idle` badge (a cost that
+    cannot be paid now) steps back: a dark fill, a faint ring and label, its digits
+    still 4.5:1."""
     from altered_desktop.card_painter import disc_colours
 
     fill = fill if fill is not None else FILLS[kind]
@@ -84,53 +125,20 @@ def paint(p: QPainter, r: QRectF, kind: str, value: str, *, fill: QColor | None 
         fill = QColor("#4a4540") if kind == HAND else fill.darker(130)
         ring = QColor(255, 255, 255, 50)
     fill, ink = disc_colours(fill)
-    h = r.height()
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     p.setPen(QPen(ring if ring is not None else QColor(255, 255, 255, 170),
-                  ring_w if ring_w is not None else max(1.0, h * 0.07)))
+                  ring_w if ring_w is not None else max(1.0, r.height() * 0.07)))
     p.setBrush(fill)
-    size = digits_px(min(h, r.width())) if px is None else px
-    if not is_labelled(r):
+    label, room = parts(r)
+    if label is None:
         p.drawEllipse(r)
-        p.setPen(ink)
-        p.setFont(_font(size))
-        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), value)
-        p.restore()
-        return
-    if r.height() > r.width():  # upright: the digits in the head, the label under them
-        w = r.width()
-        p.drawRoundedRect(r, w / 2, w / 2)
-        head = QRectF(r.left(), r.top() + w * 0.04, w, w * 0.8)
-        side = min(w * 0.62, r.bottom() - head.bottom() - w * 0.08)
-        icon = QRectF(r.center().x() - side / 2, head.bottom() + w * 0.02, side, side)
+    else:
+        p.drawRoundedRect(r, min(r.width(), r.height()) / 2, min(r.width(), r.height()) / 2)
         label_ink = QColor(ink)
         label_ink.setAlphaF(0.5 if idle else 0.85)
-        card_art.draw_icon(p, icon, LABEL_ICONS[kind], label_ink)
-        p.setPen(ink)
-        p.setFont(_font(max(float(theme.LEAST_TEXT_PX), w * 0.8) if px is None else px))
-        p.drawText(head, int(Qt.AlignmentFlag.AlignCenter), value)
-        p.restore()
-        return
-    p.drawRoundedRect(r, h / 2, h / 2)
-    pad = _pad(h)
-    side = h * LABEL_SHARE
-    icon = QRectF(r.left() + pad, r.center().y() - side / 2, side, side)
-    label_ink = QColor(ink)
-    label_ink.setAlphaF(0.5 if idle else 0.85)
-    card_art.draw_icon(p, icon, LABEL_ICONS[kind], label_ink)
-    room = QRectF(icon.right(), r.top(), r.right() - pad * 0.6 - icon.right(), h)
-    font = _font(size)
-    for stretch in (100, 88, 76):  # a two-digit cost narrows before it shrinks
-        font = _font(size, stretch)
-        if QFontMetricsF(font).tightBoundingRect(value).width() <= room.width():
-            break
-    else:
-        while size > theme.LEAST_TEXT_PX and \
-                QFontMetricsF(font).tightBoundingRect(value).width() > room.width():
-            size -= 0.5
-            font = _font(size, 76)
+        card_art.draw_icon(p, label, LABEL_ICONS[kind], label_ink)
     p.setPen(ink)
-    p.setFont(font)
+    p.setFont(digits_font(r, value, px))
     p.drawText(room, int(Qt.AlignmentFlag.AlignCenter), value)
     p.restore()
