@@ -938,6 +938,9 @@ class TableWidget(QWidget):
         are off."""
         if not self.animations or self.view is None:
             return False
+        if story.now is not None:  # told again: each board of it says so (the day strip)
+            for board in story.boards:
+                board["replay_now"] = story.now
         dpr = self.devicePixelRatioF()
         first = place(story.boards[0], self.bottom, self.extra_hands, self.width(),
                       self.height(), dpr)
@@ -1001,7 +1004,8 @@ class TableWidget(QWidget):
         # they wait on the board as it was at Dusk (its phase Night's), then land in
         # Night's own layout
         cards = card_moves(dusk, items(self.view), entries, current_oid, names)
-        self._night_leave = {**story.boards[-1], "phase": self.view.get("phase")}
+        self._night_leave = {**story.boards[-1], "phase": self.view.get("phase"),
+                             "day": self.view.get("day"), "replay_now": None}
         seat_origins(cards, items(self._night_leave))
         return cards, True
 
