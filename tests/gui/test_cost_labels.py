@@ -1,0 +1,109 @@
+"""Costs a newcomer can read and tell apart (issue #23, review round 13 #8: "Hand cost
+digit 9 px, Reserve cost digit 8 px ... The only difference between the two is a white
+or dark circle").  Measured on painted pixels: on a Reserve tile and a hand card of a
+1366 x 768 table the cost digits have 11 px of ink or more, each cost carries its label
+(a hand; the {R} symbol's picture), and an Expedition tile keeps its plain discs (its
+picture's room) with digits no smaller than the least text size."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFontInfo, QImage, QPainter
+
+from altered_desktop import card_art, card_painter, card_tile, cost_badge, face_cache, theme
+
+CARD = {"name": "Tanuki", "type": "character", "faction": "LY", "hand_cost": 4,
+        "reserve_cost": 3, "stats": [3, 3, 0], "text": "", "zone": "reserve"}
+#: the digits' least ink height where the badge has room (the target of review r13 #8)
+INK_LEAST = 11
+
+
+def _ink_height(img: QImage, box: QRectF, ink: QColor) -> int:
+    """How many rows of `box` hold a pixel close to `ink` (the digits' colour)."""
+    rows = 0
+    for y in range(int(box.top()), int(box.bottom()) + 1):
+        for x in range(int(box.left()), int(box.right()) + 1):
+            c = img.pixelColor(x, y)
+            if abs(c.red() - ink.red()) + abs(c.green() - ink.green()) + \
+                    abs(c.blue() - ink.blue()) < 120:
+                rows += 1
+                break
+    return rows
+
+
+def _painted(paint) -> QImage:  # type: ignore[no-untyped-def]
+    img = QImage(320, 320, QImage.Format.Format_ARGB32)
+    img.fill(QColor("#808080"))
+    p = QPainter(img)
+    paint(p)
+    p.end()
+    return img
+
+
+@pytest.fixture
+def labels(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    drawn: list[str] = []
+    real = card_art.draw_icon
+
+    def recording(p, rect, name, colour):  # type: ignore[no-untyped-def]
+        drawn.append(name)
+        return real(p, rect, name, colour)
+
+    monkeypatch.setattr(card_art, "draw_icon", recording)
+    return drawn
+
+
+def _check_badges(img: QImage, hc: QRectF, rc: QRectF) -> None:
+    for kind, box, value in ((cost_badge.HAND, hc, "4"), (cost_badge.RESERVE, rc, "3")):
+        assert cost_badge.is_labelled(box), kind
+        font = cost_badge.digits_font(box, value)
+        assert QFontInfo(font).pixelSize() >= theme.LEAST_TEXT_PX
+        _fill, ink = card_painter.disc_colours(cost_badge.FILLS[kind])
+        _label, digits = cost_badge.parts(box)
+        height = _ink_height(img, digits.adjusted(1, 0, -1, 0), ink)
+        assert height >= INK_LEAST, (kind, height, box)
+
+
+@pytest.mark.parametrize("size", [(124, 86), (119, 85)])
+def test_a_reserve_tile_labels_its_costs_and_writes_them_big(qapp, labels, size):
+    rect = QRectF(10, 10, *size)
+    labels.clear()
+    img = _painted(lambda p: card_tile.paint_tile(p, rect, CARD, QColor("#c0487a")))
+    hc, rc = card_tile.cost_boxes(rect, CARD)
+    _check_badges(img, hc, rc)
+    assert labels.count(cost_badge.LABEL_ICONS[cost_badge.HAND]) == 1
+    assert labels.count(cost_badge.LABEL_ICONS[cost_badge.RESERVE]) == 1
+
+
+def test_a_hand_card_labels_its_costs_and_writes_them_big(qapp, labels):
+    rect = QRectF(10, 10, 160, 190)  # a hand card at 1366 x 768
+    card = dict(CARD, zone="hand")
+    face_cache.FACES.clear()
+    card_painter._face_cache.clear()
+    labels.clear()
+    img = _painted(lambda p: card_painter.paint_card(p, rect, card))
+    lay = card_painter.face_layout(rect, card)
+    _check_badges(img, lay.hand_gem, lay.reserve_gem)
+    assert cost_badge.LABEL_ICONS[cost_badge.HAND] in labels
+    assert cost_badge.LABEL_ICONS[cost_badge.RESERVE] in labels
+    # the labels do not push the name: the banner starts where it did beside a disc
+    name, _px = card_painter.name_box(rect, card["name"])
+    assert name.left() <= lay.hand_gem.right() + 3
+    assert lay.hand_gem.width() < lay.hand_gem.height()  # upright, its label under it
+
+
+def test_an_expedition_tile_keeps_plain_discs_for_its_picture(qapp, labels):
+    rect = QRectF(10, 10, 119, 85)
+    card = dict(CARD, zone="expedition")
+    labels.clear()
+    _painted(lambda p: card_tile.paint_tile(p, rect, card, QColor("#c0487a")))
+    hc, rc = card_tile.cost_boxes(rect, card)
+    assert not cost_badge.is_labelled(hc) and not cost_badge.is_labelled(rc)
+    assert not set(labels) & set(cost_badge.LABEL_ICONS.values())
+    assert QFontInfo(cost_badge.digits_font(rc, "3")).pixelSize() >= theme.LEAST_TEXT_PX
+
+
+def test_the_costs_have_words_for_the_zoom_and_tooltips(qapp):
+    assert cost_badge.words(cost_badge.HAND, 3) == "Hand cost 3"
+    assert cost_badge.words(cost_badge.RESERVE, 2) == "Reserve cost 2"
