@@ -469,8 +469,10 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
     # (clear of the pills below, as a status is: no part of a statistic)
     area.setBottom(area.bottom() - (STATUS_CLEAR if has_stats else 1.0))
     left = area.left()
+    gems = None
     if shows_costs(card) and not costs_in_name_band(rect, name, has_stats):
-        left = gem_boxes(rect, name, has_stats, labels_costs(card))[1].right() + 2
+        gems = gem_boxes(rect, name, has_stats, labels_costs(card))
+        left = gems[1].right() + 2
     right = area.right() - 1
     top = area.top()
     if "exhausted" in (card.get("statuses") or []) and not tag_on_kind_band(rect, card):
@@ -481,14 +483,20 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
     _runs, _n, lh = symbol_text.layout(text, 100.0, least)
     keep = LANDMARK_PICTURE_KEEP if card.get("zone") == "landmark" else \
         max(PICTURE_KEEP, area.height() * PICTURE_KEEP_SHARE)
-    lines = min(STRIP_LINES, int((area.bottom() - top - keep - 2) // lh))
-    # a line says something when it holds the whole text; else two at least (one
-    # line of a long text was its first word and "more")
-    whole = lines == 1 and symbol_text.fits_at(text, right - left - 5, lh, least, ())
-    if (lines >= 2 or whole) and right - left >= STRIP_LEAST_W:
-        needs = symbol_text.layout(text, right - left - 5, least)[1]
-        h = min(lines, needs) * lh + 2  # no more lines than the text takes
-        return "text", QRectF(left, area.bottom() - h, right - left, h)
+    strips = [(left, area.bottom())]
+    if gems is not None and right - left < STRIP_LEAST_W:
+        # labelled costs leave too narrow a strip beside them: the text may go above
+        # them, across the picture
+        strips.append((area.left(), min(area.bottom(), gems[0].top() - 1)))
+    for x, foot in strips:
+        lines = min(STRIP_LINES, int((foot - top - keep - 2) // lh))
+        # a line says something when it holds the whole text; else two at least (one
+        # line of a long text was its first word and "more")
+        whole = lines == 1 and symbol_text.fits_at(text, right - x - 5, lh, least, ())
+        if (lines >= 2 or whole) and right - x >= STRIP_LEAST_W:
+            needs = symbol_text.layout(text, right - x - 5, least)[1]
+            h = min(lines, needs) * lh + 2  # no more lines than the text takes
+            return "text", QRectF(x, foot - h, right - x, h)
     symbols = ability_symbols(text)
     if not symbols:
         return None
@@ -623,9 +631,10 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
 
 def labels_costs(card: Card) -> bool:
     """Whether a tile labels its costs (a hand, a Reserve symbol: `cost_badge`): where
-    they are paid, the Reserve and a hand; a card in an Expedition, whose costs are
-    rarely asked, gives the labels' room to its picture and keeps two plain discs."""
-    return card.get("zone") != "expedition"
+    they are paid, in the Reserve (a hand's cards are full faces, labelled too); a card
+    in play (an Expedition, the Landmarks), whose costs are rarely asked, gives the
+    labels' room to its picture and its ability and keeps two plain discs."""
+    return card.get("zone") == "reserve"
 
 
 #: the reserve cost's disc beside the hand cost's where the costs are plain discs, as

@@ -126,9 +126,9 @@ def test_the_exhausted_badge_leaves_the_costs_in_sight(qapp):
     rect = QRectF(10, 10, 125, 100)
     tired = dict(card, statuses=["exhausted"])
     plain_img, tired_img = _paint(card, 125, 100), _paint(tired, 125, 100)
-    hc, rc = card_tile.gem_boxes(rect, card["name"], True)
+    hc, rc = card_tile.cost_boxes(rect, card)
     for gem in (hc, rc):
-        # the badge itself, a pill (its corners show the frame, which an exhausted
+        # the badge itself, a disc or a pill (its corners show the frame, which an exhausted
         # tile drains): the points nearer its middle line than its half height, less
         # the ring
         c, r = gem.center(), gem.height() / 2 - 2
