@@ -295,6 +295,12 @@ class VersionStrip(QWidget):
         self.setToolTip("\n".join(n for n in notes if n))
         self.update()
 
+    def needed_width(self) -> int:
+        """The width that shows every version at the strip's full height."""
+        n = max(1, len(self.refs))
+        w = (self.height() - 26) / theme.CARD_RATIO
+        return round(n * (w + 8) + 8)
+
     def _rects(self) -> list[QRectF]:
         n = max(1, len(self.refs))
         h = self.height() - 26
@@ -344,7 +350,8 @@ def versions_html(current: str, versions: list[str]) -> str:
     foot = (f"<p style='color:#b8ab93; margin:2px 0'>{e(RARITY_NOTE)}</p>"
             if labels & {"Rare (R1)", "Rare (R2)"} else "")
     head = "".join(f"<th align='left' style='padding:1px 10px 1px 0'>{e(h)}</th>"
-                   for h in ("Version", "Faction", "Cost", "F M W"))
+                   for h in ("Version", "Faction", "Cost",
+                             "Forest Mountain Water"))
     return (f"<p style='margin:6px 0 2px 0'><b>Versions</b></p><table cellspacing='0'>"
             f"<tr style='color:#b8ab93'>{head}</tr>{''.join(rows)}</table>{foot}")
 
@@ -393,14 +400,26 @@ class CardDetail(QWidget):
         self.versions = VersionStrip()
         self.text = WholeLinesTextBrowser()
         self.text.setOpenLinks(False)
-        lay.addWidget(self.versions, 3)
-        lay.addWidget(self.text, 2)
+        lay.addWidget(self.versions, 0)
+        lay.addWidget(self.text, 1)
         self.ref = ""
 
     def show_card(self, ref: str, versions: list[str], decks_using: list[str]) -> None:
         self.ref = ref
         self.versions.show_versions(versions, ref)
         self.text.setHtml(detail_html(card_by_ref(ref), decks_using, versions))
+        self._share()
+
+    def _share(self) -> None:
+        """The versions take the width their cards need at this height, at most some
+        half (three versions then show smaller); the text has the rest (review r12 #19: with room beside the cards the
+        text was cut under "more")."""
+        self.versions.setFixedWidth(max(160, min(round(self.width() * 0.45),
+                                                 self.versions.needed_width())))
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._share()
 
 
 def index_ref(index: QModelIndex | QPersistentModelIndex) -> str | None:

@@ -128,9 +128,7 @@ class DeckBuilder(QMainWindow):
             QToolButton:disabled { background: #3b2c21; color: #b3a58f;
                 border-color: #5a4a38; }
             QToolButton[popupMode="2"] { padding-right: 22px; }
-            QToolButton#chartsToggle { background: transparent; border: none;
-                color: #e2b54a; padding: 2px 4px; }
-            QToolButton#chartsToggle:hover { color: #ffe6a0; }
+            QToolButton#chartsToggle { padding: 3px 10px; }
             QSplitter::handle { background: #3a281a; }""")
         self.draft = DeckDraft.from_deck(deck) if deck else DeckDraft()
         self._opened_name = deck.name if deck else ""
@@ -316,6 +314,7 @@ class DeckBuilder(QMainWindow):
         self.charts_toggle.setToolTip(self.tr("Show or hide the deck's charts"))
         self.charts_toggle.clicked.connect(lambda on: self.show_charts(on, chosen=True))
         self.charts_summary = QLabel()
+        self.charts_summary.setWordWrap(True)  # beside the button, never cut at the edge
         self.charts_summary.setStyleSheet(f"color: {theme.LABEL_DIM.name()}; font-size: 12px;")
         charts_row = QHBoxLayout()
         charts_row.setContentsMargins(0, 2, 0, 0)
@@ -700,6 +699,10 @@ class DeckBuilder(QMainWindow):
         self.charts_toggle.setArrowType(Qt.ArrowType.DownArrow if on
                                         else Qt.ArrowType.RightArrow)
         self.charts_summary.setVisible(not on)
+        # a framed button that says what it does (review r12 #19: a bare gold "Charts"
+        # under the legend was found only by hunting)
+        self.charts_toggle.setText(self.tr("Hide the charts") if on
+                                   else self.tr("Show the charts"))
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         """The charts open on a tall window and fold on a short one, until the user

@@ -531,6 +531,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Afficher dans la liste des cartes</translation>
     </message>
     <message>
+        <source>Hide the charts</source>
+        <translation>Masquer les graphiques</translation>
+    </message>
+    <message>
+        <source>Show the charts</source>
+        <translation>Afficher les graphiques</translation>
+    </message>
+    <message>
         <source>Decklist copied to the clipboard</source>
         <translation>Liste copiée dans le presse-papiers</translation>
     </message>

@@ -291,3 +291,38 @@ def test_the_card_count_says_what_the_implemented_filter_hides(qtbot):
         assert f"{hidden:,} not implemented among them" in b.count_label.text()
     finally:
         b.model.rows = rows
+
+
+def test_the_card_detail_text_has_the_room_beside_the_versions(qtbot):
+    """Review r12 #19: the card detail's text was cut under "more" at 1366 while room
+    stood empty right of the versions' cards.  The versions take the width their cards
+    need; the text takes the rest and shows whole for a card with three versions."""
+    from tests.gui.test_lab_screens_r8 import _builder
+
+    b = _builder(qtbot, 1366, 768)
+    b.table.selectRow(0)
+    qtbot.wait(50)
+    detail = b.detail
+    assert len(detail.versions.refs) == 3
+    assert detail.versions.width() <= detail.versions.needed_width() + 1
+    rects = detail.versions._rects()
+    assert rects[-1].right() <= detail.versions.width()
+    assert detail.text.width() >= detail.width() * 0.45
+    assert detail.text.more.isHidden(), "the text is cut under 'more' with room to spare"
+
+
+def test_the_deck_charts_button_says_what_it_does_and_stands_out(qtbot):
+    """Review r12 #19: at 1366 the charts were folded under a bare gold "Charts" word.
+    The fold is a framed button that says "Show the charts" (and "Hide the charts"
+    when they are open), its face lighter or darker than the column's ground."""
+    from tests.gui.test_lab_screens_r8 import _builder
+
+    b = _builder(qtbot, 1366, 768)
+    toggle = b.charts_toggle
+    assert toggle.isVisible() and toggle.text() == "Show the charts"
+    img = toggle.grab().toImage()
+    face = img.pixelColor(8, img.height() // 2)
+    ground = b.charts_summary.grab().toImage().pixelColor(2, 2)
+    assert abs(face.lightness() - ground.lightness()) >= 12
+    toggle.click()
+    assert b.charts.isVisible() and toggle.text() == "Hide the charts"
