@@ -80,15 +80,52 @@ def material_of(faction: str | None, seed: int) -> Material:
     return MATERIALS[pick]
 
 
+_ink: dict[str, tuple[float, float, float]] = {}
+
+
+def ink_square(name: str) -> tuple[float, float, float]:
+    """The square round icon `name`'s ink, as shares of the icon's side: (left, top,
+    side).  Icons leave margins of their own, and a wide one (a pair of eyes, a
+    sword lying down) fills only a band of its square: cut to this square, every
+    figure fills the room it is given (review r12: "the art is tiny")."""
+    if name not in _ink:
+        n = 64
+        mask = card_art.icon_pixmap(name, n, QColor("white"), 1.0)
+        box = (0.0, 0.0, 1.0)
+        if mask is not None:
+            img = mask.toImage().convertToFormat(QImage.Format.Format_Alpha8)
+            stride = img.bytesPerLine()
+            bits = bytes(img.constBits())[:stride * img.height()]
+            n = img.width()
+            rows = [bits[y * stride:y * stride + n] for y in range(img.height())]
+            ys = [y for y, row in enumerate(rows) if max(row) > 40]
+            xs = [x for x in range(n) if any(row[x] > 40 for row in rows)]
+            if xs and ys:
+                side = max(xs[-1] - xs[0], ys[-1] - ys[0]) + 2
+                cx, cy = (xs[0] + xs[-1] + 1) / 2, (ys[0] + ys[-1] + 1) / 2
+                box = (cx / n - side / n / 2, cy / n - side / n / 2, min(1.0, side / n))
+        _ink[name] = box
+    return _ink[name]
+
+
 def _mask_image(name: str, side: int, dpr: float) -> QImage | None:
-    white = card_art.icon_pixmap(name, side, QColor("white"), dpr)
+    """Icon `name`'s mask `side` logical px square, its ink filling the square."""
+    left, top, share = ink_square(name)
+    full = max(1, round(side / share))
+    white = card_art.icon_pixmap(name, full, QColor("white"), dpr)
     if white is None:
         return None
     img = white.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
     # worked on in device pixels: an image keeping its ratio of 2 would be drawn at
     # half its size into the (ratio 1) picture built from it
     img.setDevicePixelRatio(1.0)
-    return img
+    px = max(1, round(side * dpr))
+    out = QImage(px, px, QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    q = QPainter(out)
+    q.drawImage(QPointF(-left * img.width(), -top * img.height()), img)
+    q.end()
+    return out
 
 
 def _tinted(mask: QImage, colour: QColor) -> QImage:

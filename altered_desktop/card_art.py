@@ -52,7 +52,7 @@ STATUS_ICONS: dict[str, str] = {"exhausted": "clockwise-rotation", "fleeting": "
                                 "asleep": "night-sleep", "anchored": "anchor"}
 #: what each symbol means, for tooltips and the zoom's legend
 SYMBOL_WORDS: dict[str, str] = {
-    "J": "when played (from Hand or Reserve)", "H": "when played from Hand",
+    "J": "when played, from Hand or Reserve", "H": "when played from Hand",
     "R": "when played from Reserve", "T": "exhaust me", "S": "discard me from Reserve",
     "D": "discard me from Reserve",
 }

@@ -40,11 +40,11 @@ def bevel(p: QPainter, rect: QRectF, inner: QRectF, radius: float) -> None:
 
 def bevel_band(p: QPainter, band: QRectF, fc: QColor, radius: float) -> None:
     """The name band: the faction's colour with a lit top edge and a shaded bottom."""
-    fill = theme.readable_fill(fc, ratio=4.8)
+    fill = theme.name_band_fill(fc)
     g = QLinearGradient(band.topLeft(), band.bottomLeft())
-    # the lit top stays dark enough for the white name on it (4.5:1 everywhere: Lyra's
-    # pink lightened reached only 3.8:1)
-    g.setColorAt(0, theme.readable_fill(fill.lighter(125), ratio=4.6))
+    # the lit top stays dark enough for the white name on it (Lyra's pink lightened
+    # reached only 3.8:1 once; theme.NAME_BAND_RATIO everywhere now)
+    g.setColorAt(0, theme.name_band_top(fill))
     g.setColorAt(0.5, fill)
     g.setColorAt(1, fill.darker(125))
     p.setPen(QPen(fill.darker(160), 1.0))

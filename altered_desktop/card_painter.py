@@ -98,6 +98,8 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
     decision panel lists the card under (`paint_choice_number`)."""
     tile = card_tile.is_tile(rect) if tile is None else tile
     upright = QRectF(rect)
+    if number is not None and tile:
+        card = {**card, card_tile.NUMBERED: True}  # its name makes room for the badge
     p.save()
     tired = allow_turn and is_turned(card)
     if tired:
@@ -116,56 +118,98 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
         paint_choice_number(p, choice_number_rect(upright, card, tile), number)
 
 
+#: how far the cards under a pile's top card show below and right of it, in pixels
+PILE_DEPTH = 3.0
+
+
+def paint_pile_top(p: QPainter, rect: QRectF, card: Card) -> None:
+    """A pile (the discard pile) as a pile: the edges of two cards under its top card,
+    and the top card's name and picture, never a shrunken card whose statistics and
+    costs could not be read (review r11 #2: its digits were under the 14 px floor of
+    the cards in play; the pile's list shows each card whole)."""
+    face = rect.adjusted(0, 0, -PILE_DEPTH, -PILE_DEPTH)
+    fc = faction_colour(card)
+    radius = min(face.width(), face.height()) * 0.07
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for k in (2, 1):  # the cards under it, deepest first
+        under = face.translated(PILE_DEPTH * k / 2, PILE_DEPTH * k / 2)
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1.0))
+        p.setBrush(fc.darker(170 + 40 * k))
+        p.drawRoundedRect(under, radius, radius)
+    p.restore()
+    top = {**card, "stats": None, "hand_cost": None, "reserve_cost": None,
+           "statuses": [], card_tile.PILE_TOP: True}
+    _draw_cached_face(p, face, top, tile=True)
+
+
 def choice_number_rect(rect: QRectF, card: Card, tile: bool) -> QRectF:
-    """Where a lit card shows the number of its choice: on its picture, never over its
-    name, costs or statistics; big enough to read across the table.  On a tile: the
-    picture's centre, else its right end
-    (clear of the costs at its left), else the free end of the name band, else just
-    above the card's top right corner, over its frame alone (review r7 #10: the
-    number hid Foundry Mechanic's costs in the Clean-up, when costs decide)."""
-    least = float(theme.LEAST_TEXT_PX)
+    """Where a lit card shows the number of its choice: never over its name, costs,
+    statistics or its picture's figure (review r11 #1: it sat on the picture's centre;
+    r7 #10: it hid Foundry Mechanic's costs in the Clean-up, when costs decide), at the
+    card's left, which stays in sight where a neighbour overlaps it.  On a tile: at the
+    head of its name band (`card_tile.band_badge`), else in the picture's corner above
+    the cost gems, else at the name band's free end, else just above the card's top
+    right corner, over its frame alone.  On a full face (a hand card): in the column of
+    its cost gems, under them."""
     if tile:
         return _tile_number_rect(rect, card)
-    else:
-        lay = face_layout(rect, card)
-        # the picture above its type ribbon
-        art = QRectF(lay.art.left(), lay.art.top(), lay.art.width(),
-                     lay.type_line.top() - lay.art.top())
-    d = max(least + 11, min(art.height() * 0.95, rect.width() * 0.3, 34.0))
-    c = art.center()
-    return QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
+    lay = face_layout(rect, card)
+    top = lay.reserve_gem.bottom() + 1.5
+    d = min(max(card_tile.BADGE_LEAST, lay.hand_gem.width()), lay.type_line.top() - 1 - top)
+    if d >= theme.LEAST_TEXT_PX + 7:
+        return QRectF(lay.hand_gem.center().x() - d / 2, top, d, d)
+    # a picture too low for it under the gems: its top right corner, clear of the
+    # figure (which stands between the gems' columns) and of the name
+    d = max(card_tile.BADGE_LEAST, lay.hand_gem.width())
+    return QRectF(lay.art.right() - d - 2, lay.art.top() + 2, d, d)
 
 
 def _tile_number_rect(rect: QRectF, card: Card) -> QRectF:
-    least = float(theme.LEAST_TEXT_PX)
-    name = str(card.get("name", ""))
-    if card.get("stats"):
-        art = card_tile.marks_box(rect, name)
-    else:
-        art = card_tile.picture_box(rect, name)
-        if card_tile.says_kind(card):
-            art.setBottom(card_tile.kind_band(rect).top())
+    corner = picture_corner_badge(rect, card)
+    if corner is not None:
+        return corner
+    badge = card_tile.band_badge(rect, card)
+    if badge is not None:
+        return badge
     costs = card_tile.cost_boxes(rect, card)
-
-    def clear(r: QRectF) -> bool:
-        return all(not r.intersects(g) for g in costs)
-
-    d = max(least + 11, min(art.height() * 0.95, rect.width() * 0.3, 34.0))
-    if art.height() >= least + 13 and not card_tile.name_only(rect, card):
-        c = art.center()
-        centred = QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
-        if clear(centred):
-            return centred
-        at_right = QRectF(art.right() - d, c.y() - d / 2, d, d)
-        if clear(at_right):
-            return at_right
     spot = card_tile.free_name_end(rect, card)
-    if spot is not None and clear(spot):
+    if spot is not None and all(not spot.intersects(g) for g in costs):
         return spot
     # above the top right corner: over the frame only, never the name band
-    d = least + 9
-    top = card_tile.name_box(rect, name).top() - 0.5
+    d = theme.LEAST_TEXT_PX + 9.0
+    top = card_tile.name_box(rect, str(card.get("name", ""))).top() - 0.5
     return QRectF(rect.right() - 2 - d, top - d, d, d)
+
+
+def picture_corner_badge(rect: QRectF, card: Card) -> QRectF | None:
+    """A choice number's place in a tile's picture: its top left corner, over the left
+    frame, above the cost gems (the picture's figure stands right of them) and under an
+    Exhausted tag across the picture's top; None when that corner is too low for the
+    badge (`card_tile.BADGE_LEAST`)."""
+    if card_tile.name_only(rect, card):
+        return None
+    name = str(card.get("name", ""))
+    has_stats = bool(card.get("stats"))
+    art = card_tile.marks_box(rect, name) if has_stats else card_tile.picture_box(rect, name)
+    top = art.top() + 1
+    if "exhausted" in (card.get("statuses") or []) and not card_tile.tag_on_kind_band(rect, card):
+        tag = card_tile.exhausted_box(rect, card)
+        if tag.top() >= art.top() - 0.5 and tag.left() < art.left() + art.width() / 2:
+            top = max(top, tag.bottom() + 1)
+    bottom = art.bottom()
+    costs = card_tile.cost_boxes(rect, card)
+    if costs and not card_tile.costs_in_name_band(rect, name, has_stats):
+        bottom = min(g.top() for g in costs) - 3
+    if not has_stats and card_tile.says_kind(card):
+        bottom = min(bottom, card_tile.kind_band(rect).top() - 1)
+    ability = card_tile.ability_room(rect, card)  # a Reserve card's text, its symbols
+    if ability is not None and ability[1].left() < rect.left() + card_tile.BADGE_MOST:
+        bottom = min(bottom, ability[1].top() - 2)
+    d = min(card_tile.BADGE_MOST, bottom - top)
+    if d < card_tile.BADGE_LEAST:
+        return None
+    return QRectF(rect.left() - card_tile.BADGE_OUT, top, d, d)
 
 
 def listed_number_rect(row: QRectF) -> QRectF:
@@ -441,7 +485,7 @@ def paint_name_tab(p: QPainter, rect: QRectF, tab: QRectF, card: Card) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.readable_fill(faction_colour(card)))
+    p.setBrush(theme.name_band_fill(faction_colour(card)))
     p.drawPath(_rounded(tab, rect.width() * 0.03))
     p.setPen(QColor("white"))
     fit_line(p, tab.adjusted(2, 0, -1, 0), str(card.get("name", "?")), px, bold=True)

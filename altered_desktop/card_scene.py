@@ -1,25 +1,23 @@
-"""A card's illustration, painted: a landscape of the card's own, with its picture
-standing in it as a lit figure; cached per card and size.
+"""A card's illustration, painted: its picture standing large in a place of its own;
+cached per card and size.
 
 No card art ships with the program, so each card gets a small painting made from its
 facts, the same on every run and every machine (everything is drawn from `seed_of`,
 a number fixed by the card's name):
 
-* the landscape (`art_backdrop`): one of its faction's skies (a day, an evening or a
-  night), a sun or moon with rays and clouds, the land told by its statistics
-  (mountains as many and as high as its Mountain power, a lake as wide as its Water,
-  pines as thick as its Forest; cards without statistics take their faction's usual
-  land, `LANDS`), what drifts in the faction's air;
-* behind the picture, the faction's sign as a soft glow (a cog for Axiom, flames for
-  Bravos, petals for Lyra, leaves for Muna, a shield for Ordis, a star for Yzmir), a
-  Hero's in a burst of light;
-* the composition (`art_composition`): where the figure stands (left, middle or right
-  of the room the face leaves it), how big, turned which way, how it is lit (a lit
-  sculpture, a silhouette against a low sun or a full moon, a figure of light), where
-  the horizon lies, and a landmark of the faction far off (`art_structures`);
+* the setting and its hour (`art_settings`): a hall, a workshop, a skyline, a forest,
+  a shore, a peak, ruins, the clouds, a cavern, the stars, a meadow or a battlefield,
+  as the card's subtypes, type and strongest terrain suit it, at dawn, noon, night ...
+  (review r12: "one landscape per faction with a single glyph, so Ordis Recruit, Ordis
+  Cadets and Foundry Mechanic are the same blue city with a different icon");
+* the composition (`art_composition`): on a big face, where the figure stands and how
+  big, turned which way, how it is lit (a lit sculpture, a silhouette against a low sun
+  or a full moon, a figure of light); on a table's small tile it stands centred and as
+  tall as the picture (`_place`, `_scale`); in open land a landmark of the faction far
+  off (`art_structures`);
 * the picture (`card_art.illustration_of`, one per card name) as that figure
   (`art_figure`): outlined, in a metal of its faction, bright on the sun's side, its
-  shadow on the ground; a Hero's in gold, in the middle;
+  shadow on the ground; a Hero's in gold, in a burst of light;
 * one soft light of the sun over figure and land, a canvas grain and a vignette.
 
 Everything is QPainter paths and gradients; a scene is drawn once per card and size
@@ -50,6 +48,7 @@ from altered_desktop import (
     art_backdrop,
     art_composition,
     art_figure,
+    art_settings,
     art_structures,
     card_art,
 )
@@ -154,54 +153,67 @@ def _greyed(pm: QPixmap) -> QPixmap:
     return out
 
 
-#: how dark a greyed scene is veiled (alpha of a near-black over its greys)
-GREY_VEIL = 125
+#: how dark a greyed scene is veiled (alpha of a near-black over its greys): the
+#: settings' hazes and walls have less colour to lose than the old skies had, so the
+#: veil does more of the darkening (an exhausted tile 10 % darker, test_card_look)
+GREY_VEIL = 178
 
 
 def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None:
-    """The card's own landscape (`art_backdrop`) framed as its composition says
+    """The card's setting at its hour (`art_settings`) framed as its composition says
     (`art_composition`: the figure's place, size and light, the horizon, a landmark of
-    its faction far off), its faction's motif behind a sculpted figure (a Hero's in a
-    burst of light), the figure (`art_figure`), then grain and vignette."""
+    its faction far off in open land), a Hero's burst of light, the figure
+    (`art_figure`), then grain and vignette."""
     seed = seed_of(card)
     faction = card.get("faction")
     comp = art_composition.compose(card, seed)
     hero = card.get("type") == "hero"
-    box = art_figure.figure_box(focus, _scale(comp.scale, focus), comp.place)
+    box = art_figure.figure_box(focus, _scale(comp.scale, focus), _place(comp.place, focus))
 
-    def behind(c: QPointF, rad: float, light: QColor) -> None:
+    def behind(c: QPointF, light: QColor) -> None:
         if hero:
             art_backdrop.sunburst(p, r, c, max(r.width(), r.height()) * 0.8, light)
-        if comp.treatment == art_composition.STATUE:
-            _motif(p, c, rad, faction, light)
 
-    def landmark(base: float, body: QColor, lit: QColor, night: bool, sun_x: float) -> None:
-        if not comp.landmark:
-            return
-        # on the side away from the figure, in the room it leaves
+    # the setting (`art_settings`): a place of the card's kind at its hour, the
+    # horizon within what the face leaves visible (`focus`), not under the pills
+    setting = art_settings.setting_of(card, seed)
+    pal = art_settings.palette_of(card, seed, setting)
+    accent = QColor(art_structures.ACCENTS.get(faction, art_structures.ACCENTS[None]))
+    horizon = focus.top() + focus.height() * comp.horizon
+    # the setting is laid out in what shows (down to the figure's space's foot); below
+    # it, under a tile's statistics, its ground runs on
+    frame = QRectF(r.left(), r.top(), r.width(),
+                   min(r.height(), max(focus.bottom(), box.bottom()) - r.top() + 2))
+    if frame.bottom() < r.bottom():
+        p.fillRect(QRectF(r.left(), frame.bottom() - 1, r.width(),
+                          r.bottom() - frame.bottom() + 1),
+                   art_backdrop.mix(QColor(pal.land), QColor("#000000"), 0.55))
+    scene = art_settings.paint_setting(p, frame, setting=setting, pal=pal, seed=seed,
+                                       stand=box, horizon=horizon, accent=accent)
+    if comp.landmark and setting in OPEN_LAND:
+        # the faction's landmark far off, on the side away from the figure
         right = box.center().x() < r.center().x() or (
             abs(box.center().x() - r.center().x()) < r.width() * 0.1 and seed % 2 == 0)
-        x = r.left() + r.width() * ((0.7 + 0.16 * art_backdrop.rnd(seed, 39)) if right
-                                    else (0.14 + 0.16 * art_backdrop.rnd(seed, 39)))
-        tall = r.height() * (0.3 + 0.14 * art_backdrop.rnd(seed, 40))
-        art_structures.paint_landmark(p, r, faction=faction, kind=comp.landmark_kind, x=x,
-                                      base=base, height=tall, body=body, lit=lit,
-                                      light=lit, night=night, seed=seed, sun_x=sun_x)
-
-    # the horizon within what the face leaves visible (`focus`), not under the pills
-    horizon = (focus.top() + focus.height() * comp.horizon - r.top()) / max(1.0, r.height())
-    scene = art_backdrop.paint_backdrop(p, r, seed=seed, faction=faction,
-                                        land=land_of(card), stand=box,
-                                        behind_figure=behind, horizon_at=horizon,
-                                        backlit=comp.backlit, at_horizon=landmark)
-    sky = art_backdrop.sky_of(faction, seed)
+        x = r.left() + r.width() * ((0.8 + 0.1 * art_backdrop.rnd(seed, 39)) if right
+                                    else (0.1 + 0.1 * art_backdrop.rnd(seed, 39)))
+        base = min(scene.ground, frame.bottom())
+        art_structures.paint_landmark(
+            p, r, faction=faction, kind=comp.landmark_kind, x=x, base=base,
+            height=frame.height() * (0.22 + 0.1 * art_backdrop.rnd(seed, 40)),
+            body=art_backdrop.mix(QColor(pal.middle), QColor("#241f30"), 0.55),
+            lit=art_backdrop.mix(QColor(pal.low), scene.light, 0.4), light=scene.light,
+            night=pal.night, seed=seed, sun_x=scene.sun.x())
+    behind(box.center(), scene.light)
+    if comp.backlit:  # against a low sun (or a full moon) right behind it
+        sun = art_settings.backlight(p, r, box, pal, seed)
+        scene = art_backdrop.Scene(light=scene.light, sun=sun, ground=scene.ground)
     # a backlit figure is the sky's own deep colour, not black: it belongs to its scene
-    dark = art_backdrop.deepened(QColor(sky.zenith), 0.55, 1.3)
+    dark = art_backdrop.deepened(QColor(pal.top), 0.55, 1.3)
     if comp.treatment == art_composition.GLOW:
         _sparks(p, box, seed, scene.light)
     art_figure.paint_figure(p, focus, icon, seed=seed, faction=faction, light=scene.light,
                             sun_x=scene.sun.x(), hero=hero, scale=_scale(comp.scale, focus),
-                            place=comp.place, treatment=comp.treatment,
+                            place=_place(comp.place, focus), treatment=comp.treatment,
                             mirror=comp.mirror, dark=dark)
     _grade(p, r, scene.sun, scene.light)
     art_backdrop.finish(p, r)
@@ -219,16 +231,35 @@ def _grade(p: QPainter, r: QRectF, sun: QPointF, light: QColor) -> None:
     p.restore()
 
 
+#: settings open to the horizon, where a faction's landmark may stand far off
+OPEN_LAND = {"meadow", "shore", "peaks", "ruins"}
+
+
 #: a figure's space below this height (px) is too small for a wide view: the figure
 #: grows toward the whole space, so a table's tile still tells its picture
 SMALL_FOCUS = 64.0
 
 
+def _small(focus: QRectF) -> float:
+    """How small `focus` is: 0 for a zoomed face's picture .. 1 for a table's tile."""
+    return min(1.0, max(0.0, (SMALL_FOCUS - min(focus.width(), focus.height()))
+                        / (SMALL_FOCUS * 0.5)))
+
+
+#: the figure's size in the smallest pictures, as a share of their height (review r12:
+#: "on the board the frames and pills are loud while the art is tiny")
+SMALL_SCALE = 1.0
+
+
 def _scale(scale: float, focus: QRectF) -> float:
-    """The composition's `scale`, grown toward 0.92 as `focus` gets small."""
-    small = min(1.0, max(0.0, (SMALL_FOCUS - min(focus.width(), focus.height()))
-                         / (SMALL_FOCUS * 0.5)))
-    return scale + (max(scale, 0.92) - scale) * small
+    """The composition's `scale`, grown toward `SMALL_SCALE` as `focus` gets small."""
+    return scale + (max(scale, SMALL_SCALE) - scale) * _small(focus)
+
+
+def _place(place: float, focus: QRectF) -> float:
+    """The composition's `place`, drawn to the middle as `focus` gets small: on a
+    table's tile the subject stands large and centred, not lost at one side."""
+    return place + (0.5 - place) * _small(focus)
 
 
 def _sparks(p: QPainter, box: QRectF, seed: int, light: QColor) -> None:
@@ -299,79 +330,6 @@ def _stars(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
         s = 0.6 + art_backdrop.rnd(seed, 500 + k) * 1.1
         p.setBrush(QColor(255, 255, 255, 120 + int(art_backdrop.rnd(seed, 700 + k) * 120)))
         p.drawEllipse(QPointF(x, y), s, s)
-
-
-def _motif(p: QPainter, c: QPointF, rad: float, faction: str | None,
-           light: QColor) -> None:
-    """The faction's sign behind the picture, as a soft glow of light with a faint
-    edge (a stroked outline alone read as a diagram over the sky)."""
-    if rad < 6:
-        return
-    col = QColor(light)
-    col.setAlpha(45)
-    glow = QRadialGradient(c, rad * 1.1)
-    for at, a in ((0.0, 70), (0.6, 40), (1.0, 8)):
-        g = QColor(light)
-        g.setAlpha(a)
-        glow.setColorAt(at, g)
-    p.save()
-    p.setPen(QPen(col, max(0.8, rad * 0.03)))
-    p.setBrush(glow)
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.WindingFill)
-    if faction == "AX":  # a cog
-        n = 12
-        for i in range(n * 2 + 1):
-            a = math.pi * 2 * i / (n * 2)
-            rr = rad * (1.0 if i % 2 == 0 else 0.88)
-            for da in (-0.09, 0.09):
-                pt = QPointF(c.x() + rr * math.cos(a + da), c.y() + rr * math.sin(a + da))
-                if path.isEmpty():
-                    path.moveTo(pt)
-                else:
-                    path.lineTo(pt)
-    elif faction == "BR":  # flames around a ring
-        for i in range(14):
-            a = math.pi * 2 * i / 14
-            path.moveTo(c.x() + rad * 0.8 * math.cos(a), c.y() + rad * 0.8 * math.sin(a))
-            path.lineTo(c.x() + rad * 1.1 * math.cos(a + 0.12),
-                        c.y() + rad * 1.1 * math.sin(a + 0.12))
-        path.addEllipse(c, rad * 0.8, rad * 0.8)
-    elif faction == "LY":  # petals
-        for i in range(8):
-            a = math.pi * 2 * i / 8
-            path.addEllipse(QPointF(c.x() + rad * 0.62 * math.cos(a),
-                                    c.y() + rad * 0.62 * math.sin(a)), rad * 0.36, rad * 0.36)
-    elif faction == "MU":  # leaves
-        for i in range(10):
-            a = math.pi * 2 * i / 10
-            tip = QPointF(c.x() + rad * 1.05 * math.cos(a), c.y() + rad * 1.05 * math.sin(a))
-            base = QPointF(c.x() + rad * 0.6 * math.cos(a), c.y() + rad * 0.6 * math.sin(a))
-            side = QPointF(-math.sin(a) * rad * 0.12, math.cos(a) * rad * 0.12)
-            mid = (tip + base) / 2
-            path.moveTo(base)
-            path.quadTo(mid + side, tip)
-            path.quadTo(mid - side, base)
-    elif faction == "OR":  # a shield
-        path.moveTo(c.x() - rad * 0.8, c.y() - rad * 0.85)
-        path.lineTo(c.x() + rad * 0.8, c.y() - rad * 0.85)
-        path.lineTo(c.x() + rad * 0.8, c.y() + rad * 0.1)
-        path.quadTo(c.x() + rad * 0.6, c.y() + rad * 0.8, c.x(), c.y() + rad * 1.05)
-        path.quadTo(c.x() - rad * 0.6, c.y() + rad * 0.8, c.x() - rad * 0.8, c.y() + rad * 0.1)
-        path.closeSubpath()
-    elif faction == "YZ":  # an eight-pointed star
-        for i in range(17):
-            a = math.pi * 2 * i / 16 - math.pi / 2
-            rr = rad * (1.05 if i % 2 == 0 else 0.55)
-            pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
-            if i == 0:
-                path.moveTo(pt)
-            else:
-                path.lineTo(pt)
-    else:
-        path.addEllipse(c, rad, rad)
-    p.drawPath(path)
-    p.restore()
 
 
 def _ridge(p: QPainter, r: QRectF, base: float, height: float, peaks: int, seed: int,

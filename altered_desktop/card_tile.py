@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from altered_desktop import card_art, card_frame, card_scene, stat_pill, theme
+from altered_desktop import card_art, card_frame, card_scene, stat_pill, symbol_text, theme
 
 Card = dict[str, Any]
 
@@ -271,9 +271,10 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     p.drawRoundedRect(rect.translated(w * 0.02, h * 0.02), radius, radius)
     # the faction frame, parchment inside
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    grad.setColorAt(0, fc.lighter(120))
-    grad.setColorAt(1, fc.darker(130))
-    p.setPen(QPen(fc.darker(160), 1.0))
+    frame = theme.quiet_frame(fc)  # the painting leads, the frame steps back
+    grad.setColorAt(0, frame.lighter(120))
+    grad.setColorAt(1, frame.darker(130))
+    p.setPen(QPen(frame.darker(160), 1.0))
     p.setBrush(QBrush(grad))
     p.drawRoundedRect(rect, radius, radius)
     m = _margin(rect)
@@ -292,7 +293,8 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     name = str(card.get("name", "?"))
     nb = name_box(rect, name)
     card_frame.bevel_band(p, nb, fc, radius * 0.6)
-    only_name = name_only(rect, card)
+    # a pile's top card (`PILE_TOP`): its name and picture, as a small tile's
+    only_name = name_only(rect, card) or bool(card.get(PILE_TOP))
     text_box, has_costs = name_text_box(rect, card)
     size, stretch, lines = name_fit(name, text_box, name_px(rect))
     p.setPen(QColor("white"))
@@ -310,12 +312,14 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         return
     if card.get("stats"):
         _paint_middle(p, rect, marks_box(rect, name), card)
+        _paint_ability(p, rect, card)
         _paint_stats(p, rect, card)
     else:
         # no statistics: the picture runs down to the frame, its kind on a ribbon at
         # its foot beside the cost gems
         art = picture_box(rect, name)
         _paint_middle(p, rect, art, card)
+        _paint_ability(p, rect, card)
         band = kind_band(rect)
         if has_costs:
             _hc, rc = gem_boxes(rect, name, False)
@@ -335,16 +339,61 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         paint_exhausted(p, *exhausted_tag(rect, card))
 
 
+#: the key of a card's view (set by the painter, never by the engine) saying its face
+#: carries a choice's number (`band_badge`): the name makes room for it
+NUMBERED = "numbered"
+#: the key (set by the painter) of the top card of a pile drawn as the pile: its name
+#: and its picture, no statistics nor costs (`card_painter.paint_pile_top`)
+PILE_TOP = "pile_top"
+#: a choice number's badge on a tile: its least and most diameter, in pixels
+BADGE_LEAST, BADGE_MOST = theme.LEAST_TEXT_PX + 9.0, 30.0
+#: how far the badge stands out of the tile's top left corner (it reads as pinned on)
+BADGE_OUT = 2.0
+#: how much smaller than its own size a name may be set beside the badge (it wraps or
+#: the badge goes elsewhere before it shrinks more)
+BADGE_NAME_GIVE = 1.5
+
+
+def band_badge(rect: QRectF, card: Card) -> QRectF | None:
+    """Where a tile shows the number of its choice at the head of its name band: a disc
+    over the frame's top left corner and the band's left end, the name written right of
+    it (`name_text_box`), so it covers neither the name nor the statistics, the costs
+    or the picture's figure (review r11 #1: the number sat on the picture's centre),
+    and it stays in sight where a neighbour covers the tile's right part.  None when
+    the name would not be whole beside it at its size (less `BADGE_NAME_GIVE`) or the
+    costs open the band (a tiny tile: the painter finds it another place)."""
+    name = str(card.get("name", "?"))
+    if shows_costs(card) and costs_in_name_band(rect, name, bool(card.get("stats"))):
+        return None
+    nb = name_box(rect, name)
+    d = min(BADGE_MOST, nb.bottom() - rect.top() + BADGE_OUT)
+    if d < BADGE_LEAST:
+        return None
+    badge = QRectF(rect.left() - BADGE_OUT, rect.top() - BADGE_OUT, d, d)
+    box = name_box(rect, name).adjusted(3, 1, -3, -1)
+    box.setLeft(badge.right() + 1)
+    px = name_px(rect)
+    size, _stretch, _lines = name_fit(name, box, px)
+    if size < px - BADGE_NAME_GIVE - 0.01 or not _shows_whole(name, box, px):
+        return None
+    return badge
+
+
 def name_text_box(rect: QRectF, card: Card) -> tuple[QRectF, bool]:
     """Where a tile writes its name, and whether it shows its costs: the name band, less
     the cost gems where they open it (a tile too short for them under the name), the
     name then still centred on the tile when it fits between the gems and as much room
     at the right (review r8 #13: "Ouroboros Croupier" off-centre); a tiny tile whose
-    name the gems would cut leaves its costs to the zoom."""
+    name the gems would cut leaves its costs to the zoom.  A tile carrying a choice's
+    number at the band's head (`NUMBERED`, `band_badge`) writes its name beside it,
+    centred the same way."""
     name = str(card.get("name", "?"))
     text_box = name_box(rect, name).adjusted(3, 1, -3, -1)
     has_costs = shows_costs(card)
     stats = bool(card.get("stats"))
+    badge = band_badge(rect, card) if card.get(NUMBERED) else None
+    if badge is not None:
+        return _beside(text_box, badge.right() + 1, name, rect), has_costs
     if has_costs and not name_only(rect, card) and costs_in_name_band(rect, name, stats):
         gems_right = gem_boxes(rect, name, stats)[1].right() + 2
         centred = text_box.adjusted(gems_right - text_box.left(), 0,
@@ -357,6 +406,151 @@ def name_text_box(rect: QRectF, card: Card) -> tuple[QRectF, bool]:
             return beside, True
         return text_box, False
     return text_box, has_costs
+
+
+def _beside(text_box: QRectF, left: float, name: str, rect: QRectF) -> QRectF:
+    """The name's box right of `left` (a badge at the band's head): as much room cut at
+    the right too when the name still fits (it stays centred on the tile), else all
+    the room right of `left`."""
+    cut = max(0.0, left - text_box.left())
+    centred = text_box.adjusted(cut, 0, -cut, 0)
+    if centred.width() > 0 and _shows_whole(name, centred, name_px(rect)) and \
+            name_fit(name, centred, name_px(rect))[0] >= name_fit(
+                name, text_box.adjusted(cut, 0, 0, 0), name_px(rect))[0]:
+        return centred
+    return text_box.adjusted(cut, 0, 0, 0)
+
+
+#: the zones whose tiles show what their card does (a Reserve card's abilities from the
+#: Reserve, a Landmark's): its text on a strip, else its symbols on a line (review r11
+#: #3: a Landmark and a Reserve card showed no ability at all)
+ABILITY_ZONES = ("reserve", "landmark")
+#: the picture's least height over the text strip, and its share of the picture's
+#: height: the strip takes no more (a Landmark's picture, a building, gives more of
+#: its room than a Reserve card's figure: what it does is read at each turn)
+PICTURE_KEEP, PICTURE_KEEP_SHARE = 14.0, 0.3
+LANDMARK_PICTURE_KEEP = 9.0
+#: the most lines of text a tile's strip holds (the zoom shows the rest), and its least
+#: width in pixels (narrower, the symbols say what the card does)
+STRIP_LINES, STRIP_LEAST_W = 3, 72.0
+
+
+def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
+    """Where a Reserve or Landmark tile says what its card does, at the foot of its
+    picture, right of the cost gems: ("text", box) for its rules text on a strip at
+    the least text size (as many lines as the picture leaves, "more" when cut), else
+    ("glyphs", box) for a line of its ability symbols (exhaust me, discard me...) when
+    the text has some; None for other tiles, a card without text, or one that shows
+    statuses along that foot."""
+    text = str(card.get("text") or "")
+    if card.get("zone") not in ABILITY_ZONES or not text or name_only(rect, card):
+        return None
+    if any(s != "exhausted" for s in card.get("statuses") or ()):
+        return None  # (Fleeting, Asleep... stand along the picture's foot)
+    name = str(card.get("name", "?"))
+    has_stats = bool(card.get("stats"))
+    area = marks_box(rect, name) if has_stats else picture_box(rect, name)
+    if not has_stats and says_kind(card):
+        area.setBottom(kind_band(rect).top() - 1)
+    # (clear of the pills below, as a status is: no part of a statistic)
+    area.setBottom(area.bottom() - (STATUS_CLEAR if has_stats else 1.0))
+    left = area.left()
+    if shows_costs(card) and not costs_in_name_band(rect, name, has_stats):
+        left = gem_boxes(rect, name, has_stats)[1].right() + 2
+    right = area.right() - 1
+    top = area.top()
+    if "exhausted" in (card.get("statuses") or []) and not tag_on_kind_band(rect, card):
+        tag = exhausted_box(rect, card)
+        if tag.bottom() < area.bottom():
+            top = max(top, tag.bottom() + 1)
+    least = float(theme.LEAST_TEXT_PX)
+    _runs, _n, lh = symbol_text.layout(text, 100.0, least)
+    keep = LANDMARK_PICTURE_KEEP if card.get("zone") == "landmark" else \
+        max(PICTURE_KEEP, area.height() * PICTURE_KEEP_SHARE)
+    lines = min(STRIP_LINES, int((area.bottom() - top - keep - 2) // lh))
+    # a line says something when it holds the whole text; else two at least (one
+    # line of a long text was its first word and "more")
+    whole = lines == 1 and symbol_text.fits_at(text, right - left - 5, lh, least, ())
+    if (lines >= 2 or whole) and right - left >= STRIP_LEAST_W:
+        needs = symbol_text.layout(text, right - left - 5, least)[1]
+        h = min(lines, needs) * lh + 2  # no more lines than the text takes
+        return "text", QRectF(left, area.bottom() - h, right - left, h)
+    symbols = ability_symbols(text)
+    if not symbols:
+        return None
+    d = min(area.bottom() - top - 2, 18.0)
+    if d < least + 2:
+        return None
+    # right-aligned, as many as the width holds
+    n = min(len(symbols), max(1, int((right - left + 2) // (d + 2))))
+    w = n * (d + 2) - 2
+    return "glyphs", QRectF(right - w, area.bottom() - d, w, d)
+
+
+#: the words of a card text that its ability symbols stand for, where the text writes
+#: them out ("When played from Reserve —"): a glyph line shows them too
+SYMBOL_PHRASES = (("When played from Hand", "H"), ("When played from Reserve", "R"),
+                  ("Discard me from Reserve", "S"))
+
+
+def ability_symbols(text: str) -> list[str]:
+    """The ability symbols a card text has, each once in the order it first comes,
+    written as symbols ("[T]") or in words (`SYMBOL_PHRASES`); "discard me" is one
+    symbol however the text writes it."""
+    found: list[tuple[int, str]] = []
+    at = 0
+    for word, sym, _glued in symbol_text.pieces(text):
+        if sym:
+            found.append((at, "S" if sym == "D" else sym))
+        at += len(word) + 1
+    for phrase, sym in SYMBOL_PHRASES:
+        k = text.find(phrase)
+        if k >= 0:
+            found.append((k, sym))
+    out: list[str] = []
+    for _k, sym in sorted(found):
+        if sym not in out:
+            out.append(sym)
+    return out
+
+
+#: the strip of a tile's text: the rules text's parchment, a little see-through at its
+#: edge so it reads as laid on the picture
+STRIP_FILL = QColor(243, 234, 211, 238)
+
+
+def _paint_ability(p: QPainter, rect: QRectF, card: Card) -> None:
+    """A Reserve or Landmark tile's text strip or symbols' line (`ability_room`)."""
+    room = ability_room(rect, card)
+    if room is None:
+        return
+    kind, box = room
+    text = str(card.get("text") or "")
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if kind == "text":
+        p.setPen(QPen(QColor(0, 0, 0, 110), 1.0))
+        p.setBrush(STRIP_FILL)
+        p.drawRoundedRect(box, 3.0, 3.0)
+        least = float(theme.LEAST_TEXT_PX)
+        symbol_text.draw(p, box.adjusted(3, 1, -2, 0), text, least, least, tighter=(),
+                         more=True)
+        p.restore()
+        return
+    # the symbols, each once, right-aligned on dark discs with a light rim
+    d = box.height()
+    x = box.right() - d
+    for sym in reversed(ability_symbols(text)):
+        if x < box.left() - 0.5:
+            break
+        disc = QRectF(x, box.top(), d, d)
+        p.setPen(QPen(QColor(255, 255, 255, 170), 1.0))
+        p.setBrush(symbol_text.SYMBOL_FILL)
+        p.drawEllipse(disc)
+        card_art.draw_icon(p, symbol_text.icon_box(disc.adjusted(1, 1, -1, -1)),
+                           card_art.SYMBOL_ICONS[sym], symbol_text.SYMBOL_INK)
+        x -= d + 2
+    p.restore()
 
 
 def tired_colour(fc: QColor) -> QColor:
@@ -540,6 +734,9 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
             focus.setLeft(rc.right() + 1)
     if not has_stats and says_kind(card):  # the picture stands above the kind's ribbon
         focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
+    ability = ability_room(rect, card)
+    if ability is not None and ability[0] == "text":  # the figure stands above the text
+        focus.setBottom(max(focus.top() + 6, ability[1].top() + 1))
     # with statistics, the picture runs on under their pills to the frame (they stand
     # on it as a printed card's gems do), its figure above them
     area = QRectF(mid)
@@ -892,7 +1089,7 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
         p.drawRoundedRect(box.translated(0, 1.5), box.height() * 0.3, box.height() * 0.3)
         p.setPen(QPen(theme.GOLD if up else QColor("#ff6b6b") if down else colour.darker(150),
                       2.0 if up or down else 1.0))
-        p.setBrush(colour)
+        p.setBrush(theme.pill_colour(t))
         p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
         digits = str(stats[i])
         # the terrain's glyph beside the digits, big enough to tell by its shape
@@ -971,7 +1168,7 @@ def name_tab_rect(rect: QRectF, shown_w: float, name: str) -> QRectF | None:
 def paint_name_tab(p: QPainter, tab: QRectF, card: Card, fc: QColor) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.readable_fill(fc))
+    p.setBrush(theme.name_band_fill(fc))
     p.drawRoundedRect(tab, 3, 3)
     p.setPen(QColor("white"))
     p.setFont(theme.font(theme.LEAST_TEXT_PX, bold=True))

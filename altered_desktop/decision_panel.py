@@ -18,6 +18,7 @@ import attrs
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QEvent,
     QPointF,
     QRectF,
     Qt,
@@ -89,6 +90,38 @@ def wrap_text(text: str, fm: QFontMetrics, width: int) -> str:
         if line:
             lines.append(line)
     return "\n".join(lines)
+
+
+def line_width(text: str, fm: QFontMetrics) -> float:
+    """How wide `text` is drawn on one line by an `OptionButton`: its words, and each
+    ability symbol as the icon it is drawn as (a disc about a line high)."""
+    space = fm.horizontalAdvance(" ")
+    return sum((fm.height() * 0.95 if sym else fm.horizontalAdvance(word)) + space
+               for word, sym in symbol_text.tokens(text) if word != "\n") - space
+
+
+def one_line(text: str, fm: QFontMetrics, width: int) -> str:
+    """`text` on a single line no wider than `width`: its line breaks and runs of
+    spaces as one space, then cut after the last whole word that fits, with "…".  A
+    quick action's button says which card and how it starts; the whole text is its
+    tooltip and the card's large preview (review: a Hero's whole rules text pushed the
+    other options down)."""
+    flat = " ".join(text.split())
+    if line_width(flat, fm) <= width:
+        return flat
+    words = flat.split(" ")
+    while len(words) > 1 and line_width(" ".join(words) + "…", fm) > width:
+        words.pop()
+    return " ".join(words).rstrip(",;:—-") + "…"
+
+
+def head_and_line(text: str, fm: QFontMetrics, width: int) -> str:
+    """`text`'s first line (a card's name) and the rest run together on a second one,
+    each cut at a word with "…" to `width` (`one_line`): a quick action's button says
+    whose it is and how it starts, never its whole text."""
+    head, _, rest = text.partition("\n")
+    return one_line(head, fm, width) + ("\n" + one_line(rest, fm, width) if rest.strip()
+                                        else "")
 
 
 class OptionButton(QPushButton):
@@ -358,6 +391,9 @@ class DecisionPanel(QFrame):
     cancelled_play = Signal()
     take_back_requested = Signal()  # undo the play whose decisions are being answered
     reshaped = Signal()  # as tall as its words now, or the whole column again
+    #: the pointer rests on an option button (its option's id) or left it (None): the
+    #: window previews the card it is about (a quick action's Hero, a target)
+    option_hovered = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -380,6 +416,9 @@ class DecisionPanel(QFrame):
         self.pending_card: int | None = None
         # the players' names (the window sets them), to say "yours" without a name
         self.names: tuple[str, ...] = ()
+        #: the board's reading order (choice_numbers.reading_order), by which a choice
+        #: among cards is listed and numbered as the table numbers the cards
+        self.reading: dict[int, int] = {}
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 10)
         lay.setSpacing(6)
@@ -457,6 +496,9 @@ class DecisionPanel(QFrame):
         self._numbered: dict[int, QPushButton] = {}
         # each option button's words before wrapping, and how many share its row
         self._words: dict[QPushButton, tuple[str, int]] = {}
+        # the buttons said in two lines at most, cut with "…" (a quick action: its
+        # card's whole text is the tooltip and the card enlarged while pointed at)
+        self._single: set[QPushButton] = set()
         self._pool_used = 0  # option buttons of the pool in use
         # the ways to play shown (laid out again when the panel's width changes)
         self._ways_shown: tuple[list[tuple[int, list[Option]]], dict[str, int]] | None = None
@@ -628,7 +670,7 @@ class DecisionPanel(QFrame):
         if is_turn:
             self._show_turn(d)
         elif d.kind == "may":
-            self._show_buttons(d.options, big=True)
+            self._show_buttons(choice_numbers.panel_order(d, self.reading), big=True)
         else:
             hint = (self.tr("Click a glowing card to play it, or choose below.")
                     if plays_now(d) else self._numbers_hint(d) or
@@ -636,7 +678,7 @@ class DecisionPanel(QFrame):
             if hint:
                 self.hint.setText(hint)
                 self._show_in_body(self.hint)
-            self._show_buttons(d.options)
+            self._show_buttons(choice_numbers.panel_order(d, self.reading))
             if self.one_pick:
                 self._show_in_body(self.none_button)
         if can_take_back and not is_turn:
@@ -689,7 +731,15 @@ class DecisionPanel(QFrame):
                 "play, or Pass (4.2.3.e)."))
             self._show_in_body(self.quick_caption)
         for o in quicks:
-            self._add_button(o, number=numbers.get(o.id))
+            # its card's name over how its text starts ("Nevenka & Blotch" over "[T]:
+            # Target a Character you control, then…"): the whole text is a hover away
+            args = getattr(o.label, "args", None) or {}
+            if {"card", "text"} <= set(args):
+                short = f"{args['card']}\n{args['text']}"
+            else:  # a label made as plain text: its name is what comes before ": "
+                name, _, text = log_text.render(o.label).partition(": ")
+                short = f"{name}\n{text}" if text else None
+            self._add_button(o, number=numbers.get(o.id), single=True, short=short)
         others = [o for o in d.options if o.detail not in ("play", "quick", "pass")]
         for o in others:
             self._add_button(o, number=numbers.get(o.id))
@@ -780,7 +830,7 @@ class DecisionPanel(QFrame):
         (the numbers the table draws on the lit cards), or "" for any other."""
         if d.kind != "target":
             return ""
-        numbers = sorted(choice_numbers.option_numbers(d).values())
+        numbers = sorted(choice_numbers.option_numbers(d, self.reading).values())
         if not numbers:
             return ""
         if len(numbers) == 1:
@@ -816,7 +866,7 @@ class DecisionPanel(QFrame):
         shorts = compact_labels(labels, self.names[d.player]) \
             if compact and d is not None else []
         # the numbers the table draws on the lit cards too (choice_numbers)
-        numbers = choice_numbers.option_numbers(d) if d is not None else {}
+        numbers = choice_numbers.option_numbers(d, self.reading) if d is not None else {}
         if not shorts or d is None:
             for o in options:
                 self._add_button(o, number=numbers.get(o.id), big=big)
@@ -867,6 +917,7 @@ class DecisionPanel(QFrame):
             b.hide()
             b.clicked.connect(lambda _=False, b=b: self._button_clicked(b))
             b.toggled.connect(lambda on, b=b: self._button_toggled(b, on))
+            b.installEventFilter(self)  # its hover: `option_hovered`
             # option buttons sit between the ways to play and their quick actions'
             # header (under the hint) and "Choose none", Cancel
             self.body_lay.insertWidget(self.body_lay.indexOf(self.none_button), b)
@@ -874,12 +925,19 @@ class DecisionPanel(QFrame):
         return self._pool[index]
 
     def _add_button(self, o: Option, number: int | None = None, *,
-                    big: bool = False, short: str | None = None) -> QPushButton:
+                    big: bool = False, short: str | None = None,
+                    single: bool = False) -> QPushButton:
+        """A button answering `o`; `single`: said in two lines at most, cut with "…"
+        (`head_and_line`)."""
         label = log_text.render(o.label)
         shown = short if short is not None else label
         text = f"{number}. {shown}" if number is not None else shown
         b = self._pooled_button(self._pool_used)
         self._pool_used += 1
+        if single:
+            self._single.add(b)
+        else:
+            self._single.discard(b)
         b.blockSignals(True)  # un-ticking a reused button is not a choice
         b.setChecked(False)
         d = self.decision
@@ -887,7 +945,7 @@ class DecisionPanel(QFrame):
         b.blockSignals(False)
         # a card lit on the table, said short ("Ordis Recruit · Lithium's hero"): a
         # tighter button, so that seven of them stand in sight at 1366x768 (review r8 #2)
-        look = "big" if big else "tight" if short is not None else ""
+        look = "big" if big else "tight" if short is not None or single else ""
         if self._looks.get(b, "") != look:  # restyling re-polishes: only when it changes
             b.setMinimumHeight(40 if big else 0)
             b.setStyleSheet(BUTTON_LOOKS[look])
@@ -945,7 +1003,13 @@ class DecisionPanel(QFrame):
             text = text.replace(" · ", "\n", 1)
         if isinstance(b, OptionButton):
             b.plain_from = plain_from
-        wrapped = text if tail else wrap_text(text, fm, width)
+        if b in self._single:
+            # the card's name, then how its text starts, in the plain weight
+            wrapped = head_and_line(text, fm, width)
+            if isinstance(b, OptionButton):
+                b.plain_from = 1
+        else:
+            wrapped = text if tail else wrap_text(text, fm, width)
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
         b.setText(wrapped.replace("&", "&&"))
 
@@ -1011,6 +1075,15 @@ class DecisionPanel(QFrame):
             self._fill_ways(*self._ways_shown)  # side by side, or not, anew
         for b in self.option_buttons.values():  # the same words, wrapped anew
             self._wrap(b)
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+        """An option button pointed at, or left: `option_hovered`."""
+        kind = event.type()
+        if kind == QEvent.Type.Enter and watched in self._button_option:
+            self.option_hovered.emit(self._button_option[watched])
+        elif kind in (QEvent.Type.Leave, QEvent.Type.Hide) and watched in self._button_option:
+            self.option_hovered.emit(None)
+        return super().eventFilter(watched, event)
 
     def _button_clicked(self, b: QPushButton) -> None:
         oid = self._button_option.get(b)

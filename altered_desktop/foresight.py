@@ -66,8 +66,11 @@ class Lit:
     numbers: dict[int, int] = attrs.field(factory=dict)  # oid -> its choice's number
 
 
-def lit_by(d: Decision | None) -> Lit:
-    """What decision `d` (None: none a person at this screen answers) lights."""
+def lit_by(d: Decision | None, view: View | None = None, bottom: int | None = None) -> Lit:
+    """What decision `d` (None: none a person at this screen answers) lights on the
+    table drawing `view` with `bottom`'s side at the bottom (its viewer's unless given):
+    its cards numbered in the order the decider reads that board
+    (`choice_numbers.reading_order`), as the prompt panel lists them."""
     if d is None:
         return Lit()
     if d.kind == "turn":
@@ -79,7 +82,8 @@ def lit_by(d: Decision | None) -> Lit:
                                      if o.expedition is not None and o.detail != "play"),
                emblems=frozenset(o.emblem for o in d.options if o.emblem is not None),
                regions=frozenset(region_options(d)),
-               numbers=choice_numbers.card_numbers(d))
+               numbers=choice_numbers.card_numbers(
+                   d, choice_numbers.reading_order(view, d.player, bottom)))
 
 
 def person_decision(session: GameSession, game: Any) -> Decision | None:
@@ -231,4 +235,4 @@ class Foresight:
         # `eyes_in` prefers them anyway: the last viewer stays the session's)
         seen = visibility.sight(s, game=g)
         return Board(answer, seen.view, seen.eyes, seen.extra_hands,
-                     lit_by(person_decision(s, g)))
+                     lit_by(person_decision(s, g), seen.view, seen.eyes))

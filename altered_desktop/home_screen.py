@@ -319,7 +319,7 @@ def starter_card_size(room: int, spare: int, faces: list[dict[str, Any]]) -> tup
                 break
         if fits or h <= STARTER_LEAST_H:
             return w, h
-        h -= 2
+        h = max(STARTER_LEAST_H, h - 2)  # never under the least, whatever the start
 
 
 class HomeScreen(QWidget):

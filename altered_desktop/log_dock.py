@@ -60,6 +60,13 @@ def recap_title() -> str:
     return QCoreApplication.translate("Table", "Just now")
 
 
+def just_now_hint() -> str:
+    """The one hint in the corner of the "Just now" box, whether it shows the last
+    events or a recap over them (review: "click to close" on one, "full log: L" on the
+    other, for one box): a click on it, or L, opens the whole log."""
+    return QCoreApplication.translate("Table", "full log: click or L")
+
+
 def explanation(entry: LogEntry) -> str:
     """The entry's rule in plain words; an engine rule without a note must not break the
     log (the engine is still growing), so say so instead of raising."""
@@ -325,18 +332,27 @@ class LogDock(QDockWidget):
         lay.addWidget(self.drawer_close)
         return bar
 
-    def place_over(self, table: QRect, side: float) -> None:
+    #: the least height the drawer keeps above the prompt panel (a title and ~8 rows)
+    LEAST_OVER_PANEL = 240
+
+    def place_over(self, table: QRect, side: float, above: int | None = None) -> None:
         """Lie over the table's side column (`side` px wide at the right of `table`, the
-        table's rectangle in the window), the whole height.  Over the table's left part
-        it hid the player's own Hero and first hand card (review r8 #6); over the side
-        column it covers no card at all: hands, Heroes and Expeditions stay in sight,
-        and a log entry clicked lights its cards on a board seen whole.  The prompt
-        panel under it comes back with L or Esc; its number keys and the board's clicks
-        answer meanwhile."""
+        table's rectangle in the window), from its top down to `above` (the prompt
+        panel's top, in the window) or the whole height when the panel leaves the log
+        less than `LEAST_OVER_PANEL`.  Over the table's left part it hid the player's
+        own Hero and first hand card (review r8 #6); over the side column it covers no
+        card at all: hands, Heroes and Expeditions stay in sight, and a log entry
+        clicked lights its cards on a board seen whole.  Stopping above the panel keeps
+        the choices and Pass in sight while a rule is read (review r12 #5: the drawer
+        hid the whole action panel)."""
         if not self.lying_over:
             return
         width = int(max(260, side))
-        self.setGeometry(QRect(table.right() + 1 - width, table.top(), width, table.height()))
+        bottom = table.bottom()
+        if above is not None and above - table.top() >= self.LEAST_OVER_PANEL:
+            bottom = min(bottom, above - 1)
+        self.setGeometry(QRect(table.right() + 1 - width, table.top(), width,
+                               bottom - table.top() + 1))
         self.raise_()
 
     def set_covered(self, on: bool) -> None:

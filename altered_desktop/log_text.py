@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from altered_desktop import symbol_text
+from altered_desktop import plain_words, symbol_text
 from altered_desktop.engine_texts import TEMPLATES
 from engine.rules import explain
 
@@ -101,13 +101,24 @@ def render(text: object) -> str:
     """`text` in the installed language: an engine.messages `Message` (a log entry's
     words) or `MessageText` (a prompt, an option, an explanation) from its translated
     template, its arguments translated too (a phase's name, a nested message); any other
-    text as it is.  In English the result is the engine's own text."""
+    text as it is.  In English the result is the engine's own text, but for the entries
+    `plain_words` says more plainly."""
+    return _render(text, voiced=False)
+
+
+def _render(text: object, voiced: bool) -> str:
+    """`render`; `voiced`: a card's own words quoted in it (a "text" argument) are said
+    of the card (`third_person`), in nested messages too."""
     template = getattr(text, "template", None)
     if template is None:
         return str(text)
-    args: dict[str, Any] = {k: _argument(v) for k, v in text.args.items()}  # type: ignore[attr-defined]
+    template, given = plain_words.reworded(template, text.args)  # type: ignore[attr-defined]
+    args: dict[str, Any] = {k: _argument(v, voiced) for k, v in given.items()}
+    if voiced and isinstance(given.get("text"), str):
+        args["text"] = third_person(given["text"])
     try:
-        return QCoreApplication.translate(CONTEXT, template).format_map(args)
+        shown = QCoreApplication.translate(CONTEXT, template)
+        return plain_words.possessives(shown, args).format_map(args)
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
         return str(text)
 
@@ -119,9 +130,9 @@ def render_title(text: object) -> str:
     return shown[:1].upper() + shown[1:]
 
 
-def _argument(value: object) -> object:
+def _argument(value: object, voiced: bool = False) -> object:
     if hasattr(value, "template"):
-        return render(value)
+        return _render(value, voiced)
     if isinstance(value, str):
         return QCoreApplication.translate(WORDS, value)
     return value
@@ -214,15 +225,12 @@ def said_of_the_card(text: object) -> str:
     """`render(text)`, its quoted card text ("{text}" beside a "{card}" or "{source}")
     in the third person when the language is English."""
     args = getattr(text, "args", None)
-    if not isinstance(args, dict) or not isinstance(args.get("text"), str) \
-            or not ({"card", "source"} & set(args)) or i18n_installed() != "en":
+    if not isinstance(args, dict) or not ({"card", "source"} & set(args)) \
+            or i18n_installed() != "en":
         return render(text)
-    voiced = {k: _argument(v) for k, v in args.items()}
-    voiced["text"] = third_person(args["text"])
-    try:
-        return QCoreApplication.translate(CONTEXT, text.template).format_map(voiced)  # type: ignore[attr-defined]
-    except (KeyError, IndexError, ValueError):
-        return render(text)
+    # the card's quoted words, and those of what its effect did ("Aloe Vera: cannot
+    # spend 5 of its Performance counters"), speak of the card
+    return _render(text, voiced=True)
 
 
 def i18n_installed() -> str:

@@ -19,6 +19,8 @@ from PySide6.QtCore import (
     QCoreApplication,
     QPoint,
     QPointF,
+    QRect,
+    QRectF,
     QSignalBlocker,
     Qt,
     QTimer,
@@ -39,10 +41,12 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
 )
+from shiboken6 import isValid
 
 from altered_desktop import (
     ai_seat,
     card_painter,
+    choice_numbers,
     dusk_story,
     dusk_verdicts,
     foresight,
@@ -61,6 +65,7 @@ from altered_desktop import (
     visibility,
     which_card,
 )
+from altered_desktop.card_preview import CardPreview
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise, victory_sentence
@@ -173,6 +178,13 @@ class MainWindow(QMainWindow):
         self.panel = DecisionPanel(self.table)
         # under a short prompt panel, the day's plays of the seat deciding (review r10 #9)
         self.side_plays = SidePlays(self.table)
+        # the card the pointer rests on, large, in the column's free room (Forge's card
+        # detail): over the side column, under the hand-off screen made next
+        self.preview = CardPreview(self.table)
+        self.table.side_zoom = self.preview_card
+        self.side_plays.face_hovered.connect(
+            lambda card: self.preview_card(card, None, from_plays=True))
+        self._option_zoom: dict[str, Any] | None = None  # a card enlarged for an option
         self.handoff = HandoffScreen(self.table)
         #: says on the table that every hand lies face up (a teacher's open-handed game)
         self.open_badge = QLabel(
@@ -333,9 +345,12 @@ class MainWindow(QMainWindow):
         t.log_requested.connect(self._show_log)
         self.panel.answered.connect(self.submit)
         self.panel.reshaped.connect(self._place_panel)
+        # the prompt panel goes to the column's foot while the drawer lies over the rest
+        self.log_dock.visibilityChanged.connect(self._drawer_shown)
         self.panel.selection_changed.connect(self.table.set_selected)
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
         self.panel.take_back_requested.connect(self.undo)
+        self.panel.option_hovered.connect(self._preview_option)
         self.handoff.revealed.connect(self._revealed)
         self.handoff.covering.connect(self.log_dock.set_covered)
         self.game_over.new_button.clicked.connect(self.new_game_dialog)
@@ -399,13 +414,12 @@ class MainWindow(QMainWindow):
         """Beside the table on a wide window, over its side column on a narrow one (a
         docked drawer would squeeze the board: review r7 #7)."""
         self.log_dock.lie_over(self, self.width() < LOG_OPEN_FROM_WIDTH)
-        self.log_dock.place_over(self.table.geometry(), self.table.side_width)
+        self._place_panel()  # places the drawer too: down to the prompt panel's top
         self.log_opener.set_side(self.log_dock.lying_over)
 
     def _place_overlays(self) -> None:
         """Follow the table's layout (called whenever the table lays itself out)."""
         r = self.table.rect()
-        self.log_dock.place_over(self.table.geometry(), self.table.side_width)
         self.handoff.setGeometry(r)
         self.game_over.setGeometry(r)
         self.home.setGeometry(r)
@@ -425,15 +439,99 @@ class MainWindow(QMainWindow):
         top = self.table.panel_top
         width = int(side - 2 * pad)
         room = int(r.height() - top - pad)
+        drawer = self.log_dock.lying_over and self.log_dock.isVisible()
         if self.panel.compact:
             self.panel.resize(width, self.panel.height())  # the words' height at this width
             room = min(room, self.panel.compact_height())
+        elif drawer:  # the words and the whole list of options, unscrolled
+            self.panel.resize(width, self.panel.height())
+            room = min(room, self.panel.compact_height() + self.panel.list_need())
+        if drawer:  # at the column's foot, under the teaching log lying over the rest
+            top = r.height() - pad - room
         self.panel.setGeometry(int(r.width() - side + pad), int(top), width, room)
         self.panel.setVisible(self.session is not None)
+        self.log_dock.place_over(self.table.geometry(), side,
+                                 self.table.mapTo(self, self.panel.geometry().topLeft()).y()
+                                 - int(pad) if self.panel.isVisible() else None)
         self._place_side_plays()
+        self.table.offer_zoom_again()  # the column's free room moved
+
+    def _drawer_shown(self, _shown: bool) -> None:
+        """The drawer opened or shut: the prompt panel moves to the column's foot or back.
+        The dock also says it hides while the window is being deleted (its children go
+        after it): nothing to place then."""
+        if isValid(self):
+            self._place_panel()
 
     #: the least height the plays box is shown in (a heading, a card tile, its words)
     SIDE_PLAYS_LEAST = 150
+
+    def preview_room(self) -> QRect | None:
+        """The side column's free room for a card's large preview (the table's
+        coordinates): under a short prompt panel down to the window's bottom (over the
+        day's plays), or in the panel under its options; None while the column is
+        covered or busy (the log drawer over it, a hand-off, the end or home screen, a
+        Dusk told there)."""
+        t = self.table
+        if self.session is None or self.panel.isHidden() or self.handoff.isVisible() \
+                or self.game_over.isVisible() or self.home.isVisible() \
+                or t.motion.running \
+                or (self.log_dock.lying_over and self.log_dock.isVisible()):
+            return None
+        r = t.rect()
+        pad = int(r.height() * 0.008)
+        box = self.panel.geometry()
+        if self.panel.compact:
+            top, bottom = box.bottom() + 1 + pad, r.height() - pad
+        else:
+            port = self.panel.scroll.viewport()
+            at = port.mapTo(t, QPoint(0, 0))
+            top = at.y() + self.panel.list_need() + pad
+            bottom = at.y() + port.height()
+        if bottom - top <= 0:
+            return None
+        return QRect(box.left(), top, box.width(), bottom - top)
+
+    def _preview_option(self, option_id: str | None) -> None:
+        """An option about one card the table shows face up (a quick action's Hero, a
+        target) pointed at: the card enlarged, in the column's free room or over the
+        board (the whole text the one-line button leaves out)."""
+        t = self.table
+        if self._option_zoom is not None and t.zoom_locked is self._option_zoom:
+            t.zoom_locked = None
+            t.update()
+        self._option_zoom = None
+        d = self.panel.decision
+        o = next((o for o in d.options if o.id == option_id), None) if d is not None \
+            and option_id is not None else None
+        if o is None or len(o.objects) != 1:
+            return
+        it = t.item_for(o.objects[0])
+        if it is None or it.kind != "card" or it.card is None:
+            return  # not drawn face up on the table: nothing to enlarge
+        self._option_zoom = it.card
+        t.zoom_locked = it.card
+        t.update()
+
+    def preview_card(self, card: dict[str, Any] | None, pointed: QRectF | None = None, *,
+                     from_plays: bool = False) -> bool:
+        """Show `card` (a face the table or the plays list draws face up) large in the
+        side column's free room; False when there is none, or none half again as tall
+        as the card `pointed` at (a hand card is near that size already: the table then
+        zooms it over the board), or no card.  The day's plays under it are put away
+        meanwhile, unless the card is theirs (`from_plays`: the pointer is on their
+        face)."""
+        was = self.preview.isVisible()
+        least = 1.5 * pointed.height() if pointed is not None else 0.0
+        shown = card is not None and self.preview.show_card(card, self.preview_room(),
+                                                            least)
+        if not shown:
+            self.preview.clear()
+        if shown and self.panel.compact and not from_plays:
+            self.side_plays.hide()  # the day's plays under it: no line of them peeks out
+        elif was and not shown:
+            self._place_side_plays()  # they come back
+        return shown
 
     def _place_side_plays(self) -> None:
         """The day's plays under the short prompt panel, down to the window's bottom,
@@ -485,6 +583,7 @@ class MainWindow(QMainWindow):
         self._dusk_due = {}
         self._after_dusk = None  # (the game before's end screen is not for this one)
         self.table.motion.skip()  # nor is a Dusk of the game before still told
+        self.table.clear_trail()  # nor its marks on the track
         session.watching = None  # (nor is the table held to a seat for one)
         if self.home.isVisible():  # a game on the table: the home screen goes
             home_screen.leave_home(self)
@@ -578,7 +677,7 @@ class MainWindow(QMainWindow):
         # what the decision lights, and the number the panel writes on a choice for the
         # table to draw on its card ("press its number", review r6 #9): worked out in
         # one place, which `foresight` uses too for the boards it paints ahead
-        lit = foresight.lit_by(d)
+        lit = foresight.lit_by(d, view, viewer)
         # the board of the answer given may have been laid out ahead (face_warmup)
         self.table.faces_ahead.expect(g)
         self.table.set_view(view, extra_hands=extra, highlight=set(lit.highlight),
@@ -594,6 +693,9 @@ class MainWindow(QMainWindow):
             self.panel.show_waiting("Review · read-only")
         elif d is not None:
             self.panel.names = tuple(g.names)
+            # the board's reading order the panel lists a choice among cards by (the
+            # numbers the table draws: choice_numbers)
+            self.panel.reading = choice_numbers.reading_order(view, d.player, viewer)
             self._show_decision(d, view)
         elif g.over:
             self.panel.show_waiting(self.tr("The game is over"))
@@ -779,9 +881,17 @@ class MainWindow(QMainWindow):
         seen, self._seat_views = self._seat_views, self._views_of_people(view)
         log = self.game.log
         start, self._log_mark = self._log_mark, len(log)
-        if before is None or not self.table.animations or start >= len(log):
+        if before is None or start >= len(log):
             return
         entries = list(log[start:])
+        if not self.table.animations:
+            # no show: what the Dusk did is drawn on the track at once (a ghost and an
+            # arrow for each marker that moved, "stays" for the others)
+            story = dusk_story.make_story(before, view, entries) \
+                if any(e.verdict is not None for e in entries) else None
+            if story is not None:
+                self.table.mark_dusk(story)
+            return
         # the board the seat saw last before this answer is the board Progress found
         # (the answer that runs Dusk is the day's last pass)
         dusk_board = before if any(e.verdict is not None for e in entries) else None
@@ -929,6 +1039,9 @@ class MainWindow(QMainWindow):
         """While a Dusk is told the prompt panel says so: the next question (a Reaction,
         Clean-up, the next turn) is shown once the markers have moved and Night came."""
         self._panel_held = True
+        # Space skips it from the table: the button that was pressed to pass is gone,
+        # and the focus it left went to the log's tab bar, where Space did nothing
+        self.table.setFocus()
         self._dusk_stage(self.table.motion.stage_now)  # the status bar says Dusk (or Night)
         self.panel.show_waiting(
             self.tr("Dusk"),
@@ -1296,6 +1409,9 @@ class MainWindow(QMainWindow):
                 # prompt panel back its room (a target list under a recap left options
                 # out of sight at 1366: review r8 #2); "Just now" still has the events
                 self.table.clear_recap()
+                # and what the last Dusk did on the track is no longer news to them
+                self.table.trail_answered(d.player, set(visibility.people(self.session))
+                                          if visibility.curtains(self.session) else None)
         try:
             self.session.answer(answer)
         except IllegalAnswer as e:
@@ -1524,6 +1640,7 @@ class MainWindow(QMainWindow):
         self._seen = {k: min(v, n) for k, v in self._seen.items()}
         self._recapped = {k: min(v, n) for k, v in self._recapped.items()}
         self.table.clear_recap()
+        self.table.clear_trail()
         # a Dusk taken back is no news either: its show stops, none is kept for later
         self._after_dusk = None
         self._dusk_due = {}

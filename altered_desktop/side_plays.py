@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -97,12 +97,24 @@ def how_words(how: str) -> str:
 
 
 class _Face(QWidget):
-    """A card's face as a tile (card_painter), fixed size."""
+    """A card's face as a tile (card_painter), fixed size; the pointer on it asks for
+    the card's large preview (`SidePlays.face_hovered`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card: dict[str, Any] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.hovered: Any = None  # the box's signal, set by it
+
+    def enterEvent(self, event: Any) -> None:
+        super().enterEvent(event)
+        if self.hovered is not None and self.card is not None:
+            self.hovered.emit(self.card)
+
+    def leaveEvent(self, event: Any) -> None:
+        super().leaveEvent(event)
+        if self.hovered is not None:
+            self.hovered.emit(None)
 
     def sizeHint(self) -> QSize:
         return self.size()
@@ -121,6 +133,9 @@ class SidePlays(QFrame):
     """The day's plays of the seat now deciding (or, when it has none, of anybody),
     the last one as a card with its text, the earlier ones a line each."""
 
+    #: the pointer rests on the last play's face (its card) or left it (None)
+    face_hovered = Signal(object)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePlays")
@@ -138,6 +153,7 @@ class SidePlays(QFrame):
         row = self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.setSpacing(8)
         self.face = _Face()
+        self.face.hovered = self.face_hovered
         row.addWidget(self.face, 0, Qt.AlignmentFlag.AlignTop)
         self.words = QLabel(objectName="playWords", wordWrap=True)
         self.words.setTextFormat(Qt.TextFormat.RichText)

@@ -18,7 +18,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
 from altered_desktop import card_art, theme
 
-_TOKEN = re.compile(r"\[([A-Z])\]|\{([A-Z])\}|\S+|\n")
+_TOKEN = re.compile(r"\S+|\n")
+#: a symbol anywhere in a word: "[T]", "{T}", and inside one ("“[T]:" opens a quoted
+#: ability a card gains, review r11: Treyst & Rossum showed it raw)
+_SYMBOL = re.compile(r"\[([A-Z])\]|\{([A-Z])\}")
 SYMBOL_FILL = QColor("#2a2118")
 SYMBOL_INK = QColor("#f3ead3")
 
@@ -36,17 +39,33 @@ class Run:
     aside: bool = False
 
 
-def tokens(text: str) -> list[tuple[str, str]]:
-    """(word, symbol) pairs: each either a word (punctuation attached), a symbol letter
-    that has an icon, or a line break ("\\n", "")."""
-    out: list[tuple[str, str]] = []
+def pieces(text: str) -> list[tuple[str, str, bool]]:
+    """(word, symbol, glued) triples: each a piece of a word (punctuation attached), a
+    symbol letter that has an icon, or a line break ("\\n", "", False); `glued` when
+    it goes on the word before it without a space ("“", the icon, then ":" of
+    "“[T]:").  A bracketed letter with no icon stays a word."""
+    out: list[tuple[str, str, bool]] = []
     for m in _TOKEN.finditer(text):
-        letter = m.group(1) or m.group(2)
-        if letter and letter in card_art.SYMBOL_ICONS:
-            out.append(("", letter))
-        else:
-            out.append((m.group(0), ""))
+        word = m.group(0)
+        at, glued = 0, False
+        for sm in _SYMBOL.finditer(word):
+            letter = sm.group(1) or sm.group(2)
+            if letter not in card_art.SYMBOL_ICONS:
+                continue
+            if sm.start() > at:
+                out.append((word[at:sm.start()], "", glued))
+                glued = True
+            out.append(("", letter, glued))
+            at, glued = sm.end(), True
+        if at < len(word):
+            out.append((word[at:], "", glued))
     return out
+
+
+def tokens(text: str) -> list[tuple[str, str]]:
+    """(word, symbol) pairs of `pieces` (a symbol inside a word is a piece of its own:
+    callers that space every piece still draw its icon)."""
+    return [(word, symbol) for word, symbol, _glued in pieces(text)]
 
 
 def plain(text: str) -> str:
@@ -109,18 +128,30 @@ def _layout(text: str, width: float, px: float, stretch: int) -> tuple[list[Run]
     icon = fm.height() * 0.95
     runs: list[Run] = []
     x, line, depth = 0.0, 0, 0
-    for word, symbol in tokens(text):
-        if word == "\n":
-            x, line = 0.0, line + 1
+    items = pieces(text)
+    k = 0
+    while k < len(items):
+        if items[k][0] == "\n":
+            x, line, k = 0.0, line + 1, k + 1
             continue
-        depth += word.count("(")
-        aside = depth > 0
-        depth = max(0, depth - word.count(")"))
-        w = icon if symbol else (small if aside else fm).horizontalAdvance(word)
+        # a word and the pieces glued to it ("“", an icon, ":") wrap as one
+        end = k + 1
+        while end < len(items) and items[end][2]:
+            end += 1
+        placed: list[tuple[float, str, str, bool]] = []  # (offset, word, symbol, aside)
+        w = 0.0
+        for word, symbol, _glued in items[k:end]:
+            depth += word.count("(")
+            aside = depth > 0
+            depth = max(0, depth - word.count(")"))
+            placed.append((w, word, symbol, aside))
+            w += icon if symbol else (small if aside else fm).horizontalAdvance(word)
         if x > 0 and x + w > width:
             x, line = 0.0, line + 1
-        runs.append(Run(x, line, word, symbol, aside))
-        x += w + (small.horizontalAdvance(" ") if aside else space)
+        runs.extend(Run(x + dx, line, word, symbol, aside)
+                    for dx, word, symbol, aside in placed)
+        x += w + (small.horizontalAdvance(" ") if placed[-1][3] else space)
+        k = end
     return runs, (line + 1 if runs else 0), fm.lineSpacing()
 
 

@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from altered_desktop import clean_up_words, log_text, table_paint, theme
+from altered_desktop import clean_up_words, dusk_trail, log_text, table_paint, theme
 from altered_desktop import table_overlay as overlay
 from altered_desktop.board_layer import BoardLayer, Listing, Op
 from altered_desktop.face_warmup import FaceWarmer, Laid
@@ -104,8 +104,17 @@ class TableWidget(QWidget):
         #: the last events of the game's log, oldest first (the log is public: both
         #: seats' boards show the same)
         self.recent: tuple[str, ...] = ()
-        self.hover: Item | None = None
-        self.zoom_locked: dict[str, Any] | None = None
+        # the card pointed at and a zoom held open (`hover`, `zoom_locked`), and where the
+        # card they enlarge is shown: the side column's preview when it takes it
+        # (`side_zoom`), else the zoom over the board - never both
+        self._hover: Item | None = None
+        self._zoom_locked: dict[str, Any] | None = None
+        self._zoom_offered: dict[str, Any] | None = None
+        self._zoom_aside = False
+        #: the side column's large preview of a card (the window sets it): offered each
+        #: card the pointer enlarges (None: none now) and the rect of the card pointed
+        #: at (None for a zoom asked for); True when it shows it
+        self.side_zoom: Callable[[dict[str, Any] | None, QRectF | None], bool] | None = None
         self.paint_count = 0
         self._press: QPointF | None = None
         self._press_item: Item | None = None
@@ -145,9 +154,70 @@ class TableWidget(QWidget):
         self.veil_hands = False
         self._veil: tuple[View | None, View | None] = (None, None)  # (view, veiled copy)
         self._placed_veiled = False
+        #: what the last Dusk did on the track (`dusk_trail`): each marker that moved
+        #: leaves a ghost and an arrow, each that stayed a "stays" tag, drawn as the
+        #: show tells them and kept until a person answers (`clear_trail`)
+        self.trail: list[dusk_trail.Step] = []
+        self._trail_told = False  # its steps are a told story's verdicts, in order
+        #: the seats that have answered since they saw the trail: not drawn for them
+        self.trail_done: set[int] = set()
+        self._trail_painted = dusk_trail.Painted()
+        self._trail_gen = 0  # counts the trail's changes (what the painted marks show)
+        self._trail_key: tuple[Any, ...] | None = None
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
+
+    @property
+    def hover(self) -> Item | None:
+        """What the pointer is on."""
+        return self._hover
+
+    @hover.setter
+    def hover(self, it: Item | None) -> None:
+        self._hover = it
+        self._zoom_moved()
+
+    @property
+    def zoom_locked(self) -> dict[str, Any] | None:
+        """A card enlarged by the user (a click, Z, the menu's Zoom) until the pointer
+        moves to another card."""
+        return self._zoom_locked
+
+    @zoom_locked.setter
+    def zoom_locked(self, card: dict[str, Any] | None) -> None:
+        self._zoom_locked = card
+        self._zoom_moved()
+
+    def zoom_target(self) -> tuple[dict[str, Any] | None, QRectF | None]:
+        """The card to show enlarged (locked by the user, else the face-up card
+        hovered, not while one is dragged) and the rect of the card it enlarges."""
+        if self._zoom_locked is not None:
+            return self._zoom_locked, None
+        it = self._hover
+        if it is not None and it.card is not None and it.kind in ("card", "discard") \
+                and self._drag_pos is None:
+            return it.card, it.rect
+        return None, None
+
+    def _zoom_moved(self) -> None:
+        """Offer the card to enlarge, when it changes, to the side column's preview; the
+        board's zoom shows it only when the preview does not."""
+        card, anchor = self.zoom_target()
+        if card is self._zoom_offered:
+            return
+        self._zoom_offered = card
+        self._zoom_aside = bool(self.side_zoom(card, anchor)) if self.side_zoom is not None \
+            else False
+
+    def offer_zoom_again(self) -> None:
+        """The side column changed (the prompt panel grew or shrank, a drawer opened):
+        the card enlarged goes where there is room for it now."""
+        self._zoom_offered = None
+        was = self._zoom_aside
+        self._zoom_moved()
+        if was != self._zoom_aside:
+            self.update()
 
     # the layout's results, read by the main window, tests and benchmarks
     @property
@@ -426,6 +496,7 @@ class TableWidget(QWidget):
             draw_welcome(p, QRectF(self.rect()), self.side_width)
 
     def _paint_pointer_layer(self, p: QPainter) -> None:
+        self._paint_trail(p)  # on the track, under everything else of this layer
         dragging = self._drag_pos is not None
         overlay.paint_hover(p, self.display.sprites, self.hover, self._marks(), dragging)
         focused = self.item_for(self.kbd_focus) if self.kbd_focus is not None else None
@@ -466,14 +537,10 @@ class TableWidget(QWidget):
             overlay.paint_toast(p, self._toast, self.width() - self.side_width, self.height())
 
     def _zoom_card(self) -> tuple[dict[str, Any], QRectF] | None:
-        """The card to show enlarged (locked by the user, else the one hovered) and where."""
-        card = self.zoom_locked
-        anchor: QRectF | None = None
-        if card is None and self.hover is not None and self.hover.card is not None \
-                and self.hover.kind in ("card", "discard") and self._drag_pos is None:
-            card = self.hover.card
-            anchor = self.hover.rect
-        if card is None:
+        """The card to show enlarged over the board and where: none while the side
+        column's preview shows it (`zoom_target`)."""
+        card, anchor = self.zoom_target()
+        if card is None or self._zoom_aside:
             return None
         return card, overlay.zoom_rect(self.width() - self.side_width, self.height(), anchor)
 
@@ -584,9 +651,22 @@ class TableWidget(QWidget):
                 # the number on the tile, as the log and the end screen count regions
                 where = self.tr("Region {0} of {1}, counted from the Hero region ({2})").format(
                     reg["index"] + 1, n, where)
+            card = next((c for c in self.items if c.kind == "regioncard"
+                         and c.extra.get("count", 1) > 1 and c.rect.contains(it.rect.center())),
+                        None)
+            pair = ""
+            if card is not None:
+                first = int(card.extra["first"]) + 1
+                pair = self.tr("{0} is one card holding two regions, {1} and {2} (3.2.1.b).").format(
+                    log_text.region_name(str(card.extra.get("name", ""))), first, first + 1)
             if reg.get("face_down"):
-                return self.tr("{0}: a face-down Tumult region. It is revealed when an Expedition "
-                          "moves into it (7.3.17.b).").format(where)
+                return " ".join(filter(None, (
+                    self.tr("{0}: face down, so it has no terrains yet (2.2.2.k).").format(where),
+                    pair,
+                    self.tr("The card is turned face up when an Expedition first moves into one "
+                            "of its regions (7.3.17.b).") if pair else
+                    self.tr("It is turned face up when an Expedition first moves into it "
+                            "(7.3.17.b)."))))
             terr = ", ".join(log_text.word(t) for t in reg.get("terrains") or []) or \
                 self.tr("no terrain")
             extra = ""
@@ -598,7 +678,8 @@ class TableWidget(QWidget):
                 extra = " " + self.tr("An effect in play changes its terrains (printed: {0}).").format(
                     ", ".join(log_text.word(t) for t in reg.get("printed") or []))
             return self.tr("{0}: {1}. At Dusk an Expedition here moves forward if it beats the "
-                      "facing one in one of these terrains (4.2.4.b).").format(where, terr) + extra
+                      "facing one in one of these terrains (4.2.4.b).").format(where, terr) + extra \
+                + (" " + pair if pair else "")
         if it.kind == "mana":
             m = it.extra
             return self.tr("{0}'s Mana zone: {1} ready and {2} exhausted Mana Orbs. Costs are paid "
@@ -732,6 +813,107 @@ class TableWidget(QWidget):
         self._staged = staged
         self.relayout()
 
+    # ------------------------------------------------------------------ the trail
+    def _regions(self) -> list[Item]:
+        return [i for i in self.items if i.kind == "region"]
+
+    def _faction_of(self, player: int) -> str | None:
+        if self.view is None:
+            return None
+        return (self.view["players"][player].get("hero") or {}).get("faction")
+
+    def _paint_trail(self, p: QPainter) -> None:
+        """The trail's marks: worked out and drawn anew on each frame of a show, else
+        blitted as drawn last while nothing they depend on changed (the hover and
+        every other repaint of this layer cost next to nothing more)."""
+        if not self.trail:
+            return
+        key = None if self.motion.running else (
+            self._trail_gen, self._layout_gen, self.bottom, id(self.view),
+            self.devicePixelRatioF())
+        if key is None or key != self._trail_key:
+            found = self.trail_marks()
+            shown = self.shown_view
+            clear = dusk_trail.keep_clear(self._regions(), shown, self.bottom,
+                                          self.motion.moving_markers()) \
+                if found and shown is not None else []
+            self._trail_painted.draw(p, found, clear, self._faction_of,
+                                     self.devicePixelRatioF())
+            self._trail_key = key
+            return
+        self._trail_painted.blit(p)
+
+    def clear_trail(self) -> None:
+        """A person acted: what the last Dusk did is no longer news on the track."""
+        if self.trail:
+            self.trail = []
+            self.trail_done = set()
+            self._trail_gen += 1
+            self.update()
+
+    def trail_answered(self, seat: int, people: set[int] | None = None) -> None:
+        """`seat` answered: the trail is no news to it any more.  Behind hand-off
+        screens (`people`: the seats of the persons taking turns at the screen) it
+        stays for the others until each has answered too; else it goes."""
+        if people is None:
+            self.clear_trail()
+            return
+        self.trail_done.add(seat)
+        self._trail_gen += 1
+        if people <= self.trail_done:
+            self.clear_trail()
+        else:
+            self.update()
+
+    def _set_trail(self, steps: list[dusk_trail.Step], told: bool) -> None:
+        """The trail of a Dusk (or of markers moved): the same Dusk told again (after
+        a hand-off) keeps who has already answered since seeing it."""
+        if steps != self.trail:
+            self.trail_done = set()
+        self.trail, self._trail_told = steps, told
+        self._trail_gen += 1
+        self.update()
+
+    def _trail_steps(self, story: DuskStory) -> list[dusk_trail.Step]:
+        at_dusk = story.boards[0]["players"]
+        return [dusk_trail.Step(
+            t.player, t.exp, t.start, t.end,
+            at_dusk[t.player]["expeditions"]["companion" if t.exp == "hero" else "hero"][
+                "position"], self._faction_of(t.player)) for t in story.told]
+
+    def mark_dusk(self, story: DuskStory) -> None:
+        """A Dusk not told (animations off): its marks on the track all at once."""
+        self._set_trail(self._trail_steps(story), False)
+
+    def trail_marks(self) -> list[dusk_trail.Mark]:
+        """The marks the last Dusk leaves on the track now (`dusk_trail`): while it is
+        told, each as its verdict comes (a moved marker's ghost and arrow as it sets
+        off, its arrow following it); after, all of them.  A step the game no longer
+        shows (an undo, a marker moved since) is left out."""
+        view, shown = self.view, self.shown_view
+        if not self.trail or view is None or shown is None or self.bottom in self.trail_done:
+            return []
+        steps, show = self.trail, self.motion
+        told = self._trail_told and show.telling
+        playing = not self._trail_told and show.running and show.story is None
+
+        def reach(k: int) -> float | None:
+            s = steps[k]
+            if not dusk_trail.holds(s, view):
+                return None
+            if told:
+                if k >= show.verdicts_shown():
+                    return None
+                return show.glide(k) if s.moved and show.current() is not None else 1.0
+            if playing:
+                return show.marker_t(k)
+            return 1.0
+
+        def gliding(k: int) -> QRectF | None:
+            return show.way_rect(k) if told else None
+
+        return dusk_trail.marks(steps, self._regions(), shown, self.bottom, reach, gliding)
+
     def tell_dusk(self, story: DuskStory, entries: Sequence[Any] = (),
                   current_oid: Callable[[int], int | None] | None = None,
                   lines: Sequence[str] = ()) -> bool:
@@ -746,6 +928,7 @@ class TableWidget(QWidget):
                       self.height(), dpr)
         regions = [i for i in first.items if i.kind == "region"]
         ways: list[Move | None] = []
+        self._set_trail(self._trail_steps(story), True)
         for t in story.told:
             if not t.moved or not regions:
                 ways.append(None)
@@ -791,6 +974,7 @@ class TableWidget(QWidget):
         if not regions or len(before.get("adventure") or []) != len(regions):
             regions = []  # the Adventure changed shape (a tiebreaker): no markers glide
         track = self.placement.track_rect
+        steps: list[dusk_trail.Step] = []
         for pv, old in zip(self.view["players"] if regions else [], before["players"],
                            strict=False):
             own = pv["index"] == self.bottom
@@ -806,10 +990,15 @@ class TableWidget(QWidget):
                                                   pv["expeditions"][other]["position"]),
                                       theme.player_colour(pv["index"]), exp, faction,
                                       pv["index"]))
+                    steps.append(dusk_trail.Step(pv["index"], exp, was, now,
+                                                 old["expeditions"][other]["position"],
+                                                 faction))
         flips = [reg.rect for reg, was in zip(regions, before["adventure"], strict=False)
                  if was.get("face_down") and not reg.extra.get("face_down")]
         if not moves and not lines and not flips and not cards:
             return False
+        if steps:  # markers moved (a tiebreaker, an effect): their trail as for a Dusk
+            self._set_trail(steps, False)
         self.dismiss_pointer()
         self.motion.play(moves, lines, flips, cards)
         self.board_changed()  # cards' and markers' new places stay empty until they land
@@ -849,6 +1038,7 @@ class TableWidget(QWidget):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         pos = event.position()
         pressed, dragging = self._press_item, self._drag_pos is not None
+        pressed_at = self._press
         self._press, self._press_item, self._drag_pos = None, None, None
         if event.button() != Qt.MouseButton.LeftButton:
             return
@@ -862,7 +1052,14 @@ class TableWidget(QWidget):
             return
         it = self.item_at(pos)
         if self._recap is not None:
+            r = self._recap_rect()
             self._clear_recap()
+            if r is not None and r.contains(pos) and pressed_at is not None \
+                    and r.contains(pressed_at):
+                # the recap stands in for the last events' box: its click opens the
+                # whole log as the box's does (one hint, one behaviour)
+                self.log_requested.emit()
+                return
         if self.zoom_locked is not None:
             self.zoom_locked = None
             self.update()

@@ -27,6 +27,7 @@ from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_layout import (
     EXPEDITIONS,
     HERO_CAPTION_PX,
+    IDLE_EXP_PX,
     ZONE_LABEL_PX,
     Item,
     Placement,
@@ -230,10 +231,13 @@ class _Lister:
         zones: dict[str, Callable[[Item], None]] = {
             "expedition": self.expedition, "zone": self.zone, "region": self.region,
             "mana": self.mana, "handlabel": self.handlabel, "toplabel": self.toplabel,
-            "herozone": self.herozone}
+            "herozone": self.herozone, "regioncard": self.region_card}
         for it in items:
             if it.kind in zones:
                 zones[it.kind](it)
+        for it in items:  # a Tumult card's name, once across its two regions' tiles
+            if it.kind == "regioncard" and it.extra.get("count", 1) > 1:
+                self.region_card_label(it)
         self.tracker()
         self.limbo_frame()
         self.recent_events()
@@ -327,6 +331,17 @@ class _Lister:
             title += " · " + QCoreApplication.translate("Table", "Ascended")
         box = stats_box(r)
         colour = theme.player_colour(it.player)
+        if not e.get("cards") and r.height() < IDLE_EXP_PX + 12 \
+                and not any(e["stats"].values()) and not any(e["facing_stats"].values()):
+            # an idle day's strip (`table_layout.expeditions_idle`): every total is 0,
+            # the title says the Expedition holds no card yet
+            title = QCoreApplication.translate("Table", "{0} · no cards").format(title)
+            line = QRectF(r.left() + 10, r.top(), r.width() - 20, r.height())
+            self.op(("exp_title_idle", colour.rgba(), title, round(line.width()),
+                     round(line.height())), r,
+                    lambda sp: paint.label(sp, line, title, theme.LEAST_TEXT_PX + 3,
+                                           colour=colour))
+            return
         th = paint.title_height(box)
         self.op(("exp_title", colour.rgba(), title, round(box.height(), 1)),
                 QRectF(box.left(), box.top(), box.width(), th + 4),
@@ -340,15 +355,33 @@ class _Lister:
                     lambda sp, rr=rr, t=t, mine=mine, theirs=theirs, counts=counts:
                     paint.draw_stat(sp, rr, t, mine, theirs, counts))
 
+    def region_card(self, it: Item) -> None:
+        """The card a region is printed on, under its tiles: a Tumult card's frame
+        spans its two regions (face down: its back)."""
+        face_down = bool(it.extra.get("face_down"))
+        self.op(("regioncard", face_down), it.rect.adjusted(-6, -6, 6, 6),
+                lambda sp: paint.draw_region_card(sp, it.rect, face_down))
+
+    def region_card_label(self, it: Item) -> None:
+        tiles: list[QRectF] = it.extra["tiles"]
+        name, face_down = str(it.extra.get("name", "")), bool(it.extra.get("face_down"))
+        shape = tuple((round(t.left() - it.rect.left(), 1), round(t.width(), 1),
+                       round(t.height(), 1)) for t in tiles)
+        self.op(("regioncard_label", name, face_down, shape), it.rect,
+                lambda sp: paint.draw_region_card_label(sp, tiles, name, face_down))
+
     def region(self, it: Item) -> None:
         lit = it.extra.get("index") in self.marks.region_targets
         regions = self.view.get("adventure") or []
         k = regions.index(it.extra) if it.extra in regions else -1
         # each tile is one region, numbered from the Hero region as the log numbers
-        # them ("moves forward to region 5"), and named on its own: the two regions of
-        # a Tumult card both say "Tumult 1" (review r4 #11: one name across two tiles
-        # left it unclear whether a Tumult was one region or two)
+        # them ("moves forward to region 5"); a Tumult card's two regions lie on one
+        # card frame with its name written once across them (review r4 #11: a name
+        # across two tiles with nothing joining them left it unclear whether a Tumult
+        # was one region or two; r11: "Tumult 1" on both halves read as doubled)
         number = k + 1 if k >= 0 and len(regions) > 1 else None
+        half = any(c.kind == "regioncard" and c.extra.get("count", 1) > 1
+                   and c.rect.contains(it.rect.center()) for c in self.placement.items)
         # the band each seat's markers stand in is tinted in its colour where they stand
         # (review r9 #1: which region an Expedition is in, at a glance)
         seats: list[QColor | None] = [None, None]  # the top seat's, the bottom seat's
@@ -358,10 +391,10 @@ class _Lister:
                 seats[pv["index"] == self.bottom] = theme.player_colour(pv["index"])
         top, low = seats
         self.op(("region", repr(it.extra), lit, number,
-                 tuple(c.rgba() if c else None for c in seats)),
+                 tuple(c.rgba() if c else None for c in seats), half),
                 it.rect.adjusted(-4, -4, 4, 4),
                 lambda sp: paint.draw_region(sp, it.rect, it.extra, lit=lit, number=number,
-                                             seats=(top, low)))
+                                             seats=(top, low), half=half))
 
     def markers(self) -> None:
         """Each player's hero and companion expedition markers on the Adventure track."""
@@ -425,6 +458,7 @@ class _Lister:
             # r6 #1 saw "Kelon Elemental / Elemental", a tab over a whole name)
             if "shown_w" in it.extra and it.extra.get("covered_by") not in self.marks.moving:
                 self.name_tab(it)
+                self.number_over_tab(it)
         elif it.kind == "back" and it.extra.get("angle") is not None:
             # a back of the other player's fanned hand, turned about its top
             angle = it.extra["angle"]
@@ -468,6 +502,19 @@ class _Lister:
         bounds = card_painter.painted_bounds(it.rect).adjusted(-3, -3, 3, 3)
         self.op(("discard", look, count), bounds,
                 lambda sp: paint.draw_discard(sp, it.rect, top, count))
+
+    def number_over_tab(self, it: Item) -> None:
+        """A numbered card half covered by its neighbour: its choice's number again over
+        the name written in the strip left in sight (the badge stands at the card's
+        left, in that strip: card_painter.choice_number_rect)."""
+        number = number_for(self.marks, it.oid)
+        if number is None or it.card is None:
+            return
+        tile = it.extra.get("tile")
+        r = card_painter.choice_number_rect(
+            it.rect, it.card, card_tile.is_tile(it.rect) if tile is None else tile)
+        self.op(("tab_number", number, round(r.width(), 1)), r.adjusted(-2, -2, 2, 2),
+                lambda sp: card_painter.paint_choice_number(sp, r, number))
 
     def name_tab(self, it: Item) -> None:
         """A card half covered by its neighbour gets its name again in the strip left in

@@ -132,6 +132,10 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 HAND_ROW_PX = 196.0  # (cards 188 px tall at 1366x768: test_card_look)
 #: the hand cards' height over their row's
 HAND_CARD_SHARE = 0.975
+#: a hand card's least height over its width: a small hand's cards take the row's
+#: spare width (review r10 #1: at 1366 a third of the hand row was empty beside four
+#: cards whose rules text was set at 9-10 px), up to this much wider than a card
+HAND_WIDEST_RATIO = 1.2
 #: the column of the player's name and hand count at the hand row's left: its width
 #: against the row's height, and its least width in pixels
 HAND_LABEL_SHARE, HAND_LABEL_LEAST = 0.5, 96.0
@@ -148,6 +152,8 @@ BUSY_BASE, EMPTY_BASE = 0.80, 0.5
 #: how far the other player's backs hang into the label strip under their hand's row
 #: (a share of it), and how far each is turned from the next, in degrees
 BACK_FAN_HANG, BACK_FAN_DEGREES = 0.85, 5.0
+#: the least step between two backs of that fan, in pixels (each back's edge in sight)
+BACK_FAN_LEAST_STEP = 7.0
 #: a Reserve holding more cards than this is laid out on two rows, whichever side of
 #: the table it is on (review r4 #4: the opponent's eight cards fanned to first words)
 ONE_ROW_RESERVE = 4
@@ -205,6 +211,26 @@ TRACK_TILE_INSET = 1.0
 TRACK_NEED_PX = REGION_TILE_NEED + 2 * TRACK_TILE_INSET + 3.0
 
 
+#: the seam between the two regions of one Tumult card (its least, in pixels, and its
+#: share of the track's width), and how far a region card's frame reaches round its
+#: tiles into the gap between two cards
+REGION_SEAM_LEAST, REGION_SEAM_SHARE, REGION_CARD_PAD = 3.0, 0.003, 3.0
+
+
+def region_cards(names: Sequence[str]) -> list[tuple[int, int]]:
+    """The cards the Adventure's regions are printed on, as (first region's index,
+    number of regions), from the regions' names in track order: the two halves of a
+    Tumult card share its name ("Tumult 2", 3.2.1.b: six regions on three Tumult
+    cards), the Hero region, the Companion region and the Arena are a card each."""
+    out: list[tuple[int, int]] = []
+    for i, name in enumerate(names):
+        if out and names[out[-1][0]] == name:
+            out[-1] = (out[-1][0], out[-1][1] + 1)
+        else:
+            out.append((i, 1))
+    return out
+
+
 def marker_rect(regions: Sequence[Any], position: int, exp: str, own: bool,
                 beside: int | None = None) -> QRectF:
     """Where the marker of an Expedition at `position` stands on the region tiles
@@ -233,7 +259,8 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
                opp_open: bool = False, own_exp_busy: bool = True,
                opp_exp_busy: bool = True, own_grow: float = 0.0,
                opp_grow: float = 0.0, track_give: float = 0.0, own_exp_least: float = 0.0,
-               opp_exp_least: float = 0.0) -> dict[str, tuple[float, float]]:
+               opp_exp_least: float = 0.0, idle: bool = False
+               ) -> dict[str, tuple[float, float]]:
     """The rows of a table `h` pixels high as (top, height) shares, laid out by content:
     the hand row takes its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the
     opponent's hand is a strip unless it is shown open; the Expeditions, the table's
@@ -245,7 +272,10 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     (`own_exp_busy`, `opp_exp_busy` False) the most.  An Expedition row that needs
     `own_exp_least` or `opp_exp_least` pixels (its tiles on two rows: `exp_rows_need`)
     takes them from the other one, the track, the hand and the base rows, each down to
-    its least (`ROW_LEAST`)."""
+    its least (`ROW_LEAST`).  While neither player's Expeditions hold a card (`idle`,
+    `expeditions_idle`) they keep a strip for their titles (`IDLE_EXP_PX`) rather than
+    twice a base row's height: a Reserve grown into their room leaves the track what
+    it needs."""
     h = max(h, 1.0)
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
@@ -258,8 +288,10 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     own_e = 1.0 if own_exp_busy else EMPTY_EXP
     opp_e = 1.0 if opp_exp_busy else EMPTY_EXP
     # (the Expeditions, the table's main content, stay taller than the base rows)
+    exp_floor = 2 * IDLE_EXP_PX / h if idle and not own_exp_busy and not opp_exp_busy \
+        else 2.05 * max(own_base, opp_base)
     need = max(0.0, min(TRACK_NEED_PX / h - _TRACK_SHARE,
-                        rest - own_base - opp_base - 2.05 * max(own_base, opp_base)))
+                        rest - own_base - opp_base - exp_floor))
     track = _TRACK_SHARE + need - track_give / h
     exps = rest - need + track_give / h - own_base - opp_base
     shares = {"opp_hand": peek, "opp_base": opp_base,
@@ -309,6 +341,9 @@ def base_busy(pv: dict[str, Any]) -> bool:
     return bool(pv.get("reserve") or pv.get("landmarks"))
 
 
+#: the least height, in pixels, by which a Reserve's row grows into its player's empty
+#: Expedition row (less is not worth the move), and the most, against its day height
+RESERVE_GROW_LEAST, RESERVE_GROW_MOST = 24.0, 0.6
 #: a full Reserve that does not lie on one row is stacked on two rows of tiles at least
 #: this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of
 #: this height at best and at least, when the Expeditions can give the room; each
@@ -325,6 +360,20 @@ LISTED_LEAST_W, LIST_GAP = 160.0, 6.0
 def expeditions_busy(pv: dict[str, Any]) -> bool:
     """Whether either of a player's Expeditions holds a card (its row needs tiles' room)."""
     return any(e.get("cards") for e in (pv.get("expeditions") or {}).values())
+
+
+#: an Expedition row's height while neither player's Expeditions hold a card and every
+#: total is 0 (`expeditions_idle`): its titles on one line, "no cards" beside them
+IDLE_EXP_PX = 34.0
+
+
+def expeditions_idle(pvs: Sequence[dict[str, Any]]) -> bool:
+    """Whether no Expedition of either player holds a card and every total against the
+    facing one is 0 vs 0 (a day's Morning, Night's Clean-up): their totals say nothing
+    and their rows give their room to the Reserves (`_Placer.reserve_options`)."""
+    return not any(expeditions_busy(pv) for pv in pvs) and not any(
+        any((e.get("stats") or {}).values()) or any((e.get("facing_stats") or {}).values())
+        for pv in pvs for e in (pv.get("expeditions") or {}).values())
 
 
 def reserve_crowded(pv: dict[str, Any]) -> bool:
@@ -352,6 +401,11 @@ EXP_TILE_WIDEST, EXP_GAP = 1.4, 0.05
 #: an Expedition tile grows taller only while it stays at least this wide against its
 #: height (its three statistics' boxes hold their icons beside their digits)
 EXP_TILE_NARROWEST = 0.8
+#: how many tiles of an Expedition lie side by side at the table's one tile size
+#: (`standard_tile`); a crowded Expedition overlaps its tiles at that size, each
+#: showing its name and statistics in the strip left in sight, before any shrinks
+#: (review r10 #4: a fifth Character squeezed every tile from ~160 to ~95 px wide)
+EXP_TILES_STANDARD = 3
 #: an Expedition's least tile height is its card area's width over this (three wide
 #: tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`)
 EXP_TILES_ACROSS = 3.3
@@ -660,6 +714,64 @@ def hero_column_width(card_h: float) -> float:
     return card_h / theme.CARD_RATIO + 2 * HERO_INSET
 
 
+def standard_tile(width: float, row_h: float) -> tuple[float, float]:
+    """The tile height and width of an Expedition row `width` x `row_h` holding
+    `EXP_TILES_STANDARD` tiles in each half, as tall as the row allows and no narrower
+    than `EXP_TILE_NARROWEST` of that, as wide as a long name on two lines likes: the
+    one size of every Expedition card on the table, whatever each holds."""
+    gap = width * 0.012
+    half = (width - gap) / 2
+    area = half - stats_width(QRectF(0, 0, half, row_h)) - 12
+    cards_h = row_h - 8
+    k = EXP_TILES_STANDARD
+    w = (area - (k - 1) * cards_h * EXP_GAP) / k
+    th = min(cards_h, w / EXP_TILE_NARROWEST)
+    return th, min(w, th * EXP_TILE_WIDEST)
+
+
+def strip_reads(card: dict[str, Any], rect: QRectF, shown: float) -> bool:
+    """Whether a tile in `rect` of which only the left `shown` pixels are in sight
+    (the next one overlaps it) still reads: its name written again whole in that strip
+    (`card_tile.name_tab_rect`: no word wider than the strip, every line above the
+    statistics) and its statistics too (`table_paint.stat_tab_rect`)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from altered_desktop import table_paint
+
+    name = str(card.get("name", "?"))
+    tab = card_tile.name_tab_rect(rect, shown, name)
+    if tab is None:
+        return False
+    fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+    wrapped = fm.boundingRect(QRectF(0, 0, tab.width() - 4, 1000),
+                              int(Qt.TextFlag.TextWordWrap), name)
+    if wrapped.width() > tab.width() - 4 + 0.5 or wrapped.height() + 4 > tab.height() + 0.5:
+        return False
+    band = card_tile.stats_band(rect)
+    return not card.get("stats") or rect.left() + shown >= band.right() - 1 \
+        or table_paint.stat_tab_rect(rect, shown) is not None
+
+
+#: the gap between the hand's cards and the Mana zone at the hand row's end
+MANA_GAP = 10.0
+
+
+def mana_width(ch: float, base_w: float) -> float:
+    """The Mana zone's width beside piles `ch` high in a base row `base_w` wide."""
+    return max(ch / theme.CARD_RATIO * 1.6, base_w * 0.12)
+
+
+def hand_card_width(n: int, room: float, ch: float) -> float:
+    """The width of each of `n` hand cards `ch` high in a row `room` wide: a card's
+    width, or wider while they lie side by side (up to `HAND_WIDEST_RATIO`), so a
+    small hand's faces set their rules text larger and on fewer lines."""
+    card = ch / theme.CARD_RATIO
+    if n <= 0:
+        return card
+    fit = room / (n + 0.08 * (n - 1))  # `row_of_cards`' gap: 8 % of a card's width
+    return max(card, min(ch / HAND_WIDEST_RATIO, fit))
+
+
 class _Placer:
     """Builds one `Placement`; a class only so the zone helpers share the item list."""
 
@@ -673,8 +785,13 @@ class _Placer:
         self.plain: dict[int, float] = {}  # each base row's height in a day's layout
         self.exp_th = 0.0  # the Expedition tiles' height, both sides of the table
         self.hero_h = 0.0  # both Hero cards' height (`hero_card_height`)
+        #: the Expedition tiles' one height and width (`standard_tile`)
+        self.std = (0.0, 0.0)
         #: how each player's Reserve is laid out (`plan_reserve`)
         self.modes: dict[int, tuple[Any, ...]] = {}
+        #: the players whose Mana zone stands at their hand row's right end, not in
+        #: their base row (`mana_beside_hand`)
+        self.mana_in_hand: set[int] = set()
 
     def place(self, mw: float, h: float, side_width: float) -> Placement:
         v = self.view
@@ -695,18 +812,34 @@ class _Placer:
         plain = table_rows(h, **busy)
         self.plain = {self.bottom: plain["own_base"][1] * h - gap,
                       top: plain["opp_base"][1] * h - gap}
+        # the player's Mana zone beside their hand, at its day size: the room a small
+        # hand leaves at the row's right end holds it (review r11: it stayed empty),
+        # orbs that read as no hand card (review r8 #4: the row holds no other card),
+        # and its width in the base row goes to the Reserve and the Landmarks
+        if plain["own_hand"][1] * h - gap >= self.plain[self.bottom] + 8:
+            self.mana_in_hand.add(self.bottom)
         # a full Reserve spreads along its row, else it grows its row (two rows of
         # tiles, or a list) by what the Expeditions can give while keeping their cards
         # readable, the bottom player's first (who chooses at Clean-up); else it fans
+        idle = expeditions_idle(pvs)
         exp_spare = sum(plain[n][1] * h - gap - (EXP_ROW_LEAST if expeditions_busy(pvs[p])
+                                                 else IDLE_EXP_PX if idle
                                                  else EMPTY_EXP * EXP_ROW_LEAST)
                         for n, p in (("own_exp", self.bottom), ("opp_exp", top)))
         spare = exp_spare + (_TRACK_SHARE - TRACK_LEAST) * h
         # the best pair the room allows: the bottom player's first (who chooses at
         # Clean-up), each name whole before any line is taller
         width = mw - 2 * pad - col
-        own_opts = self.reserve_options(pvs[self.bottom], width, self.plain[self.bottom])
-        opp_opts = self.reserve_options(pvs[top], width, self.plain[top])
+        # while neither player's Expeditions hold a card (a day's Morning, Night's
+        # Clean-up), a Reserve with cards takes the room its player's Expedition row
+        # leaves beyond a strip for its titles (`IDLE_EXP_PX`: every total is 0; the
+        # track keeps what it needs), up to `RESERVE_GROW_MOST` of its day height
+        grows = {p: max(0.0, min(plain[n][1] * h - gap - IDLE_EXP_PX,
+                                 self.plain[p] * RESERVE_GROW_MOST)) if idle else 0.0
+                 for n, p in (("own_exp", self.bottom), ("opp_exp", top))}
+        own_opts = self.reserve_options(pvs[self.bottom], width, self.plain[self.bottom],
+                                        grows[self.bottom])
+        opp_opts = self.reserve_options(pvs[top], width, self.plain[top], grows[top])
         best = None
         for mo, no, qo in own_opts:
             for mt, nt, qt in opp_opts:
@@ -723,7 +856,8 @@ class _Placer:
         rows = table_rows(h, **busy, own_exp_busy=expeditions_busy(pvs[self.bottom]),
                           opp_exp_busy=expeditions_busy(pvs[top]),
                           own_grow=grow[self.bottom], opp_grow=grow[top],
-                          track_give=max(0.0, sum(grow.values()) - max(0.0, exp_spare)))
+                          track_give=max(0.0, sum(grow.values()) - max(0.0, exp_spare)),
+                          idle=idle)
 
         # an Expedition row whose tiles do not lie side by side on one row gets the
         # height of two rows of tiles from the other rows (never overlapping tiles)
@@ -754,16 +888,28 @@ class _Placer:
         # room, else at the hand row's left
         corner = QRectF(pad, own_hero.bottom() + HERO_GAP, own_hero.width(),
                         h - pad - own_hero.bottom() - HERO_GAP)
-        self.hand(v["players"][self.bottom], row("own_hand"), own=True,
+        hand_row = row("own_hand")
+        if self.bottom in self.mana_in_hand:
+            mana = self.mana_beside_hand(pvs[self.bottom], hand_row, width)
+            hand_row = hand_row.adjusted(0, 0, -(mana.width() + MANA_GAP), 0)
+        self.hand(v["players"][self.bottom], hand_row, own=True,
                   label_room=corner if corner.height() >= HAND_LABEL_CORNER else None)
-        self.hand(v["players"][top], row("opp_hand"), own=False)
         # base rows
         self.base(v["players"][self.bottom], row("own_base"))
         self.base(v["players"][top], row("opp_base"))
+        # (after their base row: the other player's backs keep clear of what it draws)
+        self.hand(v["players"][top], row("opp_hand"), own=False)
         # expeditions
         # one tile height on both sides of the table, what both allow
         self.exp_th = min(self.exp_tile_height(v["players"][self.bottom], row("own_exp")),
                           self.exp_tile_height(v["players"][top], row("opp_exp")))
+        # and one size of tile, whatever each Expedition holds, while they read
+        sizes = [standard_tile(row(n).width(), row(n).height()) for n in ("own_exp", "opp_exp")]
+        th = min(t for t, _w in sizes)
+        # as wide as the longest name in play needs, up to a long name on two lines
+        names = max((tile_widths(c, th)[0] for pv in pvs for e in EXPEDITIONS
+                     for c in pv["expeditions"][e]["cards"]), default=0.0)
+        self.std = (th, max(min(w for _t, w in sizes), min(names, th * EXP_TILE_WIDEST)))
         self.expeditions(v["players"][self.bottom], row("own_exp"))
         self.expeditions(v["players"][top], row("opp_exp"))
         # adventure track
@@ -830,10 +976,14 @@ class _Placer:
 
     def row_of_cards(self, cards: list[dict[str, Any]], area: QRectF, ch: float, *,
                      kind: str = "card", player: int | None = None, centre: bool = False,
-                     gap_frac: float = 0.08, ratio: float | None = None) -> None:
+                     gap_frac: float = 0.08, ratio: float | None = None,
+                     width: float | None = None) -> None:
         """Lay cards left to right inside `area`, overlapping them when they do not fit.
-        `ratio` (height over width) is a tile's shape, for cards drawn as tiles."""
+        `ratio` (height over width) is a tile's shape, for cards drawn as tiles;
+        `width` a full face's width other than a card's (`hand_card_width`)."""
         cw, ch = self.card_size(ch)
+        if width and not ratio:
+            cw = width
         # a row given a tile's shape holds tiles at every size (cards in play); others
         # only when too small for a full face
         tile = bool(ratio) or card_tile.is_tile(QRectF(0, 0, cw, ch))
@@ -901,7 +1051,8 @@ class _Placer:
                 label, extra = label_room, {"stacked": True}
                 rest = area.adjusted(0, 0, -area.width() * 0.01, 0)
             if hand is not None:
-                self.row_of_cards(hand, rest, ch, player=pi)
+                self.row_of_cards(hand, rest, ch, player=pi,
+                                  width=hand_card_width(len(hand), rest.width(), ch))
             else:
                 backs = [{"oid": None}] * pv["hand_count"]
                 self.backs(backs, rest, ch, pi, centre=False)
@@ -922,29 +1073,69 @@ class _Placer:
                     it.extra["clip"] = area
                     it.rect = QRectF(it.rect.left(), area.top() + 2, it.rect.width(),
                                      it.rect.height())
-            else:
+            first = len(self.items)
+            if hand is None:
                 self.back_fan(pv["hand_count"], area, pi)
-            self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.3,
-                                          area.height()), "toplabel", None, pi,
-                                   label=self.hand_label(pv)))
+            # the name at the row's left, the count's pill right beside the fan
+            fan = [it.rect.left() for it in self.items[first:]]
+            w = max(area.width() * 0.3, min(fan, default=0.0) - 10 - area.left())
+            self.items.append(Item(QRectF(area.left(), area.top(), w, area.height()),
+                                   "toplabel", None, pi, label=self.hand_label(pv)))
 
     def back_fan(self, n: int, area: QRectF, pi: int) -> None:
-        """The other player's hidden hand as a fan of backs hanging from the table's top
-        edge beside their name and count, each turned a little about its top (review
-        r6 #20: three tiny backs in a 30 px slot were easy to miss)."""
+        """The other player's hidden hand as a fan of backs beside their name and count,
+        each turned a little about its top (review r6 #20: three tiny backs in a 30 px
+        slot were easy to miss), hanging from the table's top edge into the label
+        strip of their zones below where that strip is bare (review r10 #12: a back
+        hid the "L" of "Landmarks"); where it has no room bare enough, the fan stays
+        inside the hand's row."""
         if not n:
             return
-        # whole (review r3 #15: not cut by the menu bar), hanging into the label strip
-        # of the zones below, which holds no card
-        bh = area.height() + ZONE_LABEL_PX * BACK_FAN_HANG
-        cw, _ = self.card_size(bh)
         x0 = area.left() + area.width() * 0.3 + 10
-        room = area.width() * 0.3
-        step = min(cw * 0.7, (room - cw) / max(1, n - 1))
+        low = area.height() + ZONE_LABEL_PX * BACK_FAN_HANG
+        for bh in (low, area.height() - 2):
+            cw, _ = self.card_size(bh)
+            # the turned backs' corners swing out by this much at the fan's ends
+            swing = bh * math.sin(math.radians(BACK_FAN_DEGREES * (n - 1) / 2)) + 2
+            band = QRectF(x0, area.top(), area.right() - x0, bh + 2)
+            span = self.bare_span(pi, band, cw + (n - 1) * BACK_FAN_LEAST_STEP + 2 * swing)
+            if span is not None:
+                break
+        else:
+            span = (x0, area.right())
+        left, right = span[0] + swing, span[1] - swing
+        step = min(cw * 0.7, (right - left - cw) / max(1, n - 1))
+        # (the outer backs' top corners rise as they turn: whole under the menu bar)
+        top = area.top() + 1 + cw / 2 * math.sin(math.radians(BACK_FAN_DEGREES * (n - 1) / 2))
         for i in range(n):
             angle = (i - (n - 1) / 2) * BACK_FAN_DEGREES
-            r = QRectF(x0 + i * step, area.top() + 1, cw, bh)
+            r = QRectF(left + i * step, top, cw, bh - (top - area.top() - 1))
             self.items.append(Item(r, "back", None, pi, extra={"angle": angle}))
+
+    def bare_span(self, pi: int, band: QRectF, need: float) -> tuple[float, float] | None:
+        """The first stretch of `band`, from its left, at least `need` wide that holds
+        nothing of player `pi`'s base row: no card, pile or Mana, and no zone's caption
+        (a zone's tint is no obstacle)."""
+        fm = _metrics(max(float(theme.LEAST_TEXT_PX), ZONE_LABEL_PX * 0.78))
+        busy: list[tuple[float, float]] = []
+        for it in self.items:
+            if it.player != pi or not it.rect.intersects(band):
+                continue
+            if it.kind == "zone":
+                if it.rect.top() + ZONE_LABEL_PX < band.top():
+                    continue
+                # the caption (`table_display.zone`): a zone over its limit says more
+                text = fm.horizontalAdvance(it.label) if not it.extra.get("over") \
+                    else it.rect.width()
+                busy.append((it.rect.left(), it.rect.left() + 8 + text + 6))
+            elif it.kind not in ("back", "toplabel", "handlabel"):
+                busy.append((it.rect.left() - 4, it.rect.right() + 4))
+        x = band.left()
+        for a, b in sorted(busy):
+            if a - x >= need:
+                return x, a
+            x = max(x, b)
+        return (x, band.right()) if band.right() - x >= need else None
 
     def hand_label(self, pv: dict[str, Any]) -> str:
         """"Hand · 5", and "· passed" once a player has passed for the Afternoon."""
@@ -980,8 +1171,10 @@ class _Placer:
         # cost gems ("Lyra Skald" was cut at 88 px)
         discard_w = max(pile_w, DISCARD_LEAST_W)
         deck_x = right - discard_w - gap * 0.6 - pile_w
-        mana_w = max(cw * 1.6, width * 0.12)
+        mana_w = mana_width(ch, width)
         mana_x = deck_x - gap - mana_w
+        if pv["index"] in self.mana_in_hand:  # (it stands at the hand row's end)
+            mana_x = deck_x
         x = left + hero_w + gap
         free_w = mana_x - gap - x
         # Reserve and Landmarks share what is left, weighted by what they hold (an
@@ -1000,17 +1193,23 @@ class _Placer:
                 "landmarks": (x + rw + gap, free_w - rw - gap), "mana": (mana_x, mana_w),
                 "deck": (deck_x, pile_w), "discard": (right - discard_w, discard_w)}
 
-    def reserve_options(self, pv: dict[str, Any], width: float, plain: float
+    def reserve_options(self, pv: dict[str, Any], width: float, plain: float,
+                        grow: float = 0.0
                         ) -> list[tuple[tuple[Any, ...], float, tuple[Any, ...]]]:
         """The ways `pv`'s Reserve can be laid out in a row `width` wide, each with the
         row's height and how well it reads (lower is better): as on any day while it
-        holds a few cards ("day"); a full one on one row of tiles in its day-sized row
-        (`plain` high) while they fit whole side by side ("row"); else on two rows of
-        tiles ("tiles", their height), in lines ("list", columns, line height), or
-        fanned in its day row ("fan", always possible)."""
+        holds a few cards ("day"), or on one row of tiles `grow` pixels taller, the
+        room of Expeditions that hold no card (review r11: empty Expedition rows kept
+        their height at Clean-up while the Reserve chosen from was a row of small
+        flat tiles); a full one on one row of tiles in its day-sized row (`plain`
+        high) while they fit whole side by side ("row"); else on two rows of tiles
+        ("tiles", their height), in lines ("list", columns, line height), or fanned in
+        its day row ("fan", always possible)."""
         cards = pv.get("reserve") or []
         n = len(cards)
         if n <= ONE_ROW_RESERVE:
+            if n and grow >= RESERVE_GROW_LEAST:
+                return [(("row",), plain + grow, (-1,)), (("day",), plain, (0,))]
             return [(("day",), plain, ())]
         _x, rw = self.columns(pv, 0.0, width, plain * 0.92, True)["reserve"]
         iw = rw - 2 * RESERVE_INSET
@@ -1060,15 +1259,10 @@ class _Placer:
 
         # the Mana zone level with the Hero and the piles, one size in every phase (its
         # orbs too); a full Reserve takes its room from the Landmarks instead
-        self.items.append(Item(col("deck", y, ch), "deck", None, pi, label=str(pv["deck_count"])))
-        top_discard = pv["discard"][-1] if pv["discard"] else None
-        # the card under the top one: the pile shows it while the top card is still
-        # gliding there (a Night's discards), so the pile never vanishes meanwhile
-        below = pv["discard"][-2] if len(pv["discard"]) > 1 else None
-        self.items.append(Item(col("discard", y, ch), "discard", top_discard, pi,
-                               label=str(len(pv["discard"])), extra={"below": below}))
-        self.items.append(Item(col("mana", y - 4, ch + 8), "mana", None, pi,
-                               extra=dict(pv["mana"])))
+        self.pile_items(pv, col("deck", y, ch), col("discard", y, ch))
+        if pi not in self.mana_in_hand:
+            self.items.append(Item(col("mana", y - 4, ch + 8), "mana", None, pi,
+                                   extra=dict(pv["mana"])))
         res = col("reserve", area.top(), area.height())
         lms = col("landmarks", area.top(), area.height())
         # (the caption's parts are kept too: while Night's cards arrive, the board
@@ -1112,6 +1306,25 @@ class _Placer:
                 ratio = min(ratio, inside.height() / least)
             self.row_of_cards(cards, inside, inside.height(), player=pi,
                               ratio=ratio, gap_frac=0.05)
+
+    def pile_items(self, pv: dict[str, Any], deck: QRectF, discard: QRectF) -> None:
+        pi = pv["index"]
+        self.items.append(Item(deck, "deck", None, pi, label=str(pv["deck_count"])))
+        top_discard = pv["discard"][-1] if pv["discard"] else None
+        # the card under the top one: the pile shows it while the top card is still
+        # gliding there (a Night's discards), so the pile never vanishes meanwhile
+        below = pv["discard"][-2] if len(pv["discard"]) > 1 else None
+        self.items.append(Item(discard, "discard", top_discard, pi,
+                               label=str(len(pv["discard"])), extra={"below": below}))
+
+    def mana_beside_hand(self, pv: dict[str, Any], row: QRectF, base_w: float) -> QRectF:
+        """`pv`'s Mana zone at the right end of their hand row `row`, as big as in a
+        day's base row `base_w` wide (`columns`), level with the row's middle."""
+        ch = self.plain.get(pv["index"], row.height()) * 0.92
+        w = mana_width(ch, base_w)
+        r = QRectF(row.right() - w, row.center().y() - (ch + 8) / 2, w, ch + 8)
+        self.items.append(Item(r, "mana", None, pv["index"], extra=dict(pv["mana"])))
+        return r
 
     def spread_tiles(self, cards: list[dict[str, Any]], inside: QRectF, pi: int) -> None:
         """A full Reserve on one row of upright tiles, a gap between them wide enough
@@ -1200,6 +1413,8 @@ class _Placer:
     def one_row_fits(self, pv: dict[str, Any], width: float, row_h: float) -> bool:
         """Whether `pv`'s two Expeditions lie side by side on one row of tiles in a row
         `width` x `row_h`, each tile at least as wide as its name needs."""
+        if self.standard_widths(pv, width, row_h, standard_tile(width, row_h)) is not None:
+            return True
         gap = width * 0.012
         half = (width - gap) / 2
         sw = stats_width(QRectF(0, 0, half, row_h)) + 6
@@ -1212,6 +1427,61 @@ class _Placer:
                 need += len(cards) * max(tile_widths(c, th)[0] for c in cards) \
                     + g * (len(cards) - 1)
         return need <= 2 * (half - sw - 6)
+
+    def standard_widths(self, pv: dict[str, Any], width: float, row_h: float,
+                        std: tuple[float, float]) -> list[float] | None:
+        """The widths of `pv`'s two Expeditions' card areas in a row `width` x `row_h`
+        with tiles of the one size `std` (height, width): a crowded Expedition borrows
+        the room the other leaves, then overlaps its tiles; None when a strip left in
+        sight would not read (`strip_reads`) or a name is not whole at that size."""
+        th, tw = std
+        th = min(th, row_h - 8)
+        gap = width * 0.012
+        half = (width - gap) / 2
+        room = 2 * (half - stats_width(QRectF(0, 0, half, row_h)) - 12)
+        g = th * EXP_GAP
+        exps = [pv["expeditions"][exp]["cards"] for exp in EXPEDITIONS]
+        probe = QRectF(0, 0, tw, th)
+        # every name whole at that size, with room under it for a boost's badge (the
+        # review's floor: `tests/gui/layout_check.floor_problems`)
+        if any(tile_widths(c, th)[0] > tw
+               or card_tile.marks_box(probe, str(c.get("name", "?"))).height()
+               < theme.LEAST_TEXT_PX + 4 for cards in exps for c in cards):
+            return None
+        counts = [len(cards) for cards in exps]
+        widths = expedition_split(room, counts, [tw, tw], [tw, tw], g)
+        for cards, cw in zip(exps, widths, strict=True):
+            n = len(cards)
+            if n < 2 or n * tw + g * (n - 1) <= cw + 0.5:
+                continue
+            shown = (cw - tw) / (n - 1)
+            if not all(strip_reads(c, probe, shown) for c in cards[:-1]):
+                return None
+        return widths
+
+    def standard_row(self, pv: dict[str, Any], area: QRectF, sw: float, gap: float) -> bool:
+        """`pv`'s two Expeditions with every tile at the table's one size (`self.std`),
+        a crowded one overlapping its tiles: False, laying out nothing, when that
+        would not read (`standard_widths`)."""
+        widths = self.standard_widths(pv, area.width(), area.height(), self.std)
+        if widths is None:
+            return False
+        th, tw = self.std
+        cards_h = area.height() - 8
+        th = min(th, cards_h)
+        g = th * EXP_GAP
+        pi = pv["index"]
+        x = area.left()
+        for exp, cw in zip(EXPEDITIONS, widths, strict=True):
+            e = pv["expeditions"][exp]
+            r = QRectF(x, area.top(), sw + 6 + cw, area.height())
+            x = r.right() + gap
+            self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
+            if e["cards"]:
+                line = QRectF(r.left() + sw, r.top() + 4 + (cards_h - th) / 2, cw, th)
+                self.row_of_cards(e["cards"], line, th, player=pi, gap_frac=g / tw,
+                                  ratio=th / tw)
+        return True
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
         """A player's two Expeditions side by side, each its column of totals then its
@@ -1226,6 +1496,8 @@ class _Placer:
         probe = QRectF(0, 0, half, area.height())
         sw = stats_width(probe) + 6
         cards_h = area.height() - 8
+        if self.std[0] and self.standard_row(pv, area, sw, gap):
+            return
         th = min(cards_h, self.exp_th or cards_h)
         exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
         # on a tall row a crowded Expedition may stack its tiles on two rows instead
@@ -1292,13 +1564,31 @@ class _Placer:
             r = QRectF(area.center().x() - w / 2, area.top(), w, area.height())
             self.items.append(Item(r, "region", None, extra=regions[0]))
             return
-        w = (area.width() - gap * (n - 1)) / n
+        cards = region_cards([str(reg.get("name", "")) for reg in regions])
+        seam = max(REGION_SEAM_LEAST, area.width() * REGION_SEAM_SHARE)
+        gap = max(2 * REGION_CARD_PAD + 4, gap * 2)
+        w = (area.width() - gap * (len(cards) - 1) - seam * (n - len(cards))) / n
         # the tiles fill the track: the players' markers stand on them, the top
-        # player's along the top edge and the bottom player's along the bottom
-        for i, reg in enumerate(regions):
-            r = QRectF(area.left() + i * (w + gap), area.top() + TRACK_TILE_INSET, w,
-                       area.height() - 2 * TRACK_TILE_INSET)
-            self.items.append(Item(r, "region", None, extra=reg))
+        # player's along the top edge and the bottom player's along the bottom; the
+        # two regions of a Tumult card lie on one card frame, a seam apart (review r11:
+        # "Tumult 1, Tumult 1, Tumult 2, ..." read as regions drawn twice)
+        x = area.left()
+        for first, count in cards:
+            tiles = []
+            for _k in range(count):
+                tiles.append(QRectF(x, area.top() + TRACK_TILE_INSET, w,
+                                    area.height() - 2 * TRACK_TILE_INSET))
+                x += w + seam
+            x += gap - seam
+            frame = tiles[0].united(tiles[-1]).adjusted(-REGION_CARD_PAD, -TRACK_TILE_INSET,
+                                                        REGION_CARD_PAD, TRACK_TILE_INSET)
+            head = regions[first]
+            self.items.append(Item(frame, "regioncard", None, extra={
+                "name": head.get("name", ""), "face_down": bool(head.get("face_down")),
+                "first": first, "count": count,
+                "tiles": [QRectF(t) for t in tiles]}))
+            for reg, r in zip(regions[first:first + count], tiles, strict=True):
+                self.items.append(Item(r, "region", None, extra=reg))
 
     def emblem_boxes(self, share: float, width: float
                      ) -> list[tuple[dict[str, Any], list[str], float]]:

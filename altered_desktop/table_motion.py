@@ -371,6 +371,20 @@ class DuskShow(QObject):
         x = min(1.0, max(0.0, (self.t - a) / (slot * (GLIDE_TO - GLIDE_FROM))))
         return QEasingCurve(QEasingCurve.Type.InOutCubic).valueForProgress(x)
 
+    def way_rect(self, k: int) -> QRectF | None:
+        """Where verdict k's marker is drawn now while it glides (None: it stands on
+        the board, where it was or where it landed, or it did not move)."""
+        if self.story is None or k >= len(self.ways) or self.ways[k] is None:
+            return None
+        w = self.ways[k]
+        assert w is not None
+        g = self.glide(k)
+        if not 0.0 < g < 1.0 or self._stage_at(self.t) > k:
+            return None
+        return QRectF(w.start.left() + (w.end.left() - w.start.left()) * g,
+                      w.start.top() + (w.end.top() - w.start.top()) * g,
+                      w.start.width(), w.start.height())
+
     def _stage_at(self, t: float) -> int:
         if self.story is None or t >= DUSK_SHARE:
             return -1
@@ -534,11 +548,8 @@ class DuskShow(QObject):
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for k, w in enumerate(self.ways):
-            g = self.glide(k)
-            if w is not None and 0.0 < g < 1.0 and self._stage_at(self.t) <= k:
-                r = QRectF(w.start.left() + (w.end.left() - w.start.left()) * g,
-                           w.start.top() + (w.end.top() - w.start.top()) * g,
-                           w.start.width(), w.start.height())
+            r = self.way_rect(k)
+            if w is not None and r is not None:
                 draw_marker(p, r, w.colour, w.exp, w.faction)
         waiting = self.waiting()
         for r, c in self.night_cards():
@@ -606,8 +617,8 @@ def paint_arrival(p: QPainter, r: QRectF, c: CardMove) -> None:
         card_painter.paint_back(p, r)
     elif c.look == "listed":
         draw_listed_card(p, r, c.card, None, False)
-    elif c.look == "discard":
-        card_painter.paint_card(p, r, c.card, allow_turn=False, tile=True)
+    elif c.look == "discard":  # the pile's top, as the pile shows it
+        card_painter.paint_pile_top(p, r, c.card)
     else:
         card_painter.paint_card(p, r, c.card, tile=c.tile)
 

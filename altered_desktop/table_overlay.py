@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QRegion
 
-from altered_desktop import card_painter, keyword_reminders, theme
+from altered_desktop import card_painter, keyword_reminders, log_dock, theme
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_display import Marks, card_sprite, glow_for, number_for
 from altered_desktop.table_layout import Item
@@ -68,16 +68,21 @@ def zoom_rect(mw: float, height: float, anchor: QRectF | None) -> QRectF:
     return QRectF(x, y, zw, zh)
 
 
-def paint_zoom(p: QPainter, card: dict[str, Any], rect: QRectF) -> None:
-    card_painter.paint_card(p, rect, card, allow_turn=False)
-    # what the small card cannot say: its statuses and what each means (a newcomer
-    # meets "Anchored" on a tile with no explanation: review r8 #7), its ruling
+def zoom_notes(card: dict[str, Any]) -> str:
+    """What a small card cannot say, told under its enlarged face: its statuses and
+    what each means (a newcomer meets "Anchored" on a tile with no explanation: review
+    r8 #7), its ruling; one a line ("" for none)."""
     bits = [keyword_reminders.status_reminder(s) or s.capitalize()
             for s in card.get("statuses") or []]
     if card.get("ruling"):
         bits.append(card["ruling"])
-    if bits:
-        text = "\n".join(bits)
+    return "\n".join(bits)
+
+
+def paint_zoom(p: QPainter, card: dict[str, Any], rect: QRectF) -> None:
+    card_painter.paint_card(p, rect, card, allow_turn=False)
+    text = zoom_notes(card)
+    if text:
         p.setFont(theme.font(13))
         flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
         need = p.fontMetrics().boundingRect(
@@ -183,10 +188,15 @@ def _draw_recap_box(p: QPainter, r: QRectF) -> None:
     p.drawRoundedRect(r, 12, 12)
 
 
+def recap_hint() -> str:
+    """The recap's hint: the same as the box it covers says, for the same click."""
+    return log_dock.just_now_hint()
+
+
 def _draw_recap_title(p: QPainter, head: QRectF, title: str) -> None:
-    """The title, and "click to close" on the right: the title gets smaller rather than
-    run into it."""
-    close = QCoreApplication.translate("Table", "click to close")
+    """The title, and the box's hint on the right (`recap_hint`): the title gets
+    smaller rather than run into it."""
+    close = recap_hint()
     cw = QFontMetrics(theme.font(11)).horizontalAdvance(close) + 10
     label(p, QRectF(head.left(), head.top(), head.width() - cw, head.height()), title, 15,
           colour=theme.GOLD, shrink=0.75)

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from altered_desktop import card_painter, log_text, theme
+from altered_desktop import card_painter, log_dock, log_text, theme
 from altered_desktop.table_layout import region_content, stats_box
 
 
@@ -225,7 +225,7 @@ def draw_discard(p: QPainter, r: QRectF, card: dict[str, Any] | None, count: str
     """The discard pile: its top card as a tile inside the pile's box, the count in a
     strip under it (never over the card's statistics)."""
     if card is not None:
-        card_painter.paint_card(p, discard_card_rect(r), card, allow_turn=False, tile=True)
+        card_painter.paint_pile_top(p, discard_card_rect(r), card)
     else:
         card_painter.paint_slot(p, r, QCoreApplication.translate("Table", "Discard"))
     count_badge(p, r, QCoreApplication.translate("Table", "Discard {0}").format(count))
@@ -515,9 +515,13 @@ def region_number_rect(full: QRectF) -> QRectF:
 
 def region_name_h(content: QRectF) -> float:
     """The height of the line a region's name is written on, at the foot of the tile's
-    `content` (`region_content`)."""
+    `content` (`region_content`); none on a track squeezed by a crowded Expedition row
+    (`table_layout.table_rows`), where the terrains take the room and the number
+    names the region."""
     from altered_desktop.table_layout import REGION_NAME_H
 
+    if content.height() < REGION_NAME_H + 12:
+        return 0.0
     return max(REGION_NAME_H, content.height() * 0.3)
 
 
@@ -527,7 +531,7 @@ def region_chips(full: QRectF, n: int) -> list[QRectF]:
     r10 #2: the terrains are what a Dusk is decided on)."""
     body = region_content(full)
     row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6,
-                 body.height() - region_name_h(body) - 2)
+                 max(4.0, body.height() - region_name_h(body) - 2))
     if n <= 0:
         return []
     space = max(3.0, row.height() * 0.2)
@@ -569,13 +573,16 @@ def draw_region_number(p: QPainter, r: QRectF, number: int) -> None:
 
 def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = False,
                 number: int | None = None,
-                seats: tuple[QColor | None, QColor | None] = (None, None)) -> None:
+                seats: tuple[QColor | None, QColor | None] = (None, None),
+                half: bool = False) -> None:
     """A region of the Adventure: a tile the Expedition markers stand on (the top
     player's along its top edge, the bottom player's along its bottom edge), its number
     counted from the Hero region (as the log counts), its terrains as icons and its
     name under them; a Terrain Marker as a token in its corner, and the printed
     terrains when a Marker or a passive changed them; lit when the pending decision
-    asks for a region."""
+    asks for a region.  A `half` of a Tumult card leaves its name, and its back while
+    face down, to the card (`draw_region_card`, `draw_region_card_label`): written
+    once across its two regions."""
     from altered_desktop import card_art
 
     path = QPainterPath()
@@ -587,6 +594,13 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     name_h = region_name_h(r)
     disc = region_number_rect(full)
     body = r
+    if reg.get("face_down") and half:
+        # the card's back lies under both halves: each is a region only by its number
+        # and the seats' bands where markers stand
+        draw_seat_bands(p, full, path, seats)
+        if number is not None:
+            draw_region_number(p, disc, number)
+        return
     if reg.get("face_down"):
         g = QLinearGradient(full.topLeft(), full.bottomRight())
         g.setColorAt(0, theme.CARD_BACK.lighter(120))
@@ -598,9 +612,11 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
         label(p, QRectF(body.left(), body.top(), body.width(), body.height() - name_h),
               "?", r.height() * 0.5, colour=theme.CARD_BACK_TRIM,
               align=Qt.AlignmentFlag.AlignHCenter)
-        label(p, QRectF(r.left() + 2, r.bottom() - name_h - 1, r.width() - 4, name_h),
-              log_text.region_name(reg["name"]), name_h * 0.72, colour=QColor("#e6dcc4"),
-              bold=False, align=Qt.AlignmentFlag.AlignHCenter, shrink=0.8)
+        if name_h:
+            label(p, QRectF(r.left() + 2, r.bottom() - name_h - 1, r.width() - 4, name_h),
+                  log_text.region_name(reg["name"]), name_h * 0.72,
+                  colour=QColor("#e6dcc4"), bold=False,
+                  align=Qt.AlignmentFlag.AlignHCenter, shrink=0.8)
         if number is not None:
             draw_region_number(p, disc, number)
         return
@@ -631,9 +647,10 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
         label(p, row, "no terrain", row.height() * 0.5, colour=theme.INK, bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)
     name = log_text.region_name(reg["name"].replace(" region", ""))
-    label(p, QRectF(r.left() + 2, r.bottom() - name_h, r.width() - 4, name_h),
-          name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
-          shrink=0.8)
+    if name_h and not half:
+        label(p, QRectF(r.left() + 2, r.bottom() - name_h, r.width() - 4, name_h),
+              name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
+              shrink=0.8)
     if number is not None:
         draw_region_number(p, disc, number)
     printed = reg.get("printed") or []
@@ -657,6 +674,82 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
         if len(markers) > 1:
             label(p, QRectF(tok.left() - d, tok.top(), d, d), f"×{len(markers)}", d * 0.5,
                   colour=theme.INK, align=Qt.AlignmentFlag.AlignRight)
+
+
+#: a region card's edge (face up: its two regions' tiles lie on it, the seam between
+#: them in this colour), and a face-down card's caption plate and words
+REGION_CARD_EDGE, REGION_CARD_TRIM = QColor("#4a3320"), QColor("#c9a45c")
+FACE_DOWN_PLATE, FACE_DOWN_WORDS = QColor(14, 22, 42, 225), QColor("#f4e9cc")
+
+
+def draw_region_card(p: QPainter, frame: QRectF, face_down: bool) -> None:
+    """The card regions are printed on, under its tiles (`table_layout.region_cards`):
+    face up, a dark edge round them and between a Tumult card's two halves; face down,
+    a card's back lying sideways across both halves (no terrains until it is turned
+    up, 2.2.2.k, 7.3.17.b)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if face_down:
+        # a card back as the Decks show it, turned a quarter: a Tumult card lies
+        # across the track
+        p.translate(frame.center())
+        p.rotate(90)
+        card_painter.paint_back(p, QRectF(-frame.height() / 2, -frame.width() / 2,
+                                          frame.height(), frame.width()))
+    else:
+        g = QLinearGradient(frame.topLeft(), frame.bottomLeft())
+        g.setColorAt(0, REGION_CARD_EDGE.lighter(125))
+        g.setColorAt(1, REGION_CARD_EDGE.darker(125))
+        p.setPen(QPen(REGION_CARD_TRIM, 1.2))
+        p.setBrush(QBrush(g))
+        p.drawRoundedRect(frame.adjusted(0.5, 0.5, -0.5, -0.5), 9, 9)
+    p.restore()
+
+
+def region_card_label_rect(tiles: list[QRectF], text: str, px: float) -> QRectF:
+    """Where a Tumult card's name (and "face down") is written once: a plate on the
+    seam between its two halves, on the line their names took (`region_name_h`)."""
+    body = region_content(tiles[0])
+    name_h = region_name_h(body)
+    fm = QFontMetricsF(theme.font(px, bold=True))
+    span = tiles[-1].right() - tiles[0].left()
+    w = min(span - 8, fm.horizontalAdvance(text) + px * 1.2)
+    cx = (tiles[0].right() + tiles[-1].left()) / 2
+    return QRectF(cx - w / 2, body.bottom() - name_h, w, name_h)
+
+
+def region_card_caption(name: str, face_down: bool) -> str:
+    """A Tumult card's words on the track: its name, and that it lies face down."""
+    shown = log_text.region_name(name)
+    if face_down:
+        return QCoreApplication.translate("Table", "{0} · face down").format(shown)
+    return shown
+
+
+def draw_region_card_label(p: QPainter, tiles: list[QRectF], name: str,
+                           face_down: bool) -> None:
+    """A Tumult card's name written once across its two regions, over the seam; face
+    down, "face down" with it on a dark plate over the card's back.  None on a
+    squeezed track (no name line: the numbers name the regions, the tooltip the
+    card)."""
+    if len(tiles) < 2 or not region_name_h(region_content(tiles[0])):
+        return
+    body = region_content(tiles[0])
+    px = max(float(theme.LEAST_TEXT_PX), region_name_h(body) * 0.72)
+    text = region_card_caption(name, face_down)
+    plate = region_card_label_rect(tiles, text, px)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if face_down:
+        p.setPen(QPen(theme.CARD_BACK_TRIM, 1))
+        p.setBrush(FACE_DOWN_PLATE)
+    else:
+        p.setPen(QPen(REGION_CARD_EDGE, 1))
+        p.setBrush(QColor("#eadfc2"))
+    p.drawRoundedRect(plate, plate.height() / 2, plate.height() / 2)
+    p.restore()
+    label(p, plate, text, px, colour=FACE_DOWN_WORDS if face_down else theme.INK,
+          align=Qt.AlignmentFlag.AlignHCenter, shrink=0.8)
 
 
 def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,
@@ -858,6 +951,11 @@ def recent_body(r: QRectF) -> QRectF:
                   r.height() - title_h - 8)
 
 
+def recent_hint() -> str:
+    """The hint in the last events' box's corner (the recap over it says the same)."""
+    return log_dock.just_now_hint()
+
+
 def draw_recent_title(p: QPainter, r: QRectF, empty: bool) -> None:
     """The last events' box: its title, the key to the whole log, and a word when the
     game has no event yet."""
@@ -866,7 +964,7 @@ def draw_recent_title(p: QPainter, r: QRectF, empty: bool) -> None:
     label(p, QRectF(r.left() + 12, r.top() + 3, r.width() * 0.55, title_h),
           QCoreApplication.translate("Table", "Just now"), px + 1, colour=theme.GOLD)
     label(p, QRectF(r.left() + r.width() * 0.45, r.top() + 3, r.width() * 0.55 - 12, title_h),
-          QCoreApplication.translate("Table", "full log: L"), px - 1, colour=theme.LABEL_DIM,
+          recent_hint(), px - 1, colour=theme.LABEL_DIM,
           bold=False, align=Qt.AlignmentFlag.AlignRight)
     if empty:
         body = recent_body(r)

@@ -113,6 +113,52 @@ def readable_fill(fill: QColor, text: QColor | None = None, ratio: float = 4.5) 
     return c
 
 
+#: a table tile's statistic pills: the terrains' colours some 12 % darker (review r12:
+#: "on the board the frames and pills are loud while the art is tiny"; white digits at
+#: 5.1-5.5:1 on the plain colours, 6:1 and more on these)
+PILL_DARKER = 114
+
+
+def pill_colour(terrain: str) -> QColor:
+    """The fill of a tile's statistic pill for `terrain`."""
+    return TERRAIN_COLOURS[terrain].darker(PILL_DARKER)
+
+
+#: how far a table tile's frame steps back from its faction's colour toward a deep,
+#: neutral brown (the felt's walnut), so the painting it holds leads: its hue, and so
+#: its faction, stays (`art_frames.faction_of_colour`)
+FRAME_QUIET = 0.28
+
+
+def quiet_frame(fc: QColor) -> QColor:
+    """A table tile's frame colour for faction colour `fc`."""
+    deep = QColor("#2a2018")
+    t = FRAME_QUIET
+    return QColor(round(fc.red() + (deep.red() - fc.red()) * t),
+                  round(fc.green() + (deep.green() - fc.green()) * t),
+                  round(fc.blue() + (deep.blue() - fc.blue()) * t))
+
+
+#: how much darker a card's name band is than its faction colour made just readable
+#: (review r12 #12: white names on Lyra's pink, Ordis' blue and the tokens' grey at
+#: 4.9:1 read worse than the number says at 11-13 px, anti-aliased): about 15 %
+NAME_BAND_DARKER = 118
+#: the least contrast of white on any part of a name band (its lit top included)
+NAME_BAND_RATIO = 5.8
+
+
+def name_band_fill(fc: QColor) -> QColor:
+    """The fill of a card's name band (and of the tabs that repeat a name) for faction
+    colour `fc`: readable, then some 15 % darker, never under `NAME_BAND_RATIO`."""
+    return readable_fill(readable_fill(fc, ratio=4.8).darker(NAME_BAND_DARKER),
+                         ratio=NAME_BAND_RATIO)
+
+
+def name_band_top(fill: QColor) -> QColor:
+    """The lit top of a name band of `fill`: lighter, still `NAME_BAND_RATIO`."""
+    return readable_fill(fill.lighter(125), ratio=NAME_BAND_RATIO)
+
+
 #: the least legible text size anywhere on the table (../shared/docs/table-review.md)
 LEAST_TEXT_PX = 11
 #: while a list, every size `font` hands out is appended to it: the screenshot tests

@@ -1,6 +1,6 @@
 """Where a decision's work goes, in bytecodes: a profile that a loaded machine cannot blur.
 
-    .venv/bin/python benchmarks/bytecodes.py [--kind pool|starter] [--games 20] [--top 40]
+    .venv/bin/python benchmarks/bytecodes.py [--kind pool|starter|lab] [--games 20] [--top 40]
                                              [--under FUNCTION] [--lines]
     .venv/bin/python benchmarks/bytecodes.py --smoke
 
@@ -97,6 +97,8 @@ class Counter:
 def play(kind: str, n: int, counter: Counter | None) -> int:
     """The seeded games of speed_anchors.py (four warm-up games first, uncounted);
     returns their decisions."""
+    if kind == "lab":
+        return play_lab(n, counter)
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import speed_anchors
 
@@ -112,6 +114,26 @@ def play(kind: str, n: int, counter: Counter | None) -> int:
         for i in range(n):
             decisions += play_one(pairs[i], i, False)["decisions"]
     return decisions
+
+
+def play_lab(n: int, counter: Counter | None) -> int:
+    """The goldfish lab's seeded whole-pool games (those of `instructions.py --kind lab`:
+    the greedy pilot, its views, the lab's observer; four warm-up games first); returns
+    the pilot's decisions."""
+    import random
+
+    from engine.gauntlet import ALL, Tally, build_deck, pool
+    from engine.goldfish_lab import play_goldfish
+    from engine.model import Faction
+
+    deck = build_deck(Faction("AX"), pool(ALL), Tally(), random.Random(1))
+    assert deck is not None
+    for i in range(4):
+        play_goldfish(deck, 10_000 + i)
+    if counter is None:
+        return sum(play_goldfish(deck, seed)["decisions"] for seed in range(1, n + 1))
+    with counter:
+        return sum(play_goldfish(deck, seed)["decisions"] for seed in range(1, n + 1))
 
 
 def report(c: Counter, decisions: int, top: int) -> None:
@@ -132,7 +154,8 @@ def report(c: Counter, decisions: int, top: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--kind", default="pool", choices=("pool", "starter"))
+    ap.add_argument("--kind", default="pool", choices=("pool", "starter", "lab"),
+                    help="lab: the goldfish lab's games, per pilot decision")
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--top", type=int, default=40)
     ap.add_argument("--under", metavar="FUNCTION",

@@ -231,7 +231,8 @@ def morning(g: GameState) -> Gen:
         for p in g.players:
             for c in ([p.hero] if p.hero is not None else []) + p.mana + p.reserve + p.landmarks + [
                     c for c in g.expedition_zone if c.controller == p.index]:
-                if stay and c.zone is ZONE.RESERVE and c.cdef.is_character and c.exhausted:
+                if (stay and c.zone is ZONE.RESERVE and c.cdef.is_character
+                        and STATUS.EXHAUSTED in c.statuses):
                     g.entry(msg("{card} remains exhausted in Reserve", card=c.name), "4.2.1.c",
                             p.index, (c.oid,))
                     continue

@@ -44,6 +44,7 @@ from engine.decks import (
 from engine.game import Game
 from engine.lab_impact import card_impacts
 from engine.loading import excerpt, read_text_bounded
+from engine.log import LogEntry
 from engine.messages import Message, template_starts
 from engine.policies import idle_answer
 from engine.record import MAX_SEED, write_atomic
@@ -80,30 +81,73 @@ def _distances(g: Game) -> list[int]:
     return list(g.distances(PILOT))
 
 
-#: template -> whether its texts begin with "pays ", "draws ", "plays " (None: the
-#: value of its first placeholder decides), worked out once per template; templates are
+#: what the observer does with an entry of its pilot's, by how its words begin: nothing,
+#: "pays " (mana spent), "draws " (cards drawn), "plays " (a card played)
+_OTHER, _PAYS, _DRAWS, _PLAYS = 0, 1, 2, 3
+#: a template whose words before the first placeholder do not tell: its value decides
+_UNTOLD = -1
+#: template -> its kind, or _UNTOLD, worked out once per template; templates are
 #: sentences of the engine's code, a few hundred, but the memo is bounded all the same
-_BEGINS: dict[str, tuple[bool | None, bool | None, bool | None]] = {}
-_BEGINS_LIMIT = 10_000
+_KINDS: dict[str, int] = {}
+#: an _UNTOLD template -> the words before its first placeholder and the placeholder's
+#: name, when the placeholder is a plain name (no format spec nor conversion) and the
+#: words hold no brace; None otherwise
+_FIRST: dict[str, tuple[str, str] | None] = {}
+_KINDS_LIMIT = 10_000
+#: the longest of the three beginnings: an opening of this length tells them all
+_TELLING = len("draws ")
 
 
-def _begins(words: str | Message) -> tuple[bool, bool, bool]:
-    """Whether a log entry's words begin with "pays ", "draws " and "plays " (the
-    pilot's mana paid, cards drawn, cards played), from its template where the template
-    tells, so most entries are never worded (the observer asks this of every entry of
-    the pilot's)."""
+def _text_kind(text: str) -> int:
+    """The kind of an entry whose words begin with `text` (at least `_TELLING` long, or
+    the whole words)."""
+    if text.startswith("pays "):
+        return _PAYS
+    if text.startswith("draws "):
+        return _DRAWS
+    return _PLAYS if text.startswith("plays ") else _OTHER
+
+
+def _template_kind(template: str) -> int:
+    """The kind of every entry made from `template`, or _UNTOLD when the value of its
+    first placeholder decides (engine.messages.template_starts); for those, what comes
+    before that placeholder goes to `_FIRST`."""
+    told = [template_starts(template, p) for p in ("pays ", "draws ", "plays ")]
+    if None not in told:
+        return _PAYS if told[0] else _DRAWS if told[1] else _PLAYS if told[2] else _OTHER
+    i = template.find("{")
+    j = template.find("}", i)
+    name = template[i + 1:j]
+    plain = j > i and name.isidentifier() and "}" not in template[:i]
+    _FIRST[template] = (template[:i], name) if plain else None
+    return _UNTOLD
+
+
+def _kind(words: str | Message) -> int:
+    """Whether a log entry's words begin with "pays ", "draws " or "plays " (the
+    pilot's mana paid, cards drawn, cards played) or none of them: from its template
+    where the template tells (kept per template), else from the words before its first
+    placeholder and the placeholder's value when that is plain words long enough to
+    tell ("{card} goes to Reserve": a card's name), the whole words built only
+    otherwise.  The observer asks this of every entry of its pilot's."""
     if type(words) is Message:
-        t = words[0]
-        known = _BEGINS.get(t)
+        t, args = words
+        known = _KINDS.get(t)
         if known is None:
-            if len(_BEGINS) >= _BEGINS_LIMIT:
-                _BEGINS.clear()
-            known = _BEGINS[t] = (template_starts(t, "pays "), template_starts(t, "draws "),
-                                  template_starts(t, "plays "))
-        if None not in known:
-            return known  # type: ignore[return-value]
-    text = str(words)  # the first value decides: worded once, not once per question
-    return text.startswith("pays "), text.startswith("draws "), text.startswith("plays ")
+            if len(_KINDS) >= _KINDS_LIMIT:
+                _KINDS.clear()
+                _FIRST.clear()
+            known = _KINDS[t] = _template_kind(t)
+        if known != _UNTOLD:
+            return known
+        first = _FIRST.get(t)
+        if first is not None and args:  # without arguments the template is the words
+            value = args.get(first[1])
+            if type(value) is str:  # put in as it is (format_map of a str)
+                head = first[0] + value
+                if len(head) >= _TELLING:
+                    return _text_kind(head)
+    return _text_kind(str(words))
 
 
 def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: bool = False,
@@ -111,35 +155,41 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
     """One goldfish game and what happened in it, day by day."""
     g = goldfish_game(deck, seed)
     ai = make_player(pilot, seed, deck, idle_deck(), **(options or {}))
-    name = g.names[PILOT]  # the lab follows its pilot through the pilot's own view
     positions: dict[int, list[int]] = {}
     mana: Counter[int] = Counter()
     drawn: list[tuple[str, int]] = []
     played: list[tuple[str, int]] = []
-    last_day = [g.day]
+    last_day = g.day
+    kinds = _KINDS
 
-    def observe(_game: Game) -> None:
-        e = g.log[-1]
-        if e.day != last_day[0]:
-            positions[last_day[0]] = _distances(g)
-            last_day[0] = e.day
-        if e.actor != name:
+    def observe(e: LogEntry) -> None:
+        # called for each of the game's ~180 entries: the entries of other actors and
+        # those of its pilot's that are none of the three cost a few look-ups
+        nonlocal last_day
+        day = e.day
+        if day != last_day:
+            positions[last_day] = _distances(g)
+            last_day = day
+        if e.seat != PILOT:  # the lab follows its own pilot's entries
             return
-        # the words are built only for the entries read (engine.messages.template_starts),
-        # and how each template begins is worked out once (`_begins`)
-        pays, draws, plays = _begins(e.message)
-        if pays:
-            mana[e.day] += int(e.text.split()[1])
-        elif draws:
+        m = e.message
+        kind = kinds.get(m[0]) if type(m) is Message else None
+        if kind is None or kind == _UNTOLD:
+            kind = _kind(m)
+        if kind == _OTHER:
+            return
+        if kind == _PAYS:
+            mana[day] += int(e.text.split()[1])
+        elif kind == _DRAWS:
             t = e.text
             n = 1 if t == "draws a card" else int(t.split()[1])
-            drawn.extend((ref, e.day) for ref in _hand(g)[-n:])
-        elif plays and e.rule == "5.1.2" and e.objects:
+            drawn.extend((ref, day) for ref in _hand(g)[-n:])
+        elif e.rule == "5.1.2" and e.objects:
             cd = g.visible_card(PILOT, e.objects[0])  # played: in Limbo, or already in play
             if cd is not None:
-                played.append((cd.ref, e.day))
+                played.append((cd.ref, day))
 
-    g.watch(observe)
+    g.watch_entries(observe)
     # the opening hand is drawn while the game is made, before the observer: count it
     drawn.extend((ref, 1) for ref in _hand(g))
     decisions = 0

@@ -8,6 +8,7 @@ then a new object.  Nothing here knows any card by name.
 from __future__ import annotations
 
 import enum
+import types
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -106,23 +107,27 @@ class Phase(enum.StrEnum):
 EXPEDITIONS: tuple[str, str] = ("hero", "companion")
 
 
-class Members:
+def member_namespace(name: str, members: Mapping[str, Any]) -> Any:
     """An enum's members as plain attributes, so that `ZONE.HAND is Zone.HAND`.
 
     Why: on Python 3.11 reading `Zone.HAND` goes through the slow attribute hook that
     EnumType's `__getattr__` installs (3.12 removed it), costing about a seventh of the
     engine's time, since the rules read zones and statuses tens of thousands of times a
-    game (benchmarks/engine_speed.py).  An ordinary object's attribute costs a fraction of
-    that, so the engine's modules read members through these."""
+    game (benchmarks/engine_speed.py).  The namespace is a module object (exactly
+    `types.ModuleType`, not a subclass): a module's attribute is the kind Python 3.11
+    specialises best (`LOAD_ATTR_MODULE`, one check of its dict's version), where the
+    plain object whose `__dict__` held the members before was read through the generic
+    look-up at many places, some 260 machine instructions more a read; the engine reads
+    30 to 40 members a decision (issue #27)."""
+    space = types.ModuleType(name)
+    space.__dict__.update(members)
+    return space
 
-    def __init__(self, members: Mapping[str, Any]) -> None:
-        self.__dict__.update(members)
 
-
-CARD_TYPE: Any = Members(CardType.__members__)
-RARITY: Any = Members(Rarity.__members__)
-ZONE: Any = Members(Zone.__members__)
-STATUS: Any = Members(Status.__members__)
+CARD_TYPE: Any = member_namespace("CARD_TYPE", CardType.__members__)
+RARITY: Any = member_namespace("RARITY", Rarity.__members__)
+ZONE: Any = member_namespace("ZONE", Zone.__members__)
+STATUS: Any = member_namespace("STATUS", Status.__members__)
 
 #: the counter name of boosts (2.5.1); other counters are named by the cards (Kelon, Quest, …)
 BOOST = "boost"
@@ -131,8 +136,8 @@ BOOST = "boost"
 def counter_label(name: str) -> str:
     """One counter as the log and the options name it: "boost", "Kelon counter"."""
     return BOOST if name == BOOST else f"{name.capitalize()} counter"
-TERRAIN: Any = Members(Terrain.__members__)
-PHASE: Any = Members(Phase.__members__)
+TERRAIN: Any = member_namespace("TERRAIN", Terrain.__members__)
+PHASE: Any = member_namespace("PHASE", Phase.__members__)
 
 
 def version_parts(version: str) -> tuple[str, int, str, int | None]:
@@ -193,14 +198,18 @@ class CardDef:
     # put in play as a blank card, decks holding it are refused; `missing` says why
     implemented: bool = True
     missing: str = ""
+    # Facts of the type, worked out once when the definition is made: the rules ask them
+    # several times a decision, and on Python 3.11 a property read calls a Python
+    # function from C each time (some 600 machine instructions), where a slot is read in
+    # a few (issue #27).  Not arguments, not compared: they follow from `type`/`token`.
+    is_character: bool = attrs.field(init=False, eq=False, repr=False)
+    is_token: bool = attrs.field(init=False, eq=False, repr=False)
 
-    @property
-    def is_character(self) -> bool:
-        return self.type is CARD_TYPE.CHARACTER or self.type is CARD_TYPE.TOKEN
-
-    @property
-    def is_token(self) -> bool:
-        return self.type is CARD_TYPE.TOKEN or self.token
+    def __attrs_post_init__(self) -> None:
+        kind = self.type
+        object.__setattr__(self, "is_character",
+                           kind is CARD_TYPE.CHARACTER or kind is CARD_TYPE.TOKEN)
+        object.__setattr__(self, "is_token", kind is CARD_TYPE.TOKEN or self.token)
 
     @property
     def rules_type(self) -> str:
@@ -249,14 +258,14 @@ class Card:
     # move replaces the whole mapping, so an unmoved card can share an empty one
     last: Mapping[str, Any] = NOTHING_BEFORE
     profile: Any = attrs.field(default=None, repr=False)  # engine.profile.Profile
+    #: the definition's name, kept beside it (an item's definition never changes): read
+    #: several times a decision, a slot where a property called a function (issue #27)
+    name: str = attrs.field(init=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         if self.profile is None:
             self.profile = profile_of(self.cdef)
-
-    @property
-    def name(self) -> str:
-        return self.cdef.name
+        self.name = self.cdef.name
 
     @property
     def boosts(self) -> int:

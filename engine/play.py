@@ -399,7 +399,9 @@ def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, Qu
     holders: list[Card] = []
     if p.hero is not None:
         holders.append(p.hero)
-    holders += [c for c in g.expedition_zone if c.controller == player]
+    for c in g.expedition_zone:  # a loop: no comprehension made at every turn
+        if c.controller == player:
+            holders.append(c)
     holders += p.landmarks
     holders += p.reserve
     built = g.option_cache
@@ -435,8 +437,21 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
         g.entry(f"{card.name} can't be played: {why}", "1.4.1", player, (card.oid,))
         return False
     modes = None
-    spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
-    choose = next((s for s in (spell.steps if spell else ()) if s.chooses_mode), None)
+    # plain loops rather than next(generator): no generator made and resumed from C at
+    # every play of a card (issue #27)
+    spell: SpellEffect | None = None
+    optional: Any = None
+    choose: Any = None
+    for a in cd.abilities:
+        if spell is None and isinstance(a, SpellEffect):
+            spell = a
+        if optional is None and isinstance(a, OptionalCostReduction):
+            optional = a.cost
+    if spell is not None:
+        for s in spell.steps:
+            if s.chooses_mode:
+                choose = s
+                break
     if choose is not None:  # modes are chosen in the declaration of intent (5.1.2.c)
         modes = yield from choose.ask_modes(g, player, card, msg_text(
             "{card}: choose a mode", card=card.name),
@@ -445,7 +460,6 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
             g.entry(msg("takes back the intent to play {card}", card=card.name), "5.1.2", player)
             return False
     discard_for_cost: Card | None = None
-    optional = next((a.cost for a in cd.abilities if isinstance(a, OptionalCostReduction)), None)
     if (it.reduce and optional is not None  # declare how the optional cost is paid (5.1.2.c)
             and getattr(optional, "chooses", True)):  # unless it asks for nothing
         cands = optional.candidates(g, player, card)

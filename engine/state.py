@@ -59,6 +59,24 @@ QUICK_LIMIT = 100  # 1.4.6.b, 5.3.e
 class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Replacing):
     """All mutable game data; the atomic actions of the rules come from the mixins."""
 
+    # Slots, not an instance dict: a state holds some fifty attributes, past the thirty
+    # an instance's shared keys can hold, so its dict was made a plain one, and on such
+    # an object Python 3.11 cannot specialise a method look-up - every `g.move(...)`,
+    # `self.entry(...)`, some forty a decision, took the slow generic path.  With slots
+    # every attribute read and method look-up is specialised (issue #27).  A new
+    # attribute must be named here (mypy says so where one is assigned).
+    __slots__ = (
+        "rng", "players", "day", "phase", "first", "turn_player", "regions", "tiebreak",
+        "expedition_zone", "limbo", "emblems", "log", "over", "winner", "win_reason",
+        "after_you", "after_rest", "scouted", "_oid", "_ts", "_events", "_activations",
+        "quick_uses", "played_this_afternoon", "played_this_turn", "observer", "_derived",
+        "_watchers", "option_cache", "able", "watching", "passive_holders", "_passive_kinds",
+        "_emblem_kinds", "items", "_abilities_version", "_watch_version", "_table_version",
+        "_changing_emblems", "_changers", "chars_in_progress", "_listing_passives",
+        "_chars_cache", "_added", "_made_before", "step_events", "_arrived", "snapshots",
+        "self_checking",
+    )
+
     def __init__(self, names: Sequence[str], seed: int) -> None:
         self.rng = random.Random(seed)
         self.players = [Player(i, n) for i, n in enumerate(names)]
@@ -123,6 +141,14 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.step_events: list[Any] = []  # the events `activate` is matching (see there)
         # objects with characteristic-changing passives placed during the current step
         self._arrived: list[Card] = []
+        #: what some triggers needed to know from before the step being activated (see
+        #: `Reactions._snapshots`)
+        self.snapshots: dict[Any, Any] = {}
+        #: a checked run (engine.invariants.SelfCheck): the caches confirm their answers
+        #: as they give them - every watcher is asked about every event, and one its
+        #: trigger's `kinds` left out must not match; kept characteristics equal
+        #: recomputed ones (engine.effects.passives)
+        self.self_checking = False
 
     # ------------------------------------------------------------------ identities
     def new_oid(self) -> int:

@@ -30,6 +30,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--names", default="")
     ap.add_argument("--per", type=int, default=6, help="cards per faction")
     ap.add_argument("--mode", default="tile", choices=("tile", "face", "zoom", "scene"))
+    ap.add_argument("--rarity", default="", help="only cards of this rarity (common ...)")
+    ap.add_argument("--cols", type=int, default=0, help="wrap rows after this many cards")
+    ap.add_argument("--size", default="", help="a tile's size WxH (default: the mode's)")
+    ap.add_argument("--zoom", type=float, default=1.0, help="device pixel ratio of the sheet")
     args = ap.parse_args(argv)
     import altered_desktop  # noqa: F401  (the PySide6 workaround first)
     from altered_desktop import card_painter, card_scene, table_paint
@@ -51,20 +55,28 @@ def main(argv: list[str] | None = None) -> int:
             seen: list[dict] = []  # type: ignore[type-arg]
             for c in cards:
                 if c.get("faction") == f and c["name"] not in {s["name"] for s in seen} \
-                        and c.get("type") in ("character", "spell", "permanent", "hero"):
+                        and c.get("type") in ("character", "spell", "permanent", "hero") \
+                        and (not args.rarity or c.get("rarity") == args.rarity):
                     seen.append(c)
                 if len(seen) >= args.per:
                     break
             rows.append(seen)
     size = {"tile": (134, 100), "face": (150, 210), "zoom": (300, 420),
             "scene": (240, 150)}[args.mode]
+    if args.size:
+        size = tuple(int(v) for v in args.size.lower().split("x"))  # type: ignore[assignment]
+    if args.cols:
+        rows = [r[i:i + args.cols] for r in rows for i in range(0, len(r), args.cols)]
     gap = 10
     cols = max(len(r) for r in rows)
-    img = QImage(cols * (size[0] + gap) + gap, len(rows) * (size[1] + gap) + gap,
+    img = QImage(round((cols * (size[0] + gap) + gap) * args.zoom),
+                 round((len(rows) * (size[1] + gap) + gap) * args.zoom),
                  QImage.Format.Format_ARGB32)
+    img.setDevicePixelRatio(args.zoom)
     img.fill(QColor("black"))
     p = QPainter(img)
-    table_paint.draw_felt(p, QRectF(0, 0, img.width(), img.height()), 0)
+    table_paint.draw_felt(p, QRectF(0, 0, img.width() / args.zoom,
+                                    img.height() / args.zoom), 0)
     for j, row in enumerate(rows):
         for i, card in enumerate(row):
             r = QRectF(gap + i * (size[0] + gap), gap + j * (size[1] + gap), *size)

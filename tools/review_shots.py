@@ -15,8 +15,9 @@ both sides, a boost, a Landmark, a crowded Reserve; on a laptop screen the log d
 open too),
 Lyra Cloth Dancer's targets lit on both sides, Dusk and Night as the last seat sees
 them, Lithium's crowded Clean-up, the hand-off and the Dusk the next seat sees, a game
-against the computer on its turn, the end screen; then the goldfish lab's results and
-the deck builder.  Needs Xvfb and ImageMagick (`apt-get install xvfb imagemagick`).
+against the computer on its turn, the pointer resting on a card of an Expedition there
+(its large preview in the side column), the end screen; then the goldfish lab's results
+and the deck builder.  Needs Xvfb and ImageMagick (`apt-get install xvfb imagemagick`).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 SCENES = ("1-home", "2-hotseat-full-board", "3-choosing-a-target", "4a-dusk-animation",
-          "4b-after-handoff", "5-computer-turn", "6-end-screen", "7-goldfish-lab",
+          "4b-after-handoff", "5-computer-turn", "5b-card-preview", "6-end-screen",
+          "7-goldfish-lab",
           "8-deck-builder")
 
 
@@ -298,6 +300,39 @@ class Shots:
         win.submit(pilots.answer(game))  # Ninette plays: the computer's turn now
         self.wait(900)
         self.snap(scene, "computer-thinking")
+        if seat is not None:
+            seat.stop()
+        self.close(win)
+
+    def scene_card_preview(self, scene: str) -> None:
+        """The computer's turn of scene 5, the pointer resting on a card in Lithium's
+        companion Expedition: its large preview in the side column's free room."""
+        from PySide6.QtCore import QPoint
+        from PySide6.QtGui import QCursor
+        from PySide6.QtTest import QTest
+
+        from altered_desktop import ai_seat
+        from tools import played_game
+
+        win, game, pilots = self.played(played_game.CLOTH_DANCER_TURN, computer=True)
+        seat = ai_seat.attach(win, "greedy", pace_ms=8000)
+        win.refresh()
+        win.ai_last_move = time.monotonic()
+        win.submit(pilots.answer(game))  # Ninette plays: the computer's turn now
+        self.wait(600)
+        t = win.table
+        card = next(i for i in t.items if i.kind == "card" and i.player == 1
+                    and (i.card or {}).get("zone") not in ("hand", "hero")
+                    and (i.card or {}).get("name") == "Ordis Cadets")
+        at = card.rect.center().toPoint()
+        QCursor.setPos(t.mapToGlobal(at))  # the real pointer, as a player's
+        QTest.mouseMove(t, at)
+        self.wait(300)
+        if t.hover is not card:  # a window manager that kept the pointer elsewhere
+            t.hover = card
+            self.wait(100)
+        self.snap(scene, "pointer-on-an-expedition-card")
+        QCursor.setPos(QPoint(0, 0))
         if seat is not None:
             seat.stop()
         self.close(win)

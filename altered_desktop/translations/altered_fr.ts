@@ -42,7 +42,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a full face&apos;s status badges: the tiles&apos; colours (card_tile.STATUS_LABELS), none a statistic pill&apos;s (review r8 #3: a light-blue Fleeting above the water pill); the Exhausted state is its tag on the picture a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
+        <extracomment>a full face&apos;s status badges: the tiles&apos; colours (card_tile.STATUS_LABELS), none a statistic pill&apos;s (review r8 #3: a light-blue Fleeting above the water pill); the Exhausted state is its tag on the picture how far the cards under a pile&apos;s top card show below and right of it, in pixels a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -50,7 +50,7 @@
     <name>CardText</name>
     <message>
         <source>more</source>
-        <extracomment>a word of a reminder (in parentheses): set in italics a pixel smaller, as printed cards set theirs, so that the card&apos;s own words keep their size rules text is set a little condensed, as printed cards set theirs: a hand card then holds its whole text at the least text size (a real condensed face where the system has one, DejaVu Sans Condensed on Linux; else Qt narrows the regular one) a text that does not fit at the least size is set narrower still, in these steps, before it is cut: its letters keep their height (the least text size) the symbol of the run that marks a cut text: &quot;more&quot; on a dark tag, the whole text being on the card&apos;s zoom (review r10 #1: a text shrunk to fit was unreadable)</extracomment>
+        <extracomment>a symbol anywhere in a word: &quot;[T]&quot;, &quot;{T}&quot;, and inside one (&quot;“[T]:&quot; opens a quoted ability a card gains, review r11: Treyst &amp; Rossum showed it raw) a word of a reminder (in parentheses): set in italics a pixel smaller, as printed cards set theirs, so that the card&apos;s own words keep their size rules text is set a little condensed, as printed cards set theirs: a hand card then holds its whole text at the least text size (a real condensed face where the system has one, DejaVu Sans Condensed on Linux; else Qt narrows the regular one) a text that does not fit at the least size is set narrower still, in these steps, before it is cut: its letters keep their height (the least text size) the symbol of the run that marks a cut text: &quot;more&quot; on a dark tag, the whole text being on the card&apos;s zoom (review r10 #1: a text shrunk to fit was unreadable)</extracomment>
         <translation>suite</translation>
     </message>
 </context>
@@ -314,7 +314,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Choose none</source>
-        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain</extracomment>
+        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain the pointer rests on an option button (its option&apos;s id) or left it (None): the window previews the card it is about (a quick action&apos;s Hero, a target) the board&apos;s reading order (choice_numbers.reading_order), by which a choice among cards is listed and numbered as the table numbers the cards</extracomment>
         <translation>Ne rien choisir</translation>
     </message>
     <message>
@@ -1543,6 +1543,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Day {0}</source>
+        <extracomment>the least height the drawer keeps above the prompt panel (a title and ~8 rows)</extracomment>
         <translation>Jour {0}</translation>
     </message>
     <message>
@@ -2132,7 +2133,7 @@ Ctrl+N — nouvelle partie</translation>
     </message>
     <message>
         <source>Played today</source>
-        <extracomment>the plays shown, newest last (for tests) the last play drawn as a whole card (its text on its face), not a tile</extracomment>
+        <extracomment>the pointer rests on the last play&apos;s face (its card) or left it (None) the plays shown, newest last (for tests) the last play drawn as a whole card (its text on its face), not a tile</extracomment>
         <translation>Joué aujourd&apos;hui</translation>
     </message>
     <message>
@@ -2308,12 +2309,16 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hero</source>
-        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row, up to a width in pixels (past it the tiles have the room: review r8 #5) the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s the column of the player&apos;s name and hand count at the hand row&apos;s left: its width against the row&apos;s height, and its least width in pixels the least height of the corner under the player&apos;s Hero that takes their name and hand&apos;s count instead (two lines), in pixels shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve the clearance between an Expedition marker and its tile&apos;s edge, and between two markers side by side an Expedition marker&apos;s least diameter, and its most against its tile&apos;s height the least size of a region&apos;s terrain icons (review r10 #2: about 9 px at 1366, the one fact Dusk is decided on), and the height of the line its name is written on a region tile&apos;s least height: both seats&apos; bands, the terrain icons and the name the space between a region tile and its track&apos;s top and bottom edges the Adventure track row is this high at least (a region tile&apos;s need, its insets and the least row gap): the markers stand whole on a tile in their seat&apos;s band with its terrains and name between them (review r9 #1, r10 #2). A tall window&apos;s share is more already; on a short one the room beyond its share comes from the Expedition rows, while each stays taller than its base row the least share of the height a row keeps when a crowded Expedition row takes room (`table_rows`): the track its regions and markers, the hand whole faces, a base row its Reserve&apos;s tiles, an Expedition one row of tiles a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition tile grows taller only while it stays at least this wide against its height (its three statistics&apos; boxes hold their icons beside their digits) an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another the Hero column at the board&apos;s left: each seat&apos;s Hero a whole card of one size, in a slot of its own beside its Expeditions (review r8 #1, #4: the other player&apos;s Hero was a 71x53 stub, the player&apos;s own stood in the hand row and read as a hand card). Its width is this share of the board&apos;s, at least what the Heroes in play need to write their abilities whole (`hero_least_height`), at most what the height allows the caption strip over a Hero (&quot;Hero&quot;), the slot&apos;s margin round its card, and the gap between the column and the rows right of it, in pixels the least and most heights tried for a Hero&apos;s whole ability how each player&apos;s Reserve is laid out (`plan_reserve`)</extracomment>
+        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row, up to a width in pixels (past it the tiles have the room: review r8 #5) the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s a hand card&apos;s least height over its width: a small hand&apos;s cards take the row&apos;s spare width (review r10 #1: at 1366 a third of the hand row was empty beside four cards whose rules text was set at 9-10 px), up to this much wider than a card the column of the player&apos;s name and hand count at the hand row&apos;s left: its width against the row&apos;s height, and its least width in pixels the least height of the corner under the player&apos;s Hero that takes their name and hand&apos;s count instead (two lines), in pixels shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees the least step between two backs of that fan, in pixels (each back&apos;s edge in sight) a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve the clearance between an Expedition marker and its tile&apos;s edge, and between two markers side by side an Expedition marker&apos;s least diameter, and its most against its tile&apos;s height the least size of a region&apos;s terrain icons (review r10 #2: about 9 px at 1366, the one fact Dusk is decided on), and the height of the line its name is written on a region tile&apos;s least height: both seats&apos; bands, the terrain icons and the name the space between a region tile and its track&apos;s top and bottom edges the Adventure track row is this high at least (a region tile&apos;s need, its insets and the least row gap): the markers stand whole on a tile in their seat&apos;s band with its terrains and name between them (review r9 #1, r10 #2). A tall window&apos;s share is more already; on a short one the room beyond its share comes from the Expedition rows, while each stays taller than its base row the seam between the two regions of one Tumult card (its least, in pixels, and its share of the track&apos;s width), and how far a region card&apos;s frame reaches round its tiles into the gap between two cards the least share of the height a row keeps when a crowded Expedition row takes room (`table_rows`): the track its regions and markers, the hand whole faces, a base row its Reserve&apos;s tiles, an Expedition one row of tiles the least height, in pixels, by which a Reserve&apos;s row grows into its player&apos;s empty Expedition row (less is not worth the move), and the most, against its day height a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines an Expedition row&apos;s height while neither player&apos;s Expeditions hold a card and every total is 0 (`expeditions_idle`): its titles on one line, &quot;no cards&quot; beside them the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition tile grows taller only while it stays at least this wide against its height (its three statistics&apos; boxes hold their icons beside their digits) how many tiles of an Expedition lie side by side at the table&apos;s one tile size (`standard_tile`); a crowded Expedition overlaps its tiles at that size, each showing its name and statistics in the strip left in sight, before any shrinks (review r10 #4: a fifth Character squeezed every tile from ~160 to ~95 px wide) an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another the Hero column at the board&apos;s left: each seat&apos;s Hero a whole card of one size, in a slot of its own beside its Expeditions (review r8 #1, #4: the other player&apos;s Hero was a 71x53 stub, the player&apos;s own stood in the hand row and read as a hand card). Its width is this share of the board&apos;s, at least what the Heroes in play need to write their abilities whole (`hero_least_height`), at most what the height allows the caption strip over a Hero (&quot;Hero&quot;), the slot&apos;s margin round its card, and the gap between the column and the rows right of it, in pixels the least and most heights tried for a Hero&apos;s whole ability the gap between the hand&apos;s cards and the Mana zone at the hand row&apos;s end the Expedition tiles&apos; one height and width (`standard_tile`) how each player&apos;s Reserve is laid out (`plan_reserve`) the players whose Mana zone stands at their hand row&apos;s right end, not in their base row (`mana_beside_hand`)</extracomment>
         <translation>Héros</translation>
     </message>
     <message>
         <source>Ascended</source>
         <translation>Élevée</translation>
+    </message>
+    <message>
+        <source>{0} · no cards</source>
+        <translation>{0} · aucune carte</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2379,8 +2384,13 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Exhausted</source>
-        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile the widths a tile&apos;s name is set at before it wraps (QFont stretch: 100 is the normal face): a little condensed, as printed cards set long names, it keeps one line on a Reserve&apos;s short tile, and its picture and the costs beside it (review r8 #13: &quot;Foundry Mechanic&quot; on two lines pushed its picture off) how much of its colour and of its lightness an exhausted tile&apos;s frame keeps (a spent card reads darker as well as grey, whatever its picture) the reserve cost&apos;s disc beside the hand cost&apos;s, as on the printed card: smaller, so the pair reads as a card&apos;s costs and not as two like counters (review r7 #9) the least gap between a cost gem&apos;s ring and the statistics&apos; pills below it a status word&apos;s size over its tile&apos;s height, and its most the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile the widths a tile&apos;s name is set at before it wraps (QFont stretch: 100 is the normal face): a little condensed, as printed cards set long names, it keeps one line on a Reserve&apos;s short tile, and its picture and the costs beside it (review r8 #13: &quot;Foundry Mechanic&quot; on two lines pushed its picture off) the key of a card&apos;s view (set by the painter, never by the engine) saying its face carries a choice&apos;s number (`band_badge`): the name makes room for it the key (set by the painter) of the top card of a pile drawn as the pile: its name and its picture, no statistics nor costs (`card_painter.paint_pile_top`) a choice number&apos;s badge on a tile: its least and most diameter, in pixels how far the badge stands out of the tile&apos;s top left corner (it reads as pinned on) how much smaller than its own size a name may be set beside the badge (it wraps or the badge goes elsewhere before it shrinks more) the zones whose tiles show what their card does (a Reserve card&apos;s abilities from the Reserve, a Landmark&apos;s): its text on a strip, else its symbols on a line (review r11 #3: a Landmark and a Reserve card showed no ability at all) the picture&apos;s least height over the text strip, and its share of the picture&apos;s height: the strip takes no more (a Landmark&apos;s picture, a building, gives more of its room than a Reserve card&apos;s figure: what it does is read at each turn) the most lines of text a tile&apos;s strip holds (the zoom shows the rest), and its least width in pixels (narrower, the symbols say what the card does) the words of a card text that its ability symbols stand for, where the text writes them out (&quot;When played from Reserve —&quot;): a glyph line shows them too the strip of a tile&apos;s text: the rules text&apos;s parchment, a little see-through at its edge so it reads as laid on the picture how much of its colour and of its lightness an exhausted tile&apos;s frame keeps (a spent card reads darker as well as grey, whatever its picture) the reserve cost&apos;s disc beside the hand cost&apos;s, as on the printed card: smaller, so the pair reads as a card&apos;s costs and not as two like counters (review r7 #9) the least gap between a cost gem&apos;s ring and the statistics&apos; pills below it a status word&apos;s size over its tile&apos;s height, and its most the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
         <translation>Épuisé</translation>
+    </message>
+    <message>
+        <source>{0} · face down</source>
+        <extracomment>a region card&apos;s edge (face up: its two regions&apos; tiles lie on it, the seam between them in this colour), and a face-down card&apos;s caption plate and words</extracomment>
+        <translation>{0} · face cachée</translation>
     </message>
     <message>
         <source>Tiebreakers in the Arena</source>
@@ -2427,8 +2437,8 @@ the room, in lines, an earlier event too long for what is left of the last event
         <translation>À l&apos;instant</translation>
     </message>
     <message>
-        <source>full log: L</source>
-        <translation>journal complet : L</translation>
+        <source>full log: click or L</source>
+        <translation>journal complet : clic ou L</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
@@ -2450,19 +2460,19 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>… les événements précédents sont dans le journal (L)</translation>
     </message>
     <message>
-        <source>click to close</source>
-        <translation>cliquez pour fermer</translation>
-    </message>
-    <message>
         <source>Hands face down while Dusk is told</source>
         <translation>Mains face cachée pendant le Crépuscule</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>reste</translation>
     </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
         <source>… earlier events are in the log</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window</extracomment>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) the side column&apos;s large preview of a card (the window sets it): offered each card the pointer enlarges (None: none now) and the rect of the card pointed at (None for a zoom asked for); True when it shows it markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window what the last Dusk did on the track (`dusk_trail`): each marker that moved leaves a ghost and an arrow, each that stayed a &quot;stays&quot; tag, drawn as the show tells them and kept until a person answers (`clear_trail`) the seats that have answered since they saw the trail: not drawn for them</extracomment>
         <translation>… les événements plus anciens sont dans le journal</translation>
     </message>
     <message>
@@ -2470,8 +2480,20 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
         <translation>Région {0} sur {1}, comptée depuis la région du Héros ({2})</translation>
     </message>
     <message>
-        <source>{0}: a face-down Tumult region. It is revealed when an Expedition moves into it (7.3.17.b).</source>
-        <translation>{0} : une région de Tumulte face cachée. Elle est révélée quand une Expédition y entre (7.3.17.b).</translation>
+        <source>{0} is one card holding two regions, {1} and {2} (3.2.1.b).</source>
+        <translation>{0} est une seule carte qui porte deux régions, {1} et {2} (3.2.1.b).</translation>
+    </message>
+    <message>
+        <source>{0}: face down, so it has no terrains yet (2.2.2.k).</source>
+        <translation>{0} : face cachée, elle n&apos;a donc pas encore de terrain (2.2.2.k).</translation>
+    </message>
+    <message>
+        <source>The card is turned face up when an Expedition first moves into one of its regions (7.3.17.b).</source>
+        <translation>La carte est retournée face visible quand une Expédition entre pour la première fois dans l&apos;une de ses régions (7.3.17.b).</translation>
+    </message>
+    <message>
+        <source>It is turned face up when an Expedition first moves into it (7.3.17.b).</source>
+        <translation>Elle est retournée face visible quand une Expédition y entre pour la première fois (7.3.17.b).</translation>
     </message>
     <message>
         <source>no terrain</source>
@@ -3110,6 +3132,22 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>no legal target for &apos;{verb}&apos; — that part does nothing</source>
         <translation>aucune cible légale pour « {verb} » — cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>discard ({keyword})</source>
+        <translation>défausser ({keyword})</translation>
+    </message>
+    <message>
+        <source>controls no {what} to sacrifice</source>
+        <translation>ne contrôle aucun(e) {what} à sacrifier</translation>
+    </message>
+    <message>
+        <source>controls no {what}</source>
+        <translation>ne contrôle aucun(e) {what}</translation>
+    </message>
+    <message>
+        <source>{player} controls no Character to choose</source>
+        <translation>{player} ne contrôle aucun Personnage à choisir</translation>
     </message>
     <message>
         <source>Clean-up: choose {lo} to keep in your Reserve; the others are discarded</source>
@@ -4005,6 +4043,51 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>{card}&apos;s “{trigger}” Reaction cannot trigger</source>
         <translation>la Réaction « {trigger} » de {card} ne peut pas se déclencher</translation>
+    </message>
+    <message>
+        <source>there is no {what} to {verb}, so that part does nothing</source>
+        <translation>aucun(e) {what} pour « {verb} » : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>discards no card with Sabotage (it may discard none)</source>
+        <translation>ne défausse aucune carte avec Sabotage (il peut n&apos;en défausser aucune)</translation>
+    </message>
+    <message>
+        <source>the condition “{text}” is not met</source>
+        <translation>la condition « {text} » n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <source>cannot {text}, so that part does nothing</source>
+        <translation>ne peut pas : {text} ; cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>there is no {what}, so that part does nothing</source>
+        <translation>aucun(e) {what} : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>there is no {what} to sacrifice, so that part does nothing</source>
+        <translation>aucun(e) {what} à sacrifier : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>{player} has no Character to choose, so that part does nothing</source>
+        <translation>{player} n&apos;a aucun Personnage à choisir : cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>{card} has no “When I join” ability to activate</source>
+        <translation>{card} n&apos;a pas de capacité « Quand j&apos;arrive » à activer</translation>
+    </message>
+    <message>
+        <source>rolls {n} dice instead of one, as an effect says: {rolls}</source>
+        <translation>lance {n} dés au lieu d&apos;un, comme le dit un effet : {rolls}</translation>
+    </message>
+    <message>
+        <source>reveals the top two cards of the Deck instead of Resupplying, as an effect says</source>
+        <translation>révèle les deux cartes du dessus du Deck au lieu de se Ravitailler, comme le dit un effet</translation>
+    </message>
+    <message>
+        <source>{source}&apos;s {keyword}: there is no {what} to discard, so it does nothing</source>
+        <extracomment>a keyword&apos;s step (its verb&apos;s engine template) -&gt; how an effect of it that found nothing is said, led by the card and the keyword (&quot;Tanuki&apos;s Sabotage: …&quot;)</extracomment>
+        <translation>{keyword} de {source} : aucun(e) {what} à défausser, cela ne fait rien</translation>
     </message>
 </context>
 <context>

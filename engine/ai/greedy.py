@@ -13,18 +13,16 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple, Protocol
 
 from engine.ai.read import (
     EXPS,
     TERRAIN_NAMES,
-    DuskSide,
+    NextDusk,
     View,
     card_worth,
     cards_by_oid,
-    dusk_sides,
-    forecast,
     me_and_them,
     stat_dict,
 )
@@ -94,16 +92,25 @@ class Greedy:
         return [o.id for o in d.options[: d.min]]
 
     # ------------------------------------------------------------------ turns
-    def score_turn(self, view: View) -> list[tuple[float, str, str]]:
-        """(value, option id, reason) for every option of the pending turn decision."""
+    def score_turn(self, view: View, options: Sequence[Offered] | None = None
+                   ) -> list[tuple[float, str, str]]:
+        """(value, option id, reason) for every option of the pending turn decision
+        (`options`: the decision's, when the caller has them; else the view's)."""
+        return [(value, oid, _reason(why)) for value, oid, why in self._scored(view, options)]
+
+    def _scored(self, view: View, options: Sequence[Offered] | None
+                ) -> list[tuple[float, str, Reason]]:
+        """`score_turn` with each reason left in its parts (`_reason` words it): a turn
+        decision words only the reason of the option it takes."""
         cards = cards_by_oid(view)
         me, _ = me_and_them(view)
         ready = me["mana"]["ready"]
-        sides = dusk_sides(view)
-        base = forecast(view, sides=sides)
-        out = []
-        for o in view["pending"]["options"]:
-            oid = o["id"]
+        dusk = NextDusk(view)
+        out: list[tuple[float, str, Reason]] = []
+        if options is None:
+            options = [_Offered(o["id"], o["label"]) for o in view["pending"]["options"]]
+        for o in options:
+            oid = o.id
             if oid == "pass":
                 out.append((0.0, oid, "nothing left worth its mana"))
                 continue
@@ -118,9 +125,9 @@ class Greedy:
                 out.append((0.1, oid, "play it"))
                 continue
             from_hand = card["zone"] == "hand"
-            cost = _cost_of(o["label"], card, from_hand)
+            cost = _cost_of(o.label, card, from_hand)
             exp = parts[2] if len(parts) > 2 and parts[2] in EXPS else None
-            value, why = _play_worth(view, base, card, cost, exp, sides)
+            value, why = _worth(dusk, card, cost, exp)
             if not from_hand:
                 value += 0.4  # a card in Reserve is played once more, then it is gone
             if "scout" in parts:
@@ -131,12 +138,12 @@ class Greedy:
         return out
 
     def _turn(self, view: View, d: Decision) -> Answer:
-        scored = self.score_turn(view)
+        scored = self._scored(view, d.options)
         best = max(scored, key=lambda s: s[0])
         if best[0] <= 0.05:
             best = next(s for s in scored if s[1] == "pass") if any(
                 s[1] == "pass" for s in scored) else best
-        self.reason = best[2]
+        self.reason = _reason(best[2])
         if best[1].startswith("quick:"):
             key = (view["day"], best[1])
             self._quick_used[key] = self._quick_used.get(key, 0) + 1
@@ -199,9 +206,8 @@ class Greedy:
         """Rush, "immediately play ...": a card played during an effect is worth what it
         is worth in a turn (the options offered are the ones the seat can pay, 1.2.5.c),
         so it plays the best one unless none is worth its price."""
-        sides = dusk_sides(view)
-        base = forecast(view, sides=sides)
-        best: tuple[float, str, str] | None = None
+        dusk = NextDusk(view)
+        best: tuple[float, str, Reason] | None = None
         for o in d.options:
             card = cards.get(o.objects[0]) if o.objects else None
             if o.id in PLAY_NOTHING or card is None:
@@ -213,13 +219,13 @@ class Greedy:
             if exp is None and card.get("stats"):
                 exp = "hero"  # asked after: where it goes does not change its worth much
             cost = _cost_of(o.label, card, card["zone"] == "hand") if "costs " in o.label else 0
-            value, why = _play_worth(view, base, card, cost, exp, sides)
+            value, why = _worth(dusk, card, cost, exp)
             if best is None or value > best[0]:
                 best = (value, o.id, why)
         if best is None or best[0] <= 0.05:
             self.reason = "nothing offered is worth playing now"
             return next(o.id for o in d.options if o.id in PLAY_NOTHING)
-        self.reason = best[2] + ", played during the effect"
+        self.reason = _reason(best[2]) + ", played during the effect"
         return best[1]
 
     def _target(self, view: View, d: Decision) -> Answer:
@@ -324,20 +330,54 @@ class Greedy:
         return ranked[0].id if not d.multi else [o.id for o in ranked[: d.min]]
 
 
-def _play_worth(view: View, base: float, card: dict[str, Any], cost: int,
-                exp: str | None, sides: tuple[DuskSide, ...] | None = None
-                ) -> tuple[float, str]:
-    """(value, reason) of playing `card` for `cost`: a Character by what it changes at the
-    next Dusk in `exp` and its statistics per mana, anything else a little more than its
-    cost (its effect taken as fair for the price)."""
-    if card.get("stats") and exp is not None:
-        gain = forecast(view, {exp: stat_dict(card["stats"])}, sides) - base
-        total = sum(card["stats"])
-        return (gain + 0.35 * total - 0.45 * cost,
-                f"{card['name']} in the {exp} Expedition changes the next Dusk by "
-                f"{gain:+.1f} ({total} statistics for {cost} mana)")
-    return (0.8 + 0.5 * (card.get("hand_cost") or 0) - 0.45 * cost,
-            f"{card['name']} for {cost} mana: its effect is worth the card")
+#: a reason in its parts, worded by `_reason` only when it is shown: words as they are,
+#: (name, Expedition, gain, statistics, cost) for a Character, (name, cost) otherwise
+Reason = str | tuple[Any, ...]
+
+
+def _reason(why: Reason) -> str:
+    """The words of a reason `_worth` left in its parts."""
+    if isinstance(why, str):
+        return why
+    if len(why) == 5:
+        name, exp, gain, total, cost = why
+        return (f"{name} in the {exp} Expedition changes the next Dusk by {gain:+.1f} "
+                f"({total} statistics for {cost} mana)")
+    name, cost = why
+    return f"{name} for {cost} mana: its effect is worth the card"
+
+
+def _worth(dusk: NextDusk, card: dict[str, Any], cost: int, exp: str | None
+           ) -> tuple[float, Reason]:
+    """(value, reason) of playing `card` for `cost`: a Character by what it changes at
+    the next Dusk in `exp` (from the decision's `NextDusk`: only the Expedition it joins
+    is worked out again) and its statistics per mana, anything else a little more than
+    its cost (its effect taken as fair for the price).  The reason is left in its parts,
+    worded (`_reason`) only for the option taken."""
+    stats = card.get("stats")
+    if stats and exp is not None:
+        gain = dusk.adding(exp, stat_dict(stats)) - dusk.base
+        total = sum(stats)
+        return gain + 0.35 * total - 0.45 * cost, (card["name"], exp, gain, total, cost)
+    return (0.8 + 0.5 * (card.get("hand_cost") or 0) - 0.45 * cost, (card["name"], cost))
+
+
+class Offered(Protocol):
+    """What a turn's scoring reads of an option: the decision's `Option`, or the view's."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def label(self) -> str: ...
+
+
+class _Offered(NamedTuple):
+    """An option of the view's pending decision, read as the decision's own (`id`,
+    `label`) for `Greedy._scored`."""
+
+    id: str
+    label: str
 
 
 def _hand_cost(cards: Mapping[int, dict[str, Any]], o: Any) -> int:

@@ -33,16 +33,25 @@ class CardsByOid(Mapping[int, dict[str, Any]]):
         self._found: dict[int, dict[str, Any]] = {}
         self._zones = _zones(view)
 
-    def __getitem__(self, oid: int) -> dict[str, Any]:
+    def get(self, oid: int, default: Any = None) -> Any:
+        """The card `oid`, or `default`: asked directly (the players ask `get` for every
+        option), not through `Mapping.get`'s call of `__getitem__` and its KeyError."""
         found = self._found
-        if oid in found:
-            return found[oid]
+        c = found.get(oid)
+        if c is not None:
+            return c
         for zone in self._zones:  # goes on where the last question stopped
             for c in zone:
                 found[c["oid"]] = c
             if oid in found:
                 return found[oid]
-        raise KeyError(oid)
+        return default
+
+    def __getitem__(self, oid: int) -> dict[str, Any]:
+        c = self.get(oid)
+        if c is None:
+            raise KeyError(oid)
+        return c
 
     def _all(self) -> dict[int, dict[str, Any]]:
         for zone in self._zones:
@@ -122,18 +131,31 @@ def forecast(view: View, extra: dict[str, dict[str, int]] | None = None,
     """How the next Dusk looks for the viewer: Expeditions that move forward (theirs
     count against), and a little for each lead (a lead survives the opponent's reply).
     `sides`: `dusk_sides(view)`, when the caller has it already."""
+    return _score([_terms(side, extra.get(side[0]) if extra else None)
+                   for side in sides or dusk_sides(view)])
+
+
+#: what the next Dusk holds for one Expedition (`_terms`): whether it moves forward, its
+#: best lead, whether the facing one moves forward, and that one's best lead
+DuskTerms = tuple[bool, int, bool, int]
+
+
+def _terms(side: DuskSide, more: dict[str, int] | None = None) -> DuskTerms:
+    """One Expedition's side of `forecast`, with `more` statistics added to it: `moves`
+    and `margin` of both Expeditions, each worked out in one pass over its region (a
+    turn decision asks this for every option)."""
+    _e, my_stats, theirs, my_region, their_region = side
+    mine = {t: my_stats[t] + more[t] for t in TERRAIN_NAMES} if more else my_stats
+    goes, lead = _dusk(mine, theirs, my_region)
+    comes, their_lead = _dusk(theirs, mine, their_region)
+    return goes, lead, comes, their_lead
+
+
+def _score(terms: list[DuskTerms]) -> float:
+    """`forecast`'s value of each Expedition's terms, added up in the Expeditions' order
+    (the same additions in the same order, so the same float whoever adds them)."""
     score = 0.0
-    for e, my_stats, theirs, my_region, their_region in sides or dusk_sides(view):
-        if extra and e in extra:
-            more = extra[e]
-            mine = {t: my_stats[t] + more[t] for t in TERRAIN_NAMES}
-        else:
-            mine = my_stats
-        # `moves` and `margin` of both sides, worked out in one pass over each region
-        # (a turn decision asks this for every option): the same numbers, added up in
-        # the same order
-        goes, lead = _dusk(mine, theirs, my_region)
-        comes, their_lead = _dusk(theirs, mine, their_region)
+    for goes, lead, comes, their_lead in terms:
         if goes:
             score += 4.0
         if comes:
@@ -141,6 +163,26 @@ def forecast(view: View, extra: dict[str, dict[str, int]] | None = None,
         score += 0.6 * max(-3, min(3, lead))
         score -= 0.4 * max(-3, min(3, their_lead))
     return score
+
+
+class NextDusk:
+    """`forecast` of one view, and of the same view with statistics added to one
+    Expedition, for the many options of one decision: the Expedition that gets nothing
+    keeps the terms worked out once, where `forecast` worked out both again for each
+    option.  The same numbers as `forecast`'s (a test compares them)."""
+
+    __slots__ = ("sides", "_terms", "base")
+
+    def __init__(self, view: View, sides: tuple[DuskSide, ...] | None = None) -> None:
+        self.sides = sides or dusk_sides(view)
+        self._terms = [_terms(side) for side in self.sides]
+        #: the forecast as things stand
+        self.base = _score(self._terms)
+
+    def adding(self, exp: str, more: dict[str, int]) -> float:
+        """`forecast(view, {exp: more})`."""
+        return _score([_terms(side, more) if side[0] == exp else kept
+                       for side, kept in zip(self.sides, self._terms, strict=True)])
 
 
 def _dusk(mine: dict[str, int], theirs: dict[str, int], region: list[str]) -> tuple[bool, int]:

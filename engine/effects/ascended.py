@@ -26,8 +26,10 @@ class Ascended(Passive):
 
 def is_ascended(g: GameState, player: int, exp: str) -> bool:
     """Whether an Expedition has Ascended and Rest has not yet come."""
-    return any(isinstance(pa, Ascended) and pa.expedition == (player, exp)
-               for _h, pa, _c in g.passives_of(Ascended))
+    for _h, pa, _c in g.passives_of(Ascended):  # a loop: no generator made (issue #27)
+        if isinstance(pa, Ascended) and pa.expedition == (player, exp):
+            return True
+    return False
 
 
 def ascended_expeditions(g: GameState, player: int) -> list[str]:

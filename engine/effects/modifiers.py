@@ -158,9 +158,11 @@ def modify_draw(g: GameState, player: int, n: int
     """Apply the modifiers of a drawing step (6.2.g-k).  Replacing ones first, one at a
     time in the order the drawer chooses (6.2.h); then additive ones.  Each applies once to
     the step (6.2.j).  Returns the number to draw and the additive steps to do with it."""
-    mods = [(h, pa, c) for h, pa, c in g.passives_of(DrawCountModifier)
-            if (c == player) == (pa.whose == "you")]
-    also = [(h, pa, c) for h, pa, c in g.passives_of(AlsoWhenDrawing) if c == player]
+    counts, adds = g.passives_of(DrawCountModifier), g.passives_of(AlsoWhenDrawing)
+    if not counts and not adds:  # the common case: no comprehension made (issue #27)
+        return n, ()
+    mods = [(h, pa, c) for h, pa, c in counts if (c == player) == (pa.whose == "you")]
+    also = [(h, pa, c) for h, pa, c in adds if c == player]
     if not mods and not also:
         return n, ()
     left = list(range(len(mods)))

@@ -27,7 +27,10 @@ class MorningDrawOneExpandFromDeck(Passive):
 
 
 def _has(g: GameState, player: int) -> bool:
-    return any(ctrl == player for _h, _pa, ctrl in g.passives_of(MorningDrawOneExpandFromDeck))
+    for _h, _pa, ctrl in g.passives_of(MorningDrawOneExpandFromDeck):  # no generator made
+        if ctrl == player:
+            return True
+    return False
 
 
 def morning_draws(g: GameState, player: int) -> int:

@@ -191,8 +191,8 @@ class EachPlayerChoosesGains(Step):
         for p in order:
             mine = [c for c in g.expedition_zone if c.cdef.is_character and g.controller_of(c) == p]
             if not mine:
-                g.note(f"{g.players[p].name} controls no Character to choose", "1.4.1.c",
-                       ctx=ctx)
+                g.note(msg("{player} controls no Character to choose",
+                           player=g.players[p].name), "1.4.1.c", ctx=ctx)
                 continue
             chosen.append((yield from choose_own_card(
                 g, ctx, mine, f"Choose a Character you control: it gains "

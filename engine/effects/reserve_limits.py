@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.ability_kinds import Passive
+from engine.model import STATUS
 
 if TYPE_CHECKING:  # pragma: no cover
 
@@ -47,7 +48,7 @@ def reserve_allowance(g: GameState, player: int,
         else:
             more += d
     lo = max(0, g.players[player].reserve_limit + more)
-    tired = {f"k:{c.oid}" for c in cards if c.exhausted}
+    tired = {f"k:{c.oid}" for c in cards if STATUS.EXHAUSTED in c.statuses}
     hi = lo + min(extra, len(tired))
     if hi == lo:
         return lo, lo, None
@@ -77,7 +78,10 @@ class NotCountedInReserveLimit(Passive):
 def counted_in_limit(g: GameState, cards: list[Card]) -> list[Card]:
     """The cards of a Reserve that Clean-up compares with its limit: all but those whose
     own working `NotCountedInReserveLimit` leaves them out (a support ability)."""
-    if not any(c.profile.support for c in cards):
+    for c in cards:  # a loop, not any(...): no generator made at every Clean-up
+        if c.profile.support:
+            break
+    else:
         return cards
     return [c for c in cards if not any(isinstance(a, NotCountedInReserveLimit)
                                         for a in g.working_abilities(c))]

@@ -31,8 +31,15 @@ Gen = Generator[Any, Any, Any]
 class AtomicActions(Host):
     """Atomic actions on objects and markers (7.3) and Ongoing effects (2.2.14)."""
 
+    __slots__ = ()  # the data are `GameState`'s slots (engine.state)
+
     def ready_mana(self, player: int) -> int:
-        return len([c for c in self.players[player].mana if STATUS.EXHAUSTED not in c.statuses])
+        n = 0  # a loop, not a comprehension: no function made at each of its many calls
+        exhausted = STATUS.EXHAUSTED
+        for c in self.players[player].mana:
+            if exhausted not in c.statuses:
+                n += 1
+        return n
 
     def pay_mana(self, player: int, n: int, rule: str = "1.2.5.e", ctx: Ctx | None = None) -> None:
         """Exhaust n ready Mana Orbs (1.2.5.e); the caller checked they exist (1.2.5.c)."""

@@ -32,6 +32,8 @@ _EXPEDITION_WORDS = {"hero": "Hero Expedition", "companion": "Companion Expediti
 class Asking(Host):
     """Decisions: who is asked what, and who has initiative (1.4.5)."""
 
+    __slots__ = ()  # the data are `GameState`'s slots (engine.state)
+
     def ask(self, player: int, kind: DecisionKind, prompt: str, options: Sequence[Option],
             lo: int = 1, hi: int = 1, *, source: Card | None = None, info: tuple[str, ...] = (),
             check: Callable[[Any], str | None] | None = None, multi: bool = False) -> Gen:

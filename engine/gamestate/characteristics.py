@@ -56,6 +56,8 @@ WORKING_ZONES = frozenset({ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.RESER
 class Characteristics(Host):
     """What objects are now: working abilities, passives, keywords, statistics (1.2.4, 2.3)."""
 
+    __slots__ = ()  # the data are `GameState`'s slots (engine.state)
+
     def working_abilities(self, card: Card) -> Sequence[Ability]:
         """Abilities that work where the object is (1.2.4.d, 2.2.11.g-j)."""
         cd = card.cdef
@@ -404,4 +406,9 @@ class Characteristics(Host):
 def changes_of(card: Card) -> bool:
     """Whether the object holds an ability that changes characteristics: printed, or
     granted by an effect (counted in `_changers` while it is where abilities work)."""
-    return card.profile.changing or any(changes_characteristics(a) for a in card.granted)
+    if card.profile.changing:
+        return True
+    for a in card.granted:  # most often none: no generator made (issue #27)
+        if changes_characteristics(a):
+            return True
+    return False

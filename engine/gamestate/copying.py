@@ -107,6 +107,8 @@ def copy_state(g: GameState) -> GameState:
     new.chars_in_progress, new._chars_cache, new._made_before = None, None, None
     new._listing_passives = False
     new.step_events = []  # the events of a step being activated: none between steps
+    new.snapshots = {}
+    new.self_checking = False  # a copy is not a checked run unless told (Game.self_check)
     return new
 
 

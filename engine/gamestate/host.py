@@ -55,7 +55,7 @@ class StateData:
     watching: dict[Card, None]
     passive_holders: dict[Card, tuple[type, ...]]
     chars_in_progress: Any
-    self_checking: bool  # a checked run (see `engine.gamestate.reactions.Reactions`)
+    self_checking: bool  # a checked run (see `engine.state.GameState.__init__`)
     step_events: list[Any]
     _oid: int
     _ts: int

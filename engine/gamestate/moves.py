@@ -41,6 +41,8 @@ _JOINS = {"hero": "{card} joins the hero Expedition",
 class ZoneMoves(Host):
     """Atomic actions that move objects between zones (7.3)."""
 
+    __slots__ = ()  # the data are `GameState`'s slots (engine.state)
+
     def _remove(self, card: Card) -> None:
         z = card.zone
         if self.able.pop(card, 0) is None:

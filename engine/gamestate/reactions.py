@@ -85,6 +85,8 @@ REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
 class Reactions(Host):
     """Steps and the Reactions they trigger (6.2.m, 6.3)."""
 
+    __slots__ = ()  # the data are `GameState`'s slots (engine.state)
+
     def stale_watchers(self) -> tuple[int, int] | None:
         """A self-check (engine.invariants): (kept, fresh) counts when the kept list of
         watching Reactions differs from the one a fresh look would make — something that
@@ -96,11 +98,6 @@ class Reactions(Host):
         fresh = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in self._compute_watchers()]
         return None if kept == fresh else (len(kept), len(fresh))
 
-    #: a checked run (engine.invariants.SelfCheck): the caches confirm their answers as
-    #: they give them - every watcher is asked about every event, and one its trigger's
-    #: `kinds` left out must not match; kept characteristics equal recomputed ones
-    #: (engine.effects.passives)
-    self_checking = False
 
     def _check_skipped(self, ev: Event, watchers: list[Watcher], asked: list[Watcher]) -> None:
         """A self-check: no watcher left out for `ev`'s kind would have matched it."""
@@ -134,10 +131,15 @@ class Reactions(Host):
         key = self.watchers_key()
         if hit is None or hit[0] != key:
             watchers = self._compute_watchers()
-            hit = self._watchers = (
-                key, watchers, [w for w in watchers if w[1].trigger.per_step],
-                [w for w in watchers if getattr(w[1].trigger, "snapshot", None) is not None],
-                {})
+            per_step: list[Watcher] = []
+            takers: list[Watcher] = []
+            for w in watchers:  # one loop for both sub-lists, no comprehension made
+                trigger = w[1].trigger
+                if trigger.per_step:
+                    per_step.append(w)
+                if getattr(trigger, "snapshot", None) is not None:
+                    takers.append(w)
+            hit = self._watchers = (key, watchers, per_step, takers, {})
         return hit
 
     @staticmethod
@@ -146,8 +148,11 @@ class Reactions(Host):
         """The watchers whose trigger can match an event of `kind` (its `kinds`, None
         for any), in the watchers' order, so Reactions activate in the same order as
         when every watcher was asked (6.3.g): the others are never asked (issue #27)."""
-        got = index[kind] = [w for w in watchers if (k := getattr(w[1].trigger, "kinds", None))
-                             is None or kind in k]
+        got = index[kind] = []
+        for w in watchers:  # a loop: no comprehension (a function) made each time
+            k = getattr(w[1].trigger, "kinds", None)
+            if k is None or kind in k:
+                got.append(w)
         return got
 
     def watchers_key(self) -> Any:

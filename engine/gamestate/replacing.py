@@ -112,6 +112,8 @@ def own_replacements(cdef: CardDef) -> tuple[type[Replacement], ...]:
 class Replacing(Host):
     """The state's side: propose an action, apply what the replacements return."""
 
+    __slots__ = ()  # the data are `GameState`'s slots (engine.state)
+
     def may_replace(self, card: Card | None = None) -> bool:
         """Whether any replacement could answer now (a passive in play or an Ongoing effect,
         or `card`'s own): the hot paths skip proposing an action when none could."""

@@ -114,3 +114,68 @@ def test_greedy_answers_without_a_view_only_what_the_view_would_not_change():
     quick = Decision(0, DecisionKind.TURN, "Your turn", (Option("quick:5:0", "Quick"),))
     multi = Decision(0, DecisionKind.CLEANUP, "Keep", (Option("a", "A"),), min=0, max=1)
     assert [p.answer_without_view(d) for d in (two, quick, multi)] == [None, None, None]
+
+
+def _old_play_worth(view, base, card, cost, exp, sides):
+    """What the greedy player weighed a play with before `NextDusk` and worded reasons
+    (issue #27): the whole forecast again for each option, every reason worded."""
+    from engine.ai.read import forecast, stat_dict
+
+    if card.get("stats") and exp is not None:
+        gain = forecast(view, {exp: stat_dict(card["stats"])}, sides) - base
+        total = sum(card["stats"])
+        return (gain + 0.35 * total - 0.45 * cost,
+                f"{card['name']} in the {exp} Expedition changes the next Dusk by "
+                f"{gain:+.1f} ({total} statistics for {cost} mana)")
+    return (0.8 + 0.5 * (card.get("hand_cost") or 0) - 0.45 * cost,
+            f"{card['name']} for {cost} mana: its effect is worth the card")
+
+
+def test_a_play_is_weighed_as_the_whole_forecast_weighed_it():
+    """issue #27: a turn decision works out the forecast once (`NextDusk`) and again only
+    for the Expedition an option's card joins, and words the reason of the option it
+    takes only; at every turn decision of whole-pool goldfish games and two-seated games
+    each option's value is the very float, and its reason the words, of the whole
+    forecast worked out again, and `score_turn` from the decision's options is the one
+    from the view's."""
+    import random as _random
+
+    from engine.ai import greedy, read
+    from engine.gauntlet import ALL, Tally, build_deck, pool
+    from engine.goldfish_lab import goldfish_game
+    from engine.model import Faction
+    from engine.policies import idle_answer
+
+    deck = build_deck(Faction("AX"), pool(ALL), Tally(), _random.Random(1))
+    games = [(goldfish_game(deck, s), [make_player("greedy", s), None]) for s in (4, 5)]
+    games.append((Game.new([starter_deck("lyra"), starter_deck("bravos")], seed=6),
+                  [make_player("greedy", 6), make_player("greedy", 7)]))
+    weighed = 0
+    for g, ais in games:
+        while g.pending is not None and g.day <= 12:
+            d = g.pending
+            ai = ais[d.player]
+            if ai is None:
+                g.answer(idle_answer(d))
+                continue
+            if d.kind == "turn":
+                view = g.view(d.player)
+                sides = read.dusk_sides(view)
+                base = read.forecast(view, sides=sides)
+                dusk = read.NextDusk(view)
+                assert dusk.base == base
+                cards = read.cards_by_oid(view)
+                for o in d.options:
+                    parts = o.id.split(":")
+                    card = cards.get(int(parts[1])) if parts[0] == "play" else None
+                    if card is None:
+                        continue
+                    for exp in (*read.EXPS, None):
+                        for cost in (0, 2, 5):
+                            value, why = greedy._worth(dusk, card, cost, exp)
+                            assert (value, greedy._reason(why)) == _old_play_worth(
+                                view, base, card, cost, exp, sides)
+                            weighed += 1
+                assert ai.score_turn(view, d.options) == ai.score_turn(view)
+            g.answer(seat_answer(g, ai))
+    assert weighed > 300

@@ -114,27 +114,42 @@ def test_a_pilot_answering_without_the_view_plays_the_same_games(monkeypatch):
 
 def test_the_observer_reads_how_an_entry_begins_as_its_words_would():
     """issue #27: the lab's observer tells "pays ", "draws " and "plays " entries of its
-    pilot from their templates, kept per template (`_begins`); the answers must be the
-    built words', for every template, whatever fills its placeholders, asked again and
-    again (the memo), and for entries written as plain words."""
+    pilot from their templates, kept per template, or from the opening of their words
+    (`_kind`); the answers must be the built words', for every template,
+    whatever fills its placeholders (words, a message within the message, a value that
+    is neither), asked again and again (the memo), and for entries written as plain
+    words."""
     import string
 
     import engine.goldfish_lab as lab
     from engine.messages import TEMPLATES, Message
 
-    prefixes = ("pays ", "draws ", "plays ")
+    def expected(text: str) -> int:
+        for kind, p in ((lab._PAYS, "pays "), (lab._DRAWS, "draws "), (lab._PLAYS, "plays ")):
+            if text.startswith(p):
+                return kind
+        return lab._OTHER
+
+    inner = Message(("{who} pays {n}", {"who": "pl", "n": 3}))  # opens "pl": too short
+    fills: list[object] = ["Ann", "pays 3", "plays", "draws 2 cards", "", "p", 7, inner,
+                           Message(("plays {card}", {"card": "X"})), Message(("Ann", {}))]
     checked = 0
     for _ in range(2):  # the second time from the memo
         for t in TEMPLATES:
             names = {f for _, f, _, _ in string.Formatter().parse(t) if f}
-            for fill in ("Ann", "pays 3", "plays", "draws 2 cards", ""):
+            for fill in fills:
                 m = Message((t, dict.fromkeys(names, fill)))
-                text = str(m)
-                assert lab._begins(m) == tuple(text.startswith(p) for p in prefixes), (t, fill)
+                assert lab._kind(m) == expected(str(m)), (t, fill)
                 checked += 1
-    for words in ("pays 2 mana", "draws a card", "plays X", "passes", ""):
-        assert lab._begins(words) == tuple(words.startswith(p) for p in prefixes)
-    assert checked > 1000 and lab._BEGINS
+    for words in ("pays 2 mana", "draws a card", "plays X", "passes", "", "{x} pays",
+                  Message(("{x} {{pays}}", {})), Message(("{{x}} pays", {"x": 1})),
+                  Message(("{x!r} pays", {"x": "pays 1"})), Message(("{x:>9}", {"x": "pays"}))):
+        assert lab._kind(words) == expected(str(words)), words
+    assert checked > 2000 and lab._KINDS
+    # an entry that starts with a card's name is told without building its words
+    lab._kind(Message(("{card} goes to Reserve", {"card": "Sierra"})))
+    assert lab._FIRST["{card} goes to Reserve"] == ("", "card")
+    assert lab._FIRST["{x!r} pays"] is None and lab._FIRST["{x:>9}"] is None
 
 
 def test_the_positions_by_day_are_the_last_known_ones():

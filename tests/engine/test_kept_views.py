@@ -137,7 +137,8 @@ def test_cards_in_an_expedition_follow_the_passives(monkeypatch):
         return next(c for c in p["expeditions"][card.expedition]["cards"] if c["oid"] == card.oid)
 
     assert shown(g.view(0, kept)) == shown(g.view(0))
-    monkeypatch.setattr(g._state, "stats", lambda c: Stats(9, 8, 7))
-    monkeypatch.setattr(g._state, "keywords", lambda c: {"gigantic": None})
+    # on the class: a state's attributes are slots (engine.state), its methods read-only
+    monkeypatch.setattr(type(g._state), "stats", lambda self, c: Stats(9, 8, 7))
+    monkeypatch.setattr(type(g._state), "keywords", lambda self, c: {"gigantic": None})
     now = shown(g.view(0, kept))
     assert now["stats"] == [9, 8, 7] and now["keywords"] == {"gigantic": None}

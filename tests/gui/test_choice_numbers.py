@@ -173,10 +173,11 @@ def test_the_number_is_drawn_and_the_target_is_gold_not_red(qapp):
               for y in range(int(badge.top()), int(badge.bottom()))]
     assert any(one.pixel(x, y) != two.pixel(x, y) for x, y in inside)  # its digit
     assert any(one.pixel(x, y) != none.pixel(x, y) for x, y in inside)
-    # never over the name or the statistics
+    # never over the name (written beside it: review r11 #1) or the statistics
     from altered_desktop import card_tile
 
-    assert not badge.intersects(card_tile.name_box(rect, card["name"]))
+    numbered = {**card, card_tile.NUMBERED: True}
+    assert not badge.intersects(card_tile.name_letters(rect, numbered))
     assert all(not badge.intersects(b) for b in card_tile.stat_boxes(rect))
     # gold, not a danger red (hue about 45°), and not the playable cyan
     assert 35 <= theme.TARGET.hsvHue() <= 60

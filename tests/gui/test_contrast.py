@@ -108,7 +108,9 @@ def _card_pairs() -> list[tuple[str, QColor, QColor]]:
         tint = QColor(colour)
         tint.setAlpha(40)
         face = theme.over(tint, theme.PARCHMENT)
-        pairs.append((f"{code} name band", QColor("white"), theme.readable_fill(colour)))
+        band = theme.name_band_fill(colour)
+        pairs.append((f"{code} name band", QColor("white"), band))
+        pairs.append((f"{code} name band's lit top", QColor("white"), theme.name_band_top(band)))
         pairs.append((f"{code} type line", theme.INK, face))
         pairs.append((f"{code} rules text", theme.INK,
                       theme.over(QColor(255, 255, 255, 120), face)))
@@ -231,3 +233,30 @@ def test_the_progress_bar_text_reads_on_its_filled_and_empty_parts(qtbot):
     img = bar.grab().toImage()
     assert img.pixelColor(60, 12).name() == chunk.name()
     assert img.pixelColor(240, 12).name() == groove.name()
+
+
+def test_name_bands_are_darker_than_before_and_clear_the_floor_by_a_margin(qapp):
+    """Review r12 #12: white names on Lyra's pink (174,82,120), Ordis' blue (54,113,192)
+    and the tokens' grey (112,112,112) measured 4.9:1, too close to 4.5 for anti-aliased
+    11-13 px text.  The bands are some 15 % darker now: every stop of a band's gradient
+    (its lit top, its middle, its shaded foot) gives white 5.8:1 or more, and the
+    colours the review measured are darker still than they were."""
+    white = QColor("white")
+    for code, colour in theme.FACTION_COLOURS.items():
+        band = theme.name_band_fill(colour)
+        for stop in (theme.name_band_top(band), band, band.darker(125)):
+            assert theme.contrast(white, stop) >= 5.8, (code, stop.getRgb())
+        old = theme.readable_fill(colour, ratio=4.8)
+        assert band.valueF() <= old.valueF() * 0.87, code  # about 15 % darker
+    for was in ((174, 82, 120), (54, 113, 192), (112, 112, 112)):
+        assert theme.contrast(white, QColor(*was)) < 5.0  # what the review measured
+
+
+def test_table_pills_are_darker_than_the_terrain_colours(qapp):
+    """Review r12 #10: white digits on the tiles' pills at 5.06-5.5:1, and "the frames
+    and pills are loud while the art is tiny": a tile's pills are some 12 % darker than
+    the terrains' colours (the track keeps those), white on them 6:1 or more."""
+    for t in theme.TERRAINS:
+        pill = theme.pill_colour(t)
+        assert theme.contrast(QColor("white"), pill) >= 6.0, t
+        assert pill.valueF() < theme.TERRAIN_COLOURS[t].valueF() * 0.9, t

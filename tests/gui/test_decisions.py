@@ -192,7 +192,9 @@ def test_ampersands_in_names_are_shown_not_turned_into_shortcuts(board):
 def test_quick_action_reads_like_its_card(qtbot):
     """Review round 3 #11: Nevenka & Blotch's hero ability showed "[T]:" raw and its die
     results run together ("On a: • 6+, … • 2-5, …").  The option button draws the
-    exhaust symbol as the card faces' icon and keeps one die result a line (7.3.19)."""
+    exhaust symbol as the card faces' icon; its tooltip, the whole text, keeps one die
+    result a line (7.3.19) - the button says the card and how it starts on one line
+    (fresh-eyes review after r10: the whole text pushed the other options down)."""
     from PySide6.QtGui import QColor
 
     from altered_desktop import card_art, symbol_text
@@ -211,10 +213,12 @@ def test_quick_action_reads_like_its_card(qtbot):
                                  (Option("quick:1:0", label, (1,), "quick"),
                                   Option("pass", "Pass", (), "pass"))))
     b = panel.option_buttons["quick:1:0"]
-    lines = b.text().split("\n")
+    assert b.text().startswith("1. Nevenka && Blotch\n[T]: Target")
+    assert b.text().count("\n") == 1 and b.text().endswith("…")
+    lines = b.toolTip().split("\n")
     for result in ("• 6+, it gains Anchored", "• 2-5, it gains 1 boost",
                    "• 1, send it to Reserve."):
-        assert any(line.startswith(result) for line in lines), (result, lines)
+        assert any(line.strip().startswith(result) for line in lines), (result, lines)
     assert "[T]" not in b.toolTip()
     assert f"({card_art.SYMBOL_WORDS['T']})" in b.toolTip()
     # the icon's dark disc is painted where "[T]" stood

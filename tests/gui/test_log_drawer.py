@@ -5,6 +5,7 @@ what the log holds (review r6 #11: at 1366 only "full log: L" in a corner told o
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from altered_desktop.main_window import LOG_OPEN_FROM_WIDTH, MainWindow
 from altered_desktop.session import GameSession, Mode
@@ -121,13 +122,28 @@ def test_on_a_laptop_screen_the_drawer_lies_over_the_table_and_leaves_the_board_
     for i in cards:
         at = table.mapTo(win, i.rect.topLeft().toPoint())
         assert at.x() + i.rect.width() <= dock.geometry().left() + 1, (i.kind, i.label)
-    # the prompt panel is under it (L or Esc brings it back)
-    panel_at = win.panel.mapTo(win, win.panel.rect().center())
-    assert dock.geometry().contains(panel_at)
     centre = dock.geometry().center()
     hit = win.childAt(centre)
     assert hit is not None and (hit is dock or dock.isAncestorOf(hit))
+    # review r12 #5: the drawer hid the whole prompt panel, Pass included.  The panel
+    # sits at the column's foot, the log above it: every choice and Pass can be seen
+    # and clicked while a rule is read
+    panel = win.panel
+    shown = [b for b in panel.findChildren(QPushButton)
+             if b.isVisibleTo(panel) and b.text()]
+    assert any("Pass" in b.text() for b in shown) and len(shown) >= 3
+    for b in shown:
+        at = b.mapTo(win, b.rect().center())
+        assert not dock.geometry().contains(at), b.text()
+        assert win.rect().contains(at), b.text()
+    assert panel.scroll.verticalScrollBar().maximum() == 0  # the whole list, unscrolled
+    assert dock.height() >= dock.LEAST_OVER_PANEL
+    foot = panel.mapTo(win, panel.rect().bottomLeft()).y()
+    assert foot >= table.mapTo(win, table.rect().bottomLeft()).y() - 20
     qtbot.keyClick(win, Qt.Key.Key_Escape)
+    # closed, the panel goes back under the last events
+    qtbot.wait(20)
+    assert abs(panel.y() - table.panel_top) <= 1
     assert not dock.isVisible() and "Teaching log" in win.log_opener.text()
     win.log_opener.click()
     assert dock.isVisible()

@@ -174,7 +174,7 @@ def test_a_target_decisions_numbers_match_the_panel(qtbot):
     win.submit(_hero_ability(win, game).id)
     d = game.pending
     assert d.kind == "target"
-    cards = choice_numbers.card_numbers(d)
+    cards = choice_numbers.card_numbers(d, win.panel.reading)
     assert len(cards) >= 3
     for oid, n in cards.items():
         (opt,) = [o for o in d.options if o.objects == (oid,)]

@@ -199,7 +199,8 @@ def test_a_cards_own_words_are_said_of_the_card_in_a_players_line(qapp):
                trigger="When I join",
                text="Create an Ordis Recruit 1/1/1 Soldier token in my Expedition.")
     line = log_text.entry_line("Lithium", said)
-    assert line == ("Lithium: Ordis Cadets's “When I join” ability: Create an Ordis Recruit "
+    # (and a name ending in "s" takes the apostrophe alone: "Cadets'", plain_words)
+    assert line == ("Lithium: Ordis Cadets' “When I join” ability: Create an Ordis Recruit "
                     "1/1/1 Soldier token in its Expedition.")
     assert "my Expedition" in str(said)  # the engine's text itself is not rewritten
     assert log_text.third_person("When I join — Roll a die. On a 4+, I gain 3 boosts.") \

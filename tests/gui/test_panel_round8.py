@@ -178,11 +178,13 @@ def test_a_choice_of_at_most_one_is_answered_by_one_click(qtbot, how):
     assert panel.take_back_button.isVisible()
     d = game.pending
     before = len(game.answers)
-    pick = d.options[1]  # 2. Ordis Recruit, Lithium's hero
+    pick = d.options[1]  # Ordis Recruit, Lithium's hero
     if how == "button":
         qtbot.mouseClick(panel.option_buttons[pick.id], Qt.MouseButton.LeftButton)
-    elif how == "number key":
-        assert panel.choose_number(2)
+    elif how == "number key":  # its number as the board reads (choice_numbers)
+        from altered_desktop import choice_numbers
+
+        assert panel.choose_number(choice_numbers.option_numbers(d, panel.reading)[pick.id])
     elif how == "board":
         win.on_card_clicked(pick.objects[0])
     else:

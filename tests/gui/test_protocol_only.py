@@ -29,7 +29,7 @@ PROTOCOL = frozenset({
     # a view made as it is read, for readers that look at a part of it (the AI players)
     "lazy_view",
     # following a game as it is played (tools: the gauntlet, the goldfish lab, altered-sim)
-    "watch", "self_check",
+    "watch", "watch_entries", "self_check",
     # keeping and taking back
     "record", "save", "undo", "answers", "clone", "keep_snapshots",
     # what the game is

@@ -7,8 +7,9 @@ import attrs
 import pytest
 from PySide6.QtCore import QRectF
 
-from altered_desktop import card_tile
+from altered_desktop import card_tile, table_paint
 from altered_desktop.session import Mode
+from altered_desktop.table_layout import strip_reads
 from tests.gui.conftest import make_window
 from tools.table_scenes import day3_position, legal
 
@@ -58,15 +59,27 @@ def covered_parts(win) -> list[str]:  # type: ignore[no-untyped-def]
     cards = [i for i in table.items if i.kind == "card" and i.card
              and i.card.get("zone") == "expedition"]
     out = []
-    for it in cards:
+    for k, it in enumerate(cards):
         name = it.card["name"]
         parts = {"name": card_tile.name_box(it.rect, name),
                  "statistics": card_tile.stats_band(it.rect)}
+        if "shown_w" in it.extra:
+            # overlapped by the next (review r10 #4: one tile size, overlapped before
+            # any shrinks): its name and statistics written again in the strip left
+            # in sight, whole (`strip_reads`)
+            shown = it.extra["shown_w"]
+            if not strip_reads(it.card, it.rect, shown):
+                out.append(f"{name}: its strip of {shown:.0f} px does not read")
+            parts = {"name": card_tile.name_tab_rect(it.rect, shown, name)
+                     or card_tile.name_box(it.rect, name),
+                     "statistics": table_paint.stat_tab_rect(it.rect, shown)
+                     or card_tile.stats_band(it.rect)}
         for part, rect in parts.items():
             if not bounds.contains(rect):
                 out.append(f"{name}: its {part} lies off the table")
-            for other in cards:
-                if other is not it and other.rect.intersects(rect):
+            # (the cards painted after it: those are over it)
+            for other in cards[k + 1:]:
+                if other.rect.intersects(rect):
                     out.append(f"{name}: its {part} is under {other.card['name']}")
         if not card_tile.fully_shown(name, it.rect):
             out.append(f"{name}: name cut at {it.rect.size()}")
@@ -81,7 +94,9 @@ def test_a_crowded_expedition_covers_no_name_and_no_statistics(qtbot, size, n):
     """Review r6 #1: at 1920 a fourth Character made the tiles overlap, covering the
     terrain icons of two and hiding the fourth.  With 4 to 7 Characters in one
     Expedition and 3 in the other, on both sides of the table, every tile's name band
-    and statistics row are on the table, whole, under no other tile."""
+    and statistics row are on the table, whole, under no other tile - or, for a tile
+    overlapped at the table's one tile size (review r10 #4), written again whole in
+    the strip left in sight."""
     win = _table(qtbot, crowded_game(n, 3, (n, 3)), size)
     in_play = [i for i in win.table.items if i.kind == "card" and i.card
                and i.card.get("zone") == "expedition"]

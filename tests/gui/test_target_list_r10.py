@@ -24,7 +24,7 @@ def test_one_format_for_every_card_grouped_by_whose_it_is(qtbot, size):
     panel = win.panel
     d = game.pending
     me = game.names[d.player]
-    numbers = choice_numbers.option_numbers(d)
+    numbers = choice_numbers.option_numbers(d, panel.reading)
     assert panel.hint.isVisible()
     assert panel.hint.text() == f"Click a lit card or press 1–{max(numbers.values())}."
     for o in d.options:

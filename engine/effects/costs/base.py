@@ -63,7 +63,8 @@ class Cost:
         src = ctx.source
         if self.mana and g.ready_mana(ctx.controller) < self.mana:
             return False
-        if self.exhaust_me and (src is None or src.exhausted or not g.alive(src, ctx.source_oid)):
+        if self.exhaust_me and (src is None or STATUS.EXHAUSTED in src.statuses
+                                or not g.alive(src, ctx.source_oid)):
             return False
         if self.discard_me and (src is None or src.zone is not ZONE.RESERVE):
             return False

@@ -35,7 +35,7 @@ class ForEachMayActivate(Step):
         objs = [c for c in g.objects_in(self.filter.zones)
                 if g.controller_of(c) == ctx.controller and self.filter.matches(g, c, ctx)]
         if not objs:
-            g.note(f"controls no {self.filter.noun()}", "6.5.i", ctx=ctx)
+            g.note(msg("controls no {what}", what=self.filter.noun()), "6.5.i", ctx=ctx)
         for c, oid in [(c, c.oid) for c in objs]:
             if not g.alive(c, oid) or not activatable(g, c, self.symbol):
                 g.note(f"{c.name} has no [{self.symbol}] ability to activate", "7.3.1.b",

@@ -15,6 +15,7 @@ from engine.effects.filters import Filter, base_cost
 from engine.effects.players import choose_target_player
 from engine.effects.steps.common import me_in_play
 from engine.effects.steps.zones import Sacrifice
+from engine.messages import msg
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -60,7 +61,8 @@ class SacrificeEither(Step):
         cards = sacrifice_candidates(g, ctx, self.filter)
         ctx.chosen = []
         if not cards:
-            g.note(f"controls no {self.filter.noun()} to sacrifice", "1.4.1.c", ctx=ctx)
+            g.note(msg("controls no {what} to sacrifice", what=self.filter.noun()), "1.4.1.c",
+                   ctx=ctx)
             return
         pick = yield from choose_sacrifice(g, ctx, cards, self._noun())
         ctx.chosen = [pick]
@@ -136,7 +138,8 @@ class SacrificeHighestBaseCost(Step):
         own = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, sub)
                and g.controller_of(c) == p]
         if not own:
-            g.note(f"controls no {self.filter.noun()} to sacrifice", "1.4.1.c", ctx=ctx)
+            g.note(msg("controls no {what} to sacrifice", what=self.filter.noun()), "1.4.1.c",
+                   ctx=ctx)
             return
         top = max(base_cost(c) for c in own)
         tied = [c for c in own if base_cost(c) == top]

@@ -133,8 +133,10 @@ class Target:
         return None
 
     def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
-        g.note(msg("no legal target for '{verb}' — that part does nothing", verb=verb), "6.5.b",
-               ctx=ctx)
+        # `what` (the kind of card looked for) is not in the English: it is for the app's
+        # plain words ("there is no card in a Reserve to discard")
+        g.note(msg("no legal target for '{verb}' — that part does nothing", verb=verb,
+                   what=self.filter.noun()), "6.5.b", ctx=ctx)
 
     def text(self, subject: bool = False) -> str:
         if self.count == 1:
@@ -163,8 +165,8 @@ class Chosen(Target):
     def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
         # not a target (6.5.b): a choice with nothing to choose is an impossible part of
         # the effect, and the rest of it resolves (1.4.1.c)
-        g.note(msg("nothing to choose for '{verb}' — that part does nothing", verb=verb),
-               "1.4.1.c", ctx=ctx)
+        g.note(msg("nothing to choose for '{verb}' — that part does nothing", verb=verb,
+                   what=self.filter.noun()), "1.4.1.c", ctx=ctx)
 
     def text(self, subject: bool = False) -> str:
         noun = self.filter.noun(plural=self.count > 1)

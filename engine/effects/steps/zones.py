@@ -72,7 +72,9 @@ class Sabotage(Step):
     """Discard up to one target card in a Reserve (7.3.24)."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        chosen = yield from _SABOTAGE_TARGET.pick(g, ctx, "discard (Sabotage)")
+        # the keyword apart, for the app's plain words ("Tanuki's Sabotage: …")
+        verb = msg_text("discard ({keyword})", keyword="Sabotage")
+        chosen = yield from _SABOTAGE_TARGET.pick(g, ctx, verb)
         if not chosen and g.objects_in((ZONE.RESERVE,)):
             g.note(msg("chooses no card to discard (Sabotage is 'up to one')"), "7.3.24", ctx=ctx)
         for c in chosen:

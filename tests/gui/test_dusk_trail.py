@@ -1,0 +1,307 @@
+"""Dusk drawn on the Adventure track (issue #23; Progress, rule 4.2.4): a marker that
+moved at Dusk glides from its old region to its new one, then leaves a faint ghost on
+the region it left with an arrow to where it stands; an Expedition that did not move
+gets a "stays" tag.  The marks stay until a person answers, and the seat that sees the
+Dusk after a hand-off sees them told again."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QImage
+
+from altered_desktop.session import Mode
+from altered_desktop.table_layout import pawn_band
+from engine.policies import random_answer
+from tests.gui.conftest import make_window
+
+
+def _day3(qtbot, handoff=False):  # type: ignore[no-untyped-def]
+    """The review's day-3 table; both players pass: Dusk (4.2.4).  Ninette's Companion
+    moves 7 -> 6 and Lithium's Hero 0 -> 1 (region indexes); the other two stay."""
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=handoff)
+    win.set_animations(True)
+    win.submit("pass")  # Ninette passes
+    win.submit("pass")  # Lithium passes: Dusk and Night
+    return win, game
+
+
+def _at(show, t):  # type: ignore[no-untyped-def]
+    show.anim.setCurrentTime(int(show.anim.duration() * t))
+
+
+def _tiles(table):  # type: ignore[no-untyped-def]
+    return [i.rect for i in table.items if i.kind == "region"]
+
+
+def _mark(table, player, exp):  # type: ignore[no-untyped-def]
+    found = [m for m in table.trail_marks() if (m.step.player, m.step.exp) == (player, exp)]
+    return found[0] if found else None
+
+
+def _grab(table) -> QImage:  # type: ignore[no-untyped-def]
+    return table.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def _differs(a: QImage, b: QImage, r: QRectF) -> int:
+    """How many pixels of `r` differ between images `a` and `b`."""
+    n = 0
+    dpr = a.devicePixelRatio()
+    for x in range(int(r.left() * dpr), int(r.right() * dpr)):
+        for y in range(int(r.top() * dpr), int(r.bottom() * dpr)):
+            if a.pixel(x, y) != b.pixel(x, y):
+                n += 1
+    return n
+
+
+def _after_the_show(qtbot):  # type: ignore[no-untyped-def]
+    win, game = _day3(qtbot)
+    assert win.table.motion.telling
+    win.table.motion.skip()
+    qtbot.waitUntil(lambda: win.panel.decision is not None, timeout=3000)
+    return win, game
+
+
+def test_a_moved_marker_leaves_a_ghost_and_an_arrow_between_the_right_tiles(qtbot):
+    """After the Dusk, Ninette's Companion (7 -> 6) has a ghost on tile 7 and an arrow
+    from it to its marker on tile 6, in its seat's band; the board drawn with the trail
+    differs from the board without it on the ghost and along the arrow, and nowhere off
+    the two tiles and the "stays" tags."""
+    win, game = _after_the_show(qtbot)
+    table = win.table
+    tiles = _tiles(table)
+    own = table.bottom == 0
+    m = _mark(table, 0, "companion")
+    assert m is not None and m.ghost is not None and m.arrow is not None
+    assert tiles[7].contains(m.ghost) and tiles[6].contains(m.to)
+    assert pawn_band(tiles[7], own).contains(m.ghost.center())
+    assert m.arrow.p1().x() > tiles[6].right() > tiles[7].left() > m.arrow.p2().x() or \
+        (tiles[7].contains(m.arrow.p1()) and tiles[6].contains(m.arrow.p2()))
+    # Lithium's Hero (0 -> 1) too, in the other band
+    h = _mark(table, 1, "hero")
+    assert h is not None and tiles[0].contains(h.ghost) and tiles[1].contains(h.to)
+    with_trail = _grab(table)
+    stays = [x.stays for x in table.trail_marks() if x.stays is not None]
+    table.clear_trail()
+    without = _grab(table)
+    assert _differs(with_trail, without, m.ghost.adjusted(3, 3, -3, -3)) > 20
+    mid = (m.arrow.p1() + m.arrow.p2()) / 2
+    assert _differs(with_trail, without, QRectF(mid - QPointF(3, 2), mid + QPointF(3, 2))) > 5
+    # nothing else of the board changed
+    allowed = [tiles[6].united(tiles[7]).adjusted(-2, -2, 2, 2),
+               tiles[0].united(tiles[1]).adjusted(-2, -2, 2, 2),
+               *(s.adjusted(-2, -2, 2, 2) for s in stays)]
+    dpr = with_trail.devicePixelRatio()
+    track = table.placement.track_rect.adjusted(-4, -4, 4, 4)
+    for x in range(0, with_trail.width(), 2):
+        for y in range(int(track.top() * dpr), int(track.bottom() * dpr), 2):
+            if with_trail.pixel(x, y) != without.pixel(x, y):
+                pt = QPointF(x / dpr, y / dpr)
+                assert any(r.contains(pt) for r in allowed), pt
+
+
+def test_an_expedition_that_stayed_is_tagged_stays_beside_its_marker(qtbot):
+    """Ninette's Hero and Lithium's Companion failed to move forward (4.2.4.e): each
+    gets a "stays" tag in its seat's band of its tile, beside its marker, never over
+    it; the ones that moved get none."""
+    win, game = _after_the_show(qtbot)
+    table = win.table
+    tiles = _tiles(table)
+    view = table.view
+    with_trail = _grab(table)
+    tags = {(m.step.player, m.step.exp): m for m in table.trail_marks() if m.stays is not None}
+    assert set(tags) == {(0, "hero"), (1, "companion")}
+    for (p, e), m in tags.items():
+        at = view["players"][p]["expeditions"][e]["position"]
+        own = p == table.bottom
+        band = pawn_band(tiles[at], own)
+        assert band.adjusted(0, -1, 0, 1).contains(m.stays), (p, e)
+        marker = [r for r in table.trail_marks() if r.step == m.step][0]
+        assert marker.ghost is None
+    table.clear_trail()
+    without = _grab(table)
+    for m in tags.values():
+        assert _differs(with_trail, without, m.stays.adjusted(2, 2, -2, -2)) > 20
+
+
+def test_the_trail_goes_at_the_next_decision(qtbot):
+    """The marks stay while the next question waits, and go once a person answers it."""
+    win, game = _after_the_show(qtbot)
+    table = win.table
+    assert len(table.trail_marks()) == 4
+    table.update()
+    qtbot.wait(50)
+    assert len(table.trail_marks()) == 4  # repaints and refreshes keep it
+    win.refresh()
+    assert len(table.trail_marks()) == 4
+    m = _mark(table, 0, "companion")
+    before = _grab(table)
+    win.submit(random_answer(game.pending, random.Random(2)))
+    if table.motion.running:
+        table.motion.skip()
+    assert table.trail_marks() == []
+    after = _grab(table)
+    tiles = _tiles(table)
+    if tiles and tiles[7].contains(m.ghost):
+        assert _differs(before, after, m.ghost.adjusted(3, 3, -3, -3)) > 20
+
+
+def test_the_glide_passes_through_intermediate_positions(qtbot):
+    """While Ninette's Companion's verdict is told, its marker is drawn at places
+    between tile 7 and tile 6, each further on, and the arrow from its ghost follows
+    it; the painted frames differ where it passes."""
+    win, game = _day3(qtbot)
+    show, table = win.table.motion, win.table
+    assert [t.exp for t in show.story.told][1] == "companion"
+    slot = 0.72 / 4
+    xs = []
+    frames = []
+    for f in (0.3, 0.45, 0.6, 0.75):
+        _at(show, slot * (1 + f))
+        r = show.way_rect(1)
+        assert r is not None, f
+        xs.append(r.center().x())
+        m = _mark(table, 0, "companion")
+        assert m is not None and m.to == r  # the arrow follows the gliding marker
+        frames.append((_grab(table), r))
+    tiles = _tiles(table)
+    start, end = tiles[7].center().x(), tiles[6].center().x()
+    assert start > xs[0] > xs[1] > xs[2] > xs[3] > end
+    assert any(tiles[7].right() > x > tiles[6].left() for x in xs)
+    # each frame paints the marker where it is: it differs from the next frame there
+    for (img, r), (nxt, _r) in zip(frames, frames[1:], strict=False):
+        assert _differs(img, nxt, r.adjusted(2, 2, -2, -2)) > 20
+    # before its verdict nothing of it is drawn; after landing it stands on the board
+    _at(show, slot * 0.5)
+    assert show.way_rect(1) is None and _mark(table, 0, "companion") is None
+    _at(show, slot * 1.95)
+    assert show.way_rect(1) is None
+    landed = _mark(table, 0, "companion")
+    assert landed is not None and tiles[6].contains(landed.to)
+
+
+def test_a_dusk_where_no_marker_moves_tags_each_expedition_stays(qtbot):
+    """A Dusk in which nobody moves forward (4.2.4.e): four "stays" tags, no ghost."""
+    from engine.decks import starter_deck
+    from engine.game import Game
+
+    # seed 41: nobody moves forward at the first Dusk (found by playing seeds)
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=41)
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.set_animations(True)
+    rng = random.Random(41)
+    show = win.table.motion
+    while game.pending is not None and game.day == 1 and not show.telling:
+        win.submit(random_answer(game.pending, rng))
+    assert show.telling and not any(t.moved for t in show.story.told)
+    _at(show, 0.05)  # the first verdict told: its tag, none of the others yet
+    assert len(win.table.trail_marks()) == 1
+    show.skip()
+    found = win.table.trail_marks()
+    assert len(found) == 4
+    assert all(m.stays is not None and m.ghost is None for m in found)
+
+
+def test_the_seat_after_a_handoff_sees_the_trail_told_again(qtbot):
+    """Behind hand-off screens: the table covered, then the Dusk replayed for the seat
+    that takes the screen, its marks told again from nothing (no ghost before its
+    verdict), drawn from that seat's side, and kept once the show is over."""
+    win, game = _day3(qtbot, handoff=True)
+    show = win.table.motion
+    for _ in range(4):
+        if win.handoff.isVisible():
+            due = win._dusk_due.get(win.handoff.player)
+            if due is not None and due.dusk_board is not None:
+                break
+            win.handoff.reveal_button.click()
+            show.skip()
+        elif game.pending is not None and not show.running:
+            win.submit(random_answer(game.pending, random.Random(3)))
+    assert win.handoff.isVisible()
+    seat = win.handoff.player
+    win.handoff.reveal_button.click()
+    assert show.telling and win.table.bottom == seat
+    _at(show, 0.01)
+    assert [m for m in win.table.trail_marks() if m.ghost is not None] == []
+    show.skip()
+    m = _mark(win.table, 0, "companion")
+    tiles = _tiles(win.table)
+    assert m is not None and tiles[7].contains(m.ghost)
+    assert pawn_band(tiles[7], seat == 0).contains(m.ghost.center())
+
+
+def test_the_marks_follow_the_track_when_the_window_is_resized(qtbot):
+    """The marks are placed from the layout's tiles at paint time: a resized window
+    moves them with the track."""
+    win, game = _after_the_show(qtbot)
+    win.resize(1366, 768)
+    qtbot.waitUntil(lambda: win.size().width() == 1366, timeout=2000)
+    win.refresh()
+    tiles = _tiles(win.table)
+    m = _mark(win.table, 0, "companion")
+    assert m is not None and tiles[7].contains(m.ghost) and tiles[6].contains(m.to)
+
+
+def test_space_skips_a_dusk_begun_with_the_panels_pass_button(qtbot):
+    """The last pass given with the panel's button (and its "Pass anyway"): the button
+    goes as the Dusk is told, and Space, wherever the focus went, skips the show."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.set_animations(True)
+    win.submit("pass")  # Ninette passes
+    win.activateWindow()
+    qtbot.wait(30)
+    for _ in range(2):  # Pass, then Pass anyway (cards can still be played)
+        if not win.table.motion.telling:
+            qtbot.mouseClick(win.panel.pass_button, Qt.MouseButton.LeftButton)
+    assert win.table.motion.telling
+    QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_Space)
+    assert not win.table.motion.running
+    assert len(win.table.trail_marks()) == 4  # the show skipped, its marks stay
+
+
+def test_without_animations_the_marks_show_at_once_until_each_person_answers(qtbot):
+    """Animations off: no show, but the track says what the Dusk did all the same.
+    Behind hand-off screens each person sees the marks until that person answers;
+    once both have, they are gone."""
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    win.set_animations(False)
+    win.submit("pass")
+    win.submit("pass")  # Dusk and Night at once
+    table = win.table
+    assert not table.motion.running and len(table.trail) == 4
+    rng = random.Random(5)
+    answered: set[int] = set()
+    looked: set[int] = set()
+    for _ in range(40):
+        if win.handoff.isVisible():
+            win.handoff.reveal_button.click()
+        seat = table.bottom
+        found = table.trail_marks()
+        if seat in answered:
+            assert found == [], seat
+        else:
+            looked.add(seat)
+            assert len(found) == 4, seat
+            m = _mark(table, 0, "companion")
+            assert m is not None and _tiles(table)[7].contains(m.ghost)
+        if answered >= {0, 1}:
+            break
+        d = game.pending
+        answered.add(d.player)
+        win.submit(random_answer(d, rng))
+    assert looked == {0, 1} and answered == {0, 1}
+    assert table.trail == []
