@@ -132,3 +132,22 @@ def sunburst(p: QPainter, r: QRectF, c: QPointF, reach: float, light: QColor) ->
     p.restore()
 
 
+def cog_ring(c: QPointF, rad: float, path: QPainterPath | None = None) -> QPainterPath:
+    """A ten-toothed cog `rad` round about `c` with a round hole through it, added to
+    `path` (a tower the cog crowns) or alone: a workshop's wheels and a cog tower's
+    crown are the same wheel."""
+    shape = QPainterPath() if path is None else path
+    shape.setFillRule(Qt.FillRule.WindingFill)
+    n = 10
+    for i in range(n * 2):
+        a = math.pi * i / n
+        rr = rad if i % 2 == 0 else rad * 0.8
+        pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
+        if i == 0:
+            shape.moveTo(pt)
+        else:
+            shape.lineTo(pt)
+    shape.closeSubpath()
+    hole = QPainterPath()
+    hole.addEllipse(c, rad * 0.35, rad * 0.35)
+    return shape.subtracted(hole)

@@ -24,14 +24,13 @@ the landscape it replaced and is cached with the painting.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-from altered_desktop.art_backdrop import Scene, alpha, glow, mix, rnd, shifted
+from altered_desktop.art_backdrop import Scene, alpha, cog_ring, glow, mix, rnd, shifted
 
 
 @attrs.frozen
@@ -270,6 +269,18 @@ def _sun_spot(r: QRectF, g: Ground, high: float = 0.3) -> QPointF:
                    r.top() + (g.horizon - r.top()) * high)
 
 
+def _open_sky(p: QPainter, r: QRectF, g: Ground, horizon: float, high: float,
+              size: float) -> QPointF:
+    """The outdoor settings' opening: the sky down to `horizon`, its stars at night, and
+    the sun or moon (`size` of the picture's height) `high` up the sky; its place."""
+    _sky(p, r, g, horizon)
+    if g.night:
+        _stars(p, r, g, horizon)
+    sun = _sun_spot(r, g, high)
+    _orb(p, sun, r.height() * size, g)
+    return sun
+
+
 # --- the settings ----------------------------------------------------------------
 
 def _hall(p: QPainter, r: QRectF, g: Ground) -> Scene:
@@ -375,33 +386,15 @@ def _workshop(p: QPainter, r: QRectF, g: Ground) -> Scene:
 
 
 def _cog(p: QPainter, c: QPointF, rad: float, colour: QColor) -> None:
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.WindingFill)
-    n = 10
-    for i in range(n * 2):
-        a = math.pi * i / n
-        rr = rad if i % 2 == 0 else rad * 0.8
-        pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
-        if i == 0:
-            path.moveTo(pt)
-        else:
-            path.lineTo(pt)
-    path.closeSubpath()
-    hole = QPainterPath()
-    hole.addEllipse(c, rad * 0.35, rad * 0.35)
     p.setBrush(colour)
-    p.drawPath(path.subtracted(hole))
+    p.drawPath(cog_ring(c, rad))
 
 
 def _skyline(p: QPainter, r: QRectF, g: Ground) -> Scene:
     """A city's skyline across the horizon: towers, domes and spires, lit windows when
     the light is low."""
     base = r.top() + r.height() * 0.72
-    _sky(p, r, g, base)
-    sun = _sun_spot(r, g, 0.45)
-    if g.night:
-        _stars(p, r, g, base)
-    _orb(p, sun, r.height() * 0.08, g)
+    sun = _open_sky(p, r, g, base, 0.45, 0.08)
     for layer, (shade, tall) in enumerate(((0.45, 0.55), (0.72, 0.42))):
         body = mix(g.mid, QColor("#0c0a14"), shade)
         x = r.left() - 4
@@ -531,11 +524,7 @@ def _shore(p: QPainter, r: QRectF, g: Ground) -> Scene:
 def _peaks(p: QPainter, r: QRectF, g: Ground) -> Scene:
     """A great peak right behind the figure, snow on it, lower ranges round it."""
     horizon = r.top() + r.height() * 0.78
-    _sky(p, r, g, horizon)
-    if g.night:
-        _stars(p, r, g, horizon)
-    sun = _sun_spot(r, g, 0.3)
-    _orb(p, sun, r.height() * 0.07, g)
+    sun = _open_sky(p, r, g, horizon, 0.3, 0.07)
     c = g.stand.center().x() + (rnd(g.seed, 530) - 0.5) * r.width() * 0.2
     far = mix(g.mid, g.low, 0.5)
     for k in range(5):  # the far range
@@ -581,11 +570,7 @@ def _peaks(p: QPainter, r: QRectF, g: Ground) -> Scene:
 def _ruins(p: QPainter, r: QRectF, g: Ground) -> Scene:
     """Ruins: broken columns and half an arch against the sky, ivy, rubble."""
     horizon = r.top() + r.height() * 0.8
-    _sky(p, r, g, horizon)
-    if g.night:
-        _stars(p, r, g, horizon)
-    sun = _sun_spot(r, g, 0.5)
-    _orb(p, sun, r.height() * 0.1, g)
+    sun = _open_sky(p, r, g, horizon, 0.5, 0.1)
     stone = mix(mix(QColor("#8a8070"), g.mid, 0.45), QColor("#101010"), 0.35)
     p.setBrush(stone)
     for k in range(5):
@@ -725,11 +710,7 @@ def _stars_field(p: QPainter, r: QRectF, g: Ground) -> Scene:
 def _meadow(p: QPainter, r: QRectF, g: Ground) -> Scene:
     """A meadow: rolling hills under a wide sky, one lone tree, flowers."""
     horizon = r.top() + r.height() * 0.58
-    _sky(p, r, g, horizon)
-    if g.night:
-        _stars(p, r, g, horizon)
-    sun = _sun_spot(r, g, 0.4)
-    _orb(p, sun, r.height() * 0.08, g)
+    sun = _open_sky(p, r, g, horizon, 0.4, 0.08)
     grass = mix(QColor("#5a9a3a"), g.land, 0.5)
     for layer, (y, shade) in enumerate(((0.0, 0.45), (0.14, 0.2), (0.28, 0.0))):
         top = horizon + r.height() * y

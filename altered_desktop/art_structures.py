@@ -27,7 +27,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from altered_desktop.art_backdrop import alpha, glow, mix, rnd
+from altered_desktop.art_backdrop import alpha, cog_ring, glow, mix, rnd
 
 #: a faction's own light in its landmark (windows, fire, flags, crystal)
 ACCENTS: dict[str | None, str] = {
@@ -129,22 +129,8 @@ def _cog_tower(p: QPainter, r: QRectF, x: float, base: float, h: float, body: QC
     shape.lineTo(x + tw * 0.6, base - h * 0.7)
     shape.lineTo(x + tw * 1.4, base)
     shape.closeSubpath()
-    c = QPointF(x, base - h * 0.78)
-    rad = h * 0.22
-    n = 10
-    for i in range(n * 2):
-        a0 = math.tau * i / (n * 2)
-        rr = rad if i % 2 == 0 else rad * 0.8
-        pt = QPointF(c.x() + rr * math.cos(a0), c.y() + rr * math.sin(a0))
-        if i == 0:
-            shape.moveTo(pt)
-        else:
-            shape.lineTo(pt)
-    shape.closeSubpath()
-    hole = QPainterPath()
-    hole.addEllipse(c, rad * 0.35, rad * 0.35)
+    shape = cog_ring(QPointF(x, base - h * 0.78), h * 0.22, shape)
     p.setBrush(body)
-    shape = shape.subtracted(hole)
     p.drawPath(shape)
     _lit_side(p, shape, x, sun_x, lit, base - h, base, h)
     # a pylon beside it, its cables catching the light

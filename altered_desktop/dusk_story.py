@@ -113,6 +113,10 @@ class DuskStory:
     told: list[Told]
     boards: list[View] = attrs.field(factory=list)
     day: int = 0
+    #: told again after a hand-off: the day and phase the game is in meanwhile (the
+    #: seat looks at a Dusk past, review r13: the status bar said "Day 3 · Dusk" on
+    #: Day 4's Morning with no word of a replay); None when told as it happens
+    now: tuple[int, str] | None = None
 
     def board_after(self, k: int) -> View:
         """The board once the first `k` verdicts are told and their markers moved."""

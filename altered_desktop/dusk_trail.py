@@ -34,7 +34,12 @@ from PySide6.QtGui import (
 
 from altered_desktop import theme
 from altered_desktop.table_layout import marker_rect, pawn_band
-from altered_desktop.table_paint import draw_marker, fitting_px, region_number_rect
+from altered_desktop.table_paint import (
+    draw_marker,
+    fitting_px,
+    region_chips,
+    region_number_rect,
+)
 
 View = dict[str, Any]
 EXPEDITIONS = ("hero", "companion")
@@ -65,13 +70,16 @@ class Step:
 class Mark:
     """What the trail draws for one step now, in table coordinates: a moved marker's
     `ghost` (where it stood) and the `arrow` from it to where it is (`to`, its marker
-    now or on its way); an Expedition that stayed: its `stays` tag."""
+    now or on its way); an Expedition that stayed: its `stays` tag (`short`: a small
+    "=" badge on its marker's edge, where the word would cover a region's number, a
+    terrain or a marker)."""
 
     step: Step
     ghost: QRectF | None = None
     arrow: QLineF | None = None
     to: QRectF | None = None
     stays: QRectF | None = None
+    short: bool = False
 
 
 def positions(view: View, player: int) -> dict[str, int]:
@@ -89,22 +97,52 @@ def holds(step: Step, view: View) -> bool:
         return False
 
 
-def stays_rect(marker: QRectF, tile: QRectF, band: QRectF, px: float,
-               left: bool) -> QRectF:
-    """Where the "stays" tag of the marker `marker` goes: in its seat's band of its
-    tile, beside it on the side with room (`left` for a Hero standing left of its
-    Companion), as tall as its text needs."""
+def stays_rect(marker: QRectF, tile: QRectF, band: QRectF, px: float, left: bool,
+               keep: Sequence[QRectF] = ()) -> tuple[QRectF, bool]:
+    """Where the "stays" tag of the marker `marker` goes, and whether it is the short
+    badge: the word in its seat's band of its tile, beside it, first on the side with
+    room (`left` for a Hero standing left of its Companion), as tall as its text
+    needs; on neither side where it would meet one of `keep` (the regions' numbers,
+    terrain icons and the other markers, review r13: a tag beside a marker covered
+    the next region's number), a small "=" disc on the marker's outer edge."""
     fm = QFontMetricsF(theme.font(px, bold=True))
     w = fm.horizontalAdvance(stays_word()) + px * 0.9
     h = min(band.height() - 2, fm.height() + 3)
     gap = max(2.0, marker.width() * 0.08)
+    y = marker.center().y() - h / 2
+    right = QRectF(min(tile.right() - 1 - w, marker.right() + gap), y, w, h)
+    before = QRectF(max(tile.left() + 1, marker.left() - gap - w), y, w, h)
     room_right = tile.right() - marker.right() - gap
     room_left = marker.left() - tile.left() - gap
-    if left or (room_right < w and room_left > room_right):
-        x = max(tile.left() + 1, marker.left() - gap - w)
-    else:
-        x = min(tile.right() - 1 - w, marker.right() + gap)
-    return QRectF(x, marker.center().y() - h / 2, w, h)
+    sides = [before, right] if left or (room_right < w and room_left > room_right) \
+        else [right, before]
+
+    def clear(r: QRectF) -> bool:
+        return not r.intersects(marker) and not any(r.intersects(k) for k in keep)
+
+    for r in sides:
+        if clear(r):
+            return r, False
+    d = max(float(theme.LEAST_TEXT_PX) + 2, marker.width() * 0.5)
+    cy = marker.center().y() - d / 2
+    badges = [QRectF(marker.left() - d * 0.45, cy, d, d),
+              QRectF(marker.right() - d * 0.55, cy, d, d)]
+    if not left:
+        badges.reverse()
+    for b in badges:
+        if not any(b.intersects(k) for k in keep):
+            return b, True
+    return badges[0], True
+
+
+def obstacles(regions: Sequence[Any], view: View, bottom: int) -> list[QRectF]:
+    """What a "stays" tag must not cover: the markers and regions' numbers
+    (`keep_clear`) and each region's terrain icons."""
+    out = keep_clear(regions, view, bottom)
+    for r in regions:
+        terrains = (getattr(r, "extra", None) or {}).get("terrains") or []
+        out += region_chips(r.rect, len(terrains))
+    return out
 
 
 def keep_clear(regions: Sequence[Any], view: View, bottom: int,
@@ -139,6 +177,7 @@ def marks(steps: Sequence[Step], regions: Sequence[Any], view: View, bottom: int
         return []
     out: list[Mark] = []
     px = float(theme.LEAST_TEXT_PX)
+    keep: list[QRectF] | None = None
     for k, s in enumerate(steps):
         g = reach(k)
         if g is None or s.start >= len(regions) or s.end >= len(regions):
@@ -153,7 +192,10 @@ def marks(steps: Sequence[Step], regions: Sequence[Any], view: View, bottom: int
             tile = regions[s.start].rect
             band = pawn_band(tile, own)
             left = s.exp == "hero" and now[other] == s.start
-            out.append(Mark(s, stays=stays_rect(m, tile, band, px, left)))
+            if keep is None:
+                keep = obstacles(regions, view, bottom)
+            tag, short = stays_rect(m, tile, band, px, left, [k for k in keep if k != m])
+            out.append(Mark(s, stays=tag, short=short))
             continue
         if g <= 0.0:
             continue
@@ -212,7 +254,7 @@ def paint(p: QPainter, found: Sequence[Mark], clear: Sequence[QRectF],
         p.setClipping(False)
     for m in found:
         if m.stays is not None:
-            _paint_stays(p, m.stays, theme.player_colour(m.step.player))
+            _paint_stays(p, m.stays, theme.player_colour(m.step.player), m.short)
     p.restore()
 
 
@@ -250,15 +292,17 @@ def _paint_arrow(p: QPainter, line: QLineF, colour: QColor, d: float) -> None:
     p.drawPolygon(QPolygonF([tip, left, right]))
 
 
-def _paint_stays(p: QPainter, r: QRectF, colour: QColor) -> None:
-    """The "stays" tag: light text on a dark pill edged in the seat's colour."""
+def _paint_stays(p: QPainter, r: QRectF, colour: QColor, short: bool = False) -> None:
+    """The "stays" tag: light text on a dark pill edged in the seat's colour (the
+    short one: "=" on a dark disc)."""
     p.setPen(QPen(colour, 1.2))
     p.setBrush(QColor(20, 14, 10, 235))
     p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-    px = fitting_px(p, stays_word(), r.width() - 4, float(theme.LEAST_TEXT_PX), 1.0, True)
+    word = "=" if short else stays_word()
+    px = fitting_px(p, word, r.width() - 4, float(theme.LEAST_TEXT_PX), 1.0, True)
     p.setFont(theme.font(px, bold=True))
     p.setPen(theme.LABEL)
-    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), stays_word())
+    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), word)
 
 
 def _rect_key(r: QRectF | None) -> tuple[float, ...] | None:
@@ -281,8 +325,8 @@ class Painted:
         if not found:
             self._key, self._image = None, None
             return
-        key = (dpr, tuple((m.step, _rect_key(m.ghost), _rect_key(m.to), _rect_key(m.stays))
-                          for m in found), tuple(_rect_key(r) for r in clear))
+        key = (dpr, tuple((m.step, _rect_key(m.ghost), _rect_key(m.to), _rect_key(m.stays),
+                           m.short) for m in found), tuple(_rect_key(r) for r in clear))
         if key != self._key:
             box = QRectF()
             for m in found:

@@ -107,17 +107,19 @@ def short_rule_text() -> str:
 
 def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
                    current: int | None, lines: Sequence[str] = (), *,
-                   night: bool = False) -> None:
+                   night: bool = False, replay: tuple[int, tuple[int, str]] | None = None
+                   ) -> None:
     """The verdict area: the first `shown` verdicts of `told`, `current` lit; once
     `night` has come, titled as Dusk's outcome (the board and the day strip show Night
-    then: the box no longer says Dusk is going on, review r9 #5)."""
+    then: the box no longer says Dusk is going on, review r9 #5); a `replay` (the
+    Dusk's day, and the day and phase the game is in) is titled as one."""
     lay = layout(area, len(told), lines)
     px = lay.px
     p.save()
     p.setPen(QPen(theme.GOLD, 1.5))
     p.setBrush(QColor(20, 14, 9))  # opaque: what it covers does not show through
     p.drawRoundedRect(lay.box, 10, 10)
-    title = title_text(night)
+    title = replay_title(replay[0]) if replay is not None else title_text(night)
     label(p, lay.title, title, px * 1.1, colour=theme.GOLD, shrink=0.8)
     for k, (t, r) in enumerate(zip(told, lay.blocks, strict=True)):
         if k >= shown:
@@ -147,6 +149,30 @@ def title_text(night: bool) -> str:
     if night:
         return QCoreApplication.translate("DuskVerdicts", "Dusk is over: how they moved")
     return QCoreApplication.translate("DuskVerdicts", "Dusk: the Expeditions compared")
+
+
+def replay_title(day: int) -> str:
+    """The title of a Dusk told again after a hand-off (short: it heads the verdict
+    box and the panel, `replay_line` says the rest)."""
+    return QCoreApplication.translate("DuskVerdicts", "Replay: Day {0}'s Dusk").format(day)
+
+
+def replay_now(now: tuple[int, str]) -> str:
+    """Where the game is while a Dusk past is told again (the board and the day strip
+    show that Dusk's day until it ends)."""
+    from altered_desktop.log_text import phase_name
+
+    return QCoreApplication.translate("DuskVerdicts", "You are in Day {0}'s {1}").format(
+        now[0], phase_name(now[1]))
+
+
+def replay_line(day: int, now: tuple[int, str]) -> str:
+    """The replay said whole, for the status bar."""
+    from altered_desktop.log_text import phase_name
+
+    return QCoreApplication.translate(
+        "DuskVerdicts", "Replay: Day {0}'s Dusk - you are in Day {1}'s {2}").format(
+            day, now[0], phase_name(now[1]))
 
 
 def rule_rect(lay: VerdictLayout) -> tuple[QRectF, str] | None:

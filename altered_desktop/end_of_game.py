@@ -344,7 +344,8 @@ def plays_table(summary: Summary) -> str:
 class HeroPortrait(QWidget):
     """A player's Hero as the card it is (painted as the table paints it), the player's
     name under it in their colour; the winner's card lit in gold under a "Winner"
-    ribbon, the other one's a shade darker.  The end screen was text and charts only
+    ribbon, the other one's as printed (a dark veil over it took its name to 4.2:1,
+    review r13 #2).  The end screen was text and charts only
     (review r12 #17): a result screen shows who played and who won at a glance."""
 
     #: a card's width over its height
@@ -406,7 +407,7 @@ class HeroPortrait(QWidget):
         # picture), not as a face of cut lines ending in "more"
         card_painter.paint_card(p, self.card_rect(), self.face,
                                 glow=theme.GOLD if self.winner else None,
-                                dim=not self.winner, allow_turn=False,
+                                allow_turn=False,
                                 tile=self.card_h < self.FULL_FACE_FROM)
         if self.winner:
             r = self.ribbon_rect()

@@ -974,6 +974,8 @@ class MainWindow(QMainWindow):
         story = (dusk_story.make_story(due.dusk_board, self.table.view, due.entries)
                  if due.dusk_board is not None and self.table.view is not None else None)
         if story is not None:
+            if handed_off:  # a Dusk past, told to the seat that did not watch it
+                story.now = (int(self.table.view["day"]), str(self.table.view["phase"]))
             last = max(i for i, e in enumerate(due.entries) if e.verdict is not None)
             reveals = [dusk_line(e) for e in due.entries if e.rule == "7.3.17.b"]
             # after a hand-off one person looks: that seat's own hand stays face up
@@ -1043,6 +1045,15 @@ class MainWindow(QMainWindow):
         # and the focus it left went to the log's tab bar, where Space did nothing
         self.table.setFocus()
         self._dusk_stage(self.table.motion.stage_now)  # the status bar says Dusk (or Night)
+        story = self.table.motion.story
+        if story is not None and story.now is not None:
+            self.panel.show_waiting(
+                dusk_verdicts.replay_title(story.day),
+                dusk_verdicts.replay_now(story.now) + ". "
+                + self.tr("While you were away the Expeditions were compared and moved "
+                          "forward, then Night came. Click the table (or press Space) to "
+                          "skip to your turn."))
+            return
         self.panel.show_waiting(
             self.tr("Dusk"),
             self.tr("The Expeditions are compared and move forward, then Night comes. "
@@ -1065,10 +1076,20 @@ class MainWindow(QMainWindow):
         shown = self.table.shown_view
         if shown is None:
             return
-        self.status_label.setText(self.tr("{0} · Day {1} · {2}").format(
-            self._mode_title(), story.day if story is not None and k >= 0 else shown["day"],
-            log_text.phase_name(shown["phase"])))
-        if k < 0 and self.table.motion.telling:  # Night on the board: the panel says it
+        if story is not None and story.now is not None:  # a replay: said so, and the now
+            self.status_label.setText(self.tr("{0} · {1}").format(
+                self._mode_title(), dusk_verdicts.replay_line(story.day, story.now)))
+        else:
+            self.status_label.setText(self.tr("{0} · Day {1} · {2}").format(
+                self._mode_title(), story.day if story is not None and k >= 0 else shown["day"],
+                log_text.phase_name(shown["phase"])))
+        if k < 0 and self.table.motion.telling and story is not None and story.now is not None:
+            self.panel.show_waiting(
+                dusk_verdicts.replay_title(story.day),
+                dusk_verdicts.replay_now(story.now) + ". "
+                + dusk_verdicts.night_text(shown["players"]) + " "
+                + self.tr("Click or Space: skip."))
+        elif k < 0 and self.table.motion.telling:  # Night on the board: the panel says it
             self.panel.show_waiting(
                 self.tr("Night"), dusk_verdicts.night_text(shown["players"]) + " "
                 + self.tr("Click or Space: skip."))

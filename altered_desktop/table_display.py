@@ -25,9 +25,9 @@ from altered_desktop import table_paint as paint
 from altered_desktop.board_layer import BoardLayer, Draw, Listing, Op
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_layout import (
+    EXP_ROW_LEAST,
     EXPEDITIONS,
     HERO_CAPTION_PX,
-    IDLE_EXP_PX,
     ZONE_LABEL_PX,
     Item,
     Placement,
@@ -331,10 +331,11 @@ class _Lister:
             title += " · " + QCoreApplication.translate("Table", "Ascended")
         box = stats_box(r)
         colour = theme.player_colour(it.player)
-        if not e.get("cards") and r.height() < IDLE_EXP_PX + 12 \
+        if not e.get("cards") and r.height() < EXP_ROW_LEAST \
                 and not any(e["stats"].values()) and not any(e["facing_stats"].values()):
-            # an idle day's strip (`table_layout.expeditions_idle`): every total is 0,
-            # the title says the Expedition holds no card yet
+            # an idle day's strip (`table_layout.expeditions_idle`), too short for three
+            # totals at a readable size: every total is 0, the title says the
+            # Expedition holds no card yet
             title = QCoreApplication.translate("Table", "{0} · no cards").format(title)
             line = QRectF(r.left() + 10, r.top(), r.width() - 20, r.height())
             self.op(("exp_title_idle", colour.rgba(), title, round(line.width()),

@@ -564,7 +564,9 @@ class DuskShow(QObject):
                           max(120.0, track.top() - 8))
         dusk_verdicts.paint_verdicts(p, area, self.story.told, self.verdicts_shown(),
                                      self.current(), self.lines,
-                                     night=self.t >= DUSK_SHARE)
+                                     night=self.t >= DUSK_SHARE,
+                                     replay=None if self.story.now is None
+                                     else (self.story.day, self.story.now))
         p.restore()
 
 

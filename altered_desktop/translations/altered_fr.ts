@@ -663,6 +663,18 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Fin du Crépuscule : qui a avancé</translation>
     </message>
     <message>
+        <source>Replay: Day {0}&apos;s Dusk</source>
+        <translation>Revoir : le Crépuscule du jour {0}</translation>
+    </message>
+    <message>
+        <source>You are in Day {0}&apos;s {1}</source>
+        <translation>La partie en est au jour {0}, {1}</translation>
+    </message>
+    <message>
+        <source>Replay: Day {0}&apos;s Dusk - you are in Day {1}&apos;s {2}</source>
+        <translation>Revoir : le Crépuscule du jour {0} - la partie en est au jour {1}, {2}</translation>
+    </message>
+    <message>
         <source>{0} · Hero</source>
         <translation>{0} · Héros</translation>
     </message>
@@ -1807,6 +1819,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Click or Space: skip.</source>
         <translation>Clic ou Espace : passer.</translation>
+    </message>
+    <message>
+        <source>While you were away the Expeditions were compared and moved forward, then Night came. Click the table (or press Space) to skip to your turn.</source>
+        <translation>Pendant votre absence, les Expéditions ont été comparées et ont avancé, puis la Nuit est venue. Cliquez sur la table (ou appuyez sur Espace) pour passer à votre tour.</translation>
+    </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
     </message>
     <message>
         <source>This play is committed and can no longer be taken back: since you chose it, something came to light ({0}).</source>

@@ -282,11 +282,17 @@ class Filter:
         if self.max_hand_cost_yours:
             extra.append("with Hand Cost less than or equal to the Hand Cost of a Character "
                          "you control")
-        if self.max_hand_cost_x is not None:
+        x = self.max_hand_cost_x
+        if x is not None and not hasattr(x, "filter") and hasattr(x, "text"):
+            # an X told in its own words ("X+2, where X is my number of Arcane
+            # counters": `MyCountersX`), read when nothing can be picked (6.5.b)
+            head, _, where = x.text().partition(", where ")
+            extra.append(f"with Hand Cost {head} or less" + (f", where {where}" if where else ""))
+        elif x is not None:
             extra.append("with Hand Cost X or less, where X is the number of "
                          # a `CountOf` as the grammar reads it; a selector naming
                          # another X prints its own words (`CostXOrLessTarget`)
-                         f"{cast('CountOf', self.max_hand_cost_x).filter.noun(plural=True)}")
+                         f"{cast('CountOf', x).filter.noun(plural=True)}")
         if self.in_other_expedition:
             extra.append("in your other Expedition")
         if self.in_my_expedition:

@@ -206,10 +206,9 @@ def test_a_dusk_where_no_marker_moves_tags_each_expedition_stays(qtbot):
     assert all(m.stays is not None and m.ghost is None for m in found)
 
 
-def test_the_seat_after_a_handoff_sees_the_trail_told_again(qtbot):
-    """Behind hand-off screens: the table covered, then the Dusk replayed for the seat
-    that takes the screen, its marks told again from nothing (no ghost before its
-    verdict), drawn from that seat's side, and kept once the show is over."""
+def _at_the_replays_handoff(qtbot):  # type: ignore[no-untyped-def]
+    """Day 3 behind hand-off screens, played on to the hand-off screen of the seat
+    that has a Dusk still to see (its replay comes once it takes the screen)."""
     win, game = _day3(qtbot, handoff=True)
     show = win.table.motion
     for _ in range(4):
@@ -222,6 +221,14 @@ def test_the_seat_after_a_handoff_sees_the_trail_told_again(qtbot):
         elif game.pending is not None and not show.running:
             win.submit(random_answer(game.pending, random.Random(3)))
     assert win.handoff.isVisible()
+    return win, game, show
+
+
+def test_the_seat_after_a_handoff_sees_the_trail_told_again(qtbot):
+    """Behind hand-off screens: the table covered, then the Dusk replayed for the seat
+    that takes the screen, its marks told again from nothing (no ghost before its
+    verdict), drawn from that seat's side, and kept once the show is over."""
+    win, game, show = _at_the_replays_handoff(qtbot)
     seat = win.handoff.player
     win.handoff.reveal_button.click()
     assert show.telling and win.table.bottom == seat
@@ -305,3 +312,74 @@ def test_without_animations_the_marks_show_at_once_until_each_person_answers(qtb
         win.submit(random_answer(d, rng))
     assert looked == {0, 1} and answered == {0, 1}
     assert table.trail == []
+
+
+def test_no_stays_tag_covers_a_region_number_a_terrain_or_a_marker(qtbot):
+    """Review r13: a "stays" tag put beside its marker covered the next region's number
+    (region 7 at 1366x768, region 3 at 1920x1080).  At both sizes, and after the
+    hand-off too (the board then seen from the other seat), no tag meets a region's
+    number, a terrain icon, or a marker other than its own."""
+    from altered_desktop import dusk_trail
+    from altered_desktop.table_paint import region_chips, region_number_rect
+
+    win, game = _after_the_show(qtbot)
+    for w, h in ((1366, 768), (1920, 1080)):
+        win.resize(w, h)
+        qtbot.waitUntil(lambda w=w: win.size().width() == w, timeout=2000)
+        win.refresh()
+        table = win.table
+        regions = [i for i in table.items if i.kind == "region"]
+        keep = [region_number_rect(r.rect) for r in regions]
+        keep += [c for r in regions
+                 for c in region_chips(r.rect, len((r.extra or {}).get("terrains") or []))]
+        tags = [m for m in table.trail_marks() if m.stays is not None]
+        assert len(tags) == 2, (w, h)
+        for m in tags:
+            for r in keep:
+                assert not m.stays.intersects(r), (w, h, m.step, m.stays, r)
+            for r in dusk_trail.keep_clear(regions, table.shown_view, table.bottom):
+                if not _own_marker(regions, table, m, r):
+                    assert not m.stays.intersects(r), (w, h, m.step, m.stays, r)
+
+
+def _own_marker(regions, table, m, r):  # type: ignore[no-untyped-def]
+    """Whether `r` is the marker of the Expedition `m` tags (a badge sits on its edge)."""
+    from altered_desktop import dusk_trail
+    from altered_desktop.table_layout import marker_rect
+
+    at = dusk_trail.positions(table.shown_view, m.step.player)
+    other = "companion" if m.step.exp == "hero" else "hero"
+    own = marker_rect(regions, at[m.step.exp], m.step.exp, m.step.player == table.bottom,
+                      at[other])
+    return own == r
+
+
+def test_a_dusk_replayed_after_the_handoff_says_it_is_a_replay(qtbot):
+    """Review r13: after a hand-off the Dusk told again to the next seat showed
+    "Day 3 · Dusk" in the status bar on Day 4's Morning, with no word of a replay.
+    The status bar, the panel and the verdict box say it is Day 3's Dusk replayed and
+    where the game is now (the Dusk watched live says nothing of it:
+    test_dusk_show's status bar test)."""
+    from altered_desktop import dusk_verdicts
+
+    win, game, show = _at_the_replays_handoff(qtbot)
+    win.handoff.reveal_button.click()
+    now = game.view(None)
+    assert show.telling and (now["day"], now["phase"]) != (3, "Dusk")
+    line = dusk_verdicts.replay_line(3, (now["day"], now["phase"]))
+    assert show.story.now == (now["day"], now["phase"])
+    assert "Replay" in line and "Day 3's Dusk" in line
+    assert f"Day {now['day']}'s {now['phase']}" in line
+    assert line in win.status_label.text()
+    assert "Day 3 · Dusk" not in win.status_label.text()
+    assert win.panel.title.text() == dusk_verdicts.replay_title(3)
+    assert win.panel.prompt.text().startswith(
+        dusk_verdicts.replay_now((now["day"], now["phase"])))
+    _at(show, 0.5)  # the verdict box, titled as the replay, drawn on the table
+    with_replay = _grab(win.table)
+    show.story.now = None
+    without = _grab(win.table)
+    assert with_replay != without
+    show.story.now = (now["day"], now["phase"])
+    show.skip()
+    assert "Replay" not in win.status_label.text()  # the show over: the game's day again

@@ -180,6 +180,20 @@ def test_the_end_screen_shows_both_heroes_and_marks_the_winner(qtbot):
     lost = screen.portraits[1 - view["winner"]]
     assert gold_in_ribbon(won) > 60 and gold_in_ribbon(lost) < 5
 
+    # review r13 #2: the other Hero's name read at 4.22:1 under a dark veil over its
+    # whole card; marked by the winner's ribbon and glow, its name keeps its contrast
+    # (the name band: the card's top fifth, its middle three fifths across)
+    for portrait in screen.portraits:
+        img = portrait.grab().toImage()
+        card = portrait.card_rect()
+        band = [QColor(img.pixel(int(x), int(y)))
+                for x in range(int(card.left() + card.width() * 0.2),
+                               int(card.right() - card.width() * 0.2))
+                for y in range(int(card.top() + 3), int(card.top() + card.height() * 0.22))]
+        by_light = sorted(band, key=theme.luminance)
+        ground, ink = by_light[len(by_light) // 2], by_light[-1]  # the band is most of it
+        assert theme.contrast(ink, ground) >= 4.5, (portrait.name, ink.name(), ground.name())
+
 
 def test_the_decisive_dusk_is_drawn_on_a_track_with_both_players_markers(qtbot):
     """Review r12 #17: the decisive Dusk was a list of sentences only.  A small track

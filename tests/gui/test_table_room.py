@@ -101,6 +101,26 @@ def test_an_idle_reserve_takes_the_empty_expeditions_room(qtbot, size):
                                                       or i.extra.get("hand")))),
             "hand": win.table.placement.hand_rect,
         }
+        if not busy:
+            # the strips say "no cards" on one line, no totals squeezed under it
+            from altered_desktop.table_display import list_board
+            from altered_desktop.table_layout import EXP_ROW_LEAST
+            # a maximised window, and one on a screen with no taskbar (taller strips)
+            for height in (SIZES[size][1], SIZES[size][1] + 60):
+                win.resize(SIZES[size][0], height)
+                win.refresh()
+                qtbot.wait(10)
+                ops = list_board(win.table.view, win.table.bottom, win.table.placement,
+                                 win.table._marks())
+                # three totals only where the row has their room (a maximised 1366
+                # window: none has), else the strips say "no cards" on one line
+                tall = [i for i in win.table.items if i.kind == "expedition"
+                        and i.rect.height() >= EXP_ROW_LEAST]
+                keys = [op.key[0] for op in ops]
+                assert keys.count("exp_title_idle") == 4 - len(tall), keys
+                assert keys.count("exp_stat") == 3 * len(tall), keys
+                if size == "1366x768" and height == SIZES[size][1]:
+                    assert not tall
     idle, busy = looks[False], looks[True]
     assert idle["reserve"] >= 1.4 * busy["reserve"], (idle["reserve"], busy["reserve"])
     assert idle["exp"] >= IDLE_EXP_PX - 1  # a strip for their titles: every total is 0
