@@ -245,8 +245,11 @@ class DeckBuilder(QMainWindow):
         centre = QSplitter(Qt.Orientation.Vertical)
         centre.addWidget(browser)
         centre.addWidget(self.detail)
-        centre.setStretchFactor(0, 3)
-        centre.setStretchFactor(1, 2)
+        # the list and the card shown share the height evenly: at 1366x768 the card's
+        # text then shows whole (review r13 #20: at 3 to 2 it ended under "more" for
+        # most cards), the list keeps a dozen rows
+        centre.setStretchFactor(0, 1)
+        centre.setStretchFactor(1, 1)
 
         # the deck
         deck_panel = QWidget()
@@ -484,6 +487,11 @@ class DeckBuilder(QMainWindow):
         n = self.proxy.rowCount()
         self.count_label.setText(f"<b>{n:,}</b> of {len(self.model.rows):,} cards"
                                  + self.implemented_note())
+        # a filter with nothing to filter is not offered (review r13 #20: ticked beside
+        # "every card is implemented", it looked broken); a unique kept that the engine
+        # does not carry out brings it back
+        self.filters.implemented_only.setVisible(
+            any(not r.implemented for r in self.model.rows))
 
     def implemented_note(self) -> str:
         """What "Implemented cards only" does to the count (review r12 #19: "1,690 of

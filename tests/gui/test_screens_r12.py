@@ -311,6 +311,7 @@ def test_the_card_detail_text_has_the_room_beside_the_versions(qtbot):
     """Review r12 #19: the card detail's text was cut under "more" at 1366 while room
     stood empty right of the versions' cards.  The versions take the width their cards
     need; the text takes the rest and shows whole for a card with three versions."""
+    from altered_desktop.card_browser import VersionStrip
     from tests.gui.test_lab_screens_r8 import _builder
 
     b = _builder(qtbot, 1366, 768)
@@ -320,7 +321,12 @@ def test_the_card_detail_text_has_the_room_beside_the_versions(qtbot):
     assert len(detail.versions.refs) == 3
     assert detail.versions.width() <= detail.versions.needed_width() + 1
     rects = detail.versions._rects()
-    assert rects[-1].right() <= detail.versions.width()
+    assert all(r.right() <= detail.versions.width() for r in rects)
+    # the shown version is the large one, the others beside it (review r13 #20)
+    shown = rects[detail.versions.refs.index(detail.ref)]
+    assert all(shown.height() > 1.8 * r.height() for r in rects if r is not shown)
+    # ... and it fills the strip's height, not a thumbnail over an empty pane
+    assert shown.height() >= 0.9 * (detail.versions.height() - VersionStrip.LABEL_H - 4)
     assert detail.text.width() >= detail.width() * 0.45
     assert detail.text.more.isHidden(), "the text is cut under 'more' with room to spare"
 
