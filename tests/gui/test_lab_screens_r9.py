@@ -168,13 +168,15 @@ def test_at_1920_the_lab_fields_are_capped_and_a_chart_stands_beside_the_cards(q
     qtbot.wait(30)
     for box in (dlg.deck_a, dlg.deck_b, dlg.pilot, dlg.games):
         assert box.width() <= 460
-    assert dlg.cards_days.isVisible()
-    assert dlg.cards_days.height() >= 260 and dlg.cards_days.width() >= 500
-    assert dlg.cards_days.x() >= dlg.cards_table.geometry().right()
-    assert sum(dlg.cards_days.series[0][1]) == 40
+    # (since review r13 #19 the chart there is the cards' own, not the days again)
+    chart = dlg.cards_impact
+    assert chart.isVisible()
+    assert chart.height() >= 260 and chart.width() >= 500
+    assert chart.x() >= dlg.cards_table.geometry().right()
+    assert chart.rows
     dlg.resize(1366, 740)
     qtbot.wait(30)
-    assert not dlg.cards_days.isVisible()
+    assert not chart.isVisible()
     dlg.close()
 
 

@@ -119,7 +119,10 @@ def test_the_cards_table_colours_its_decks_and_gives_a_small_samples_n(qtbot):
         assert deck.foreground().color().name() == want.name() and deck.font().bold()
     row = next(r for r in range(t.rowCount()) if t.item(r, 1).text() == "Lyra Cloth Dancer (rare)")
     played = t.item(row, 6)
-    assert played.text() == "6.0 (n=1)"
+    # (review r13 #19: the figure keeps the column's two decimals, its n beside it)
+    from altered_desktop.goldfish_lab import FEW_ROLE
+
+    assert played.text() == "6.00" and played.data(FEW_ROLE) == 1
     assert played.foreground().color().name() == theme.LABEL_DIM.name()
     assert "1 play in 40 games" in t.item(row, 4).toolTip()
     # a mean over many plays keeps its two decimals and its ink
