@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.gui.test_lab_screens_r8 import _builder
 
 # ------------------------------------------------------------ deck builder (#20)
@@ -147,3 +149,72 @@ def test_the_cards_tab_shows_more_rows_at_1366(qtbot):
     shown = t.viewport().height() // t.rowHeight(0)
     assert shown >= 17, shown
     dlg.close()
+
+
+# ------------------------------------------------------------------ home (#21)
+
+
+def _home(qtbot, w: int, h: int, decks: list[str] | None = None):  # type: ignore[no-untyped-def]
+    from altered_desktop import home_screen
+    from tests.gui.test_table_review_items import _bare_window
+
+    win = _bare_window(qtbot, w, h)
+    home_screen.show_home(win)
+    home = win.home
+    if decks is not None:
+        home.refresh(None, decks)
+    qtbot.waitUntil(lambda: all(c.isVisible() for c in home.starters))
+    qtbot.wait(50)
+    home.layout().activate()
+    return home
+
+
+def _span(home, widgets) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    xs = [(w.mapTo(home, w.rect().topLeft()).x(), w.mapTo(home, w.rect().topRight()).x())
+          for w in widgets]
+    return min(a for a, _ in xs), max(b for _, b in xs)
+
+
+@pytest.mark.parametrize("size", ((1366, 768), (1920, 1080)))
+def test_the_home_block_is_centred_and_its_titles_whole(qtbot, size):
+    """Review r13 #21: at 1920 the tiles and starter cards were set to the left, the
+    right quarter empty but for a short "Your decks" note, a large band above.  With no
+    deck of the player's own the tiles take the block's width (three a row at 1920), the
+    note beside the starters' heading; tiles and starters are centred on the screen;
+    the tiles take a fifth of the height each; no tile's title is cut."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from altered_desktop import theme
+
+    home = _home(qtbot, *size)
+    tiles = list(home.buttons.values())
+    if size[0] >= 1920:  # two rows of three (at 1366 three a row would wrap their lines)
+        assert len({t.y() for t in tiles}) == 2
+    assert not home.side_panel.isVisible() and home.no_decks.isVisible()
+    for widgets in (tiles, home.starters):
+        left, right = _span(home, widgets)
+        assert abs(left - (home.width() - right)) <= 24, (widgets[0], left, right)
+    for t in tiles:
+        title_px, _b, badge = t.title_and_badge()
+        room = t.text_rect().width() - (badge.width() + 8 if t.badge else 0)
+        width = QFontMetricsF(theme.font(title_px, bold=True)).horizontalAdvance(t.title)
+        assert width <= room + 1, (t.title, width, room)
+    if size[1] >= 1000:
+        assert min(t.height() for t in tiles) >= 0.18 * home.height()
+
+
+def test_the_players_decks_stand_in_a_panel_as_tall_as_the_tiles(qtbot):
+    """Review r13 #21: with decks of the player's own, the list stands in a panel beside
+    two tiles a row, as tall as they are, not a short box at the top of an empty
+    column."""
+    home = _home(qtbot, 1920, 1080, decks=["Lyra tempo", "Axiom walls"])
+    tiles = list(home.buttons.values())
+    assert len({t.y() for t in tiles}) == 3  # three rows of two
+    panel = home.side_panel
+    assert panel.isVisible() and not home.no_decks.isVisible()
+    top = min(t.mapTo(home, t.rect().topLeft()).y() for t in tiles)
+    bottom = max(t.mapTo(home, t.rect().bottomLeft()).y() for t in tiles)
+    p_top = panel.mapTo(home, panel.rect().topLeft()).y()
+    p_bottom = panel.mapTo(home, panel.rect().bottomLeft()).y()
+    assert abs(p_top - top) <= 16 and abs(p_bottom - bottom) <= 16
+    assert home.decks.count() == 2
