@@ -6,14 +6,14 @@ The labels are the pictures the card text uses for its {H} and {R} symbols, so a
 who has learnt one reads the other; the digits are as big as the badge allows (about
 11 px of ink on a table tile at 1366 x 768), never under the least text size.  Where a
 tile has no room for the labels (a squeezed Reserve card whose costs share the name's
-band) its costs stay plain discs; the tooltip and the zoom name both costs in words.
+band), and on a card in play, its costs stay plain discs.
 
 Shared by the table's tiles (`card_tile`) and the full faces (`card_painter`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from altered_desktop import card_art, theme
@@ -61,13 +61,6 @@ def is_labelled(r: QRectF) -> bool:
     than high, a table tile's) or under them (an upright one, a full face's)."""
     return r.width() >= r.height() * LABELLED_ASPECT or \
         r.height() >= r.width() * LABELLED_ASPECT
-
-
-def words(kind: str, value: object) -> str:
-    """The cost in words, for tooltips and the zoom ("Hand cost 3")."""
-    if kind == HAND:
-        return QCoreApplication.translate("Card", "Hand cost {0}").format(value)
-    return QCoreApplication.translate("Card", "Reserve cost {0}").format(value)
 
 
 def parts(r: QRectF) -> tuple[QRectF | None, QRectF]:

@@ -102,8 +102,3 @@ def test_an_expedition_tile_keeps_plain_discs_for_its_picture(qapp, labels):
     assert not cost_badge.is_labelled(hc) and not cost_badge.is_labelled(rc)
     assert not set(labels) & set(cost_badge.LABEL_ICONS.values())
     assert QFontInfo(cost_badge.digits_font(rc, "3")).pixelSize() >= theme.LEAST_TEXT_PX
-
-
-def test_the_costs_have_words_for_the_zoom_and_tooltips(qapp):
-    assert cost_badge.words(cost_badge.HAND, 3) == "Hand cost 3"
-    assert cost_badge.words(cost_badge.RESERVE, 2) == "Reserve cost 2"
