@@ -73,16 +73,21 @@ TITLES = {
 }
 
 
-def wrap_text(text: str, fm: QFontMetrics, width: int) -> str:
+def wrap_text(text: str, fm: QFontMetrics, width: int, *, symbols: bool = False) -> str:
     """Break `text` into lines no wider than `width` (push buttons do not word-wrap),
     keeping the line breaks it has: a die's results are printed one a line ("On a:\n • 6+,
-    …\n • 2-5, …"), and run together they read "On a: • 6+, … • 2-5, …"."""
+    …\n • 2-5, …"), and run together they read "On a: • 6+, … • 2-5, …".  `symbols`:
+    measured as an `OptionButton` draws it, each ability symbol as its icon
+    (`line_width`)."""
+    def wide(line: str) -> float:
+        return line_width(line, fm) if symbols else fm.horizontalAdvance(line)
+
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split():
             trial = f"{line} {word}".strip()
-            if line and fm.horizontalAdvance(trial) > width:
+            if line and wide(trial) > width:
                 lines.append(line)
                 line = word
             else:
@@ -113,6 +118,18 @@ def one_line(text: str, fm: QFontMetrics, width: int) -> str:
     while len(words) > 1 and line_width(" ".join(words) + "…", fm) > width:
         words.pop()
     return " ".join(words).rstrip(",;:—-") + "…"
+
+
+def head_and_whole(text: str, fm: QFontMetrics, width: int, indent: int = 0
+                   ) -> tuple[str, int]:
+    """`text`'s first line (a card's name) wrapped to `width`, and the rest - its whole
+    ability text, a die's results one a line - wrapped under it to `width` less
+    `indent` (it is drawn under the name, clear of the option's number); and how many
+    lines the name took (the plain weight starts after them)."""
+    head, _, rest = text.partition("\n")
+    name = wrap_text(head, fm, width)
+    body = wrap_text(rest, fm, width - indent, symbols=True) if rest.strip() else ""
+    return (f"{name}\n{body}" if body else name), name.count("\n") + 1
 
 
 def head_and_line(text: str, fm: QFontMetrics, width: int) -> str:
@@ -499,6 +516,10 @@ class DecisionPanel(QFrame):
         # the buttons said in two lines at most, cut with "…" (a quick action: its
         # card's whole text is the tooltip and the card enlarged while pointed at)
         self._single: set[QPushButton] = set()
+        #: the quick actions said short (their name and one line) because their whole
+        #: texts would make the list scroll (`fit_room`); tried whole again at every
+        #: new decision and size
+        self._quick_short = False
         self._pool_used = 0  # option buttons of the pool in use
         # the ways to play shown (laid out again when the panel's width changes)
         self._ways_shown: tuple[list[tuple[int, list[Option]]], dict[str, int]] | None = None
@@ -642,6 +663,7 @@ class DecisionPanel(QFrame):
         self.selected = []
         self.pending_card = None
         self.one_pick = one_pick(d)
+        self._quick_short = False
         self._clear_body()
         self.title.setText(decision_title(d))
         self.prompt.setText(log_text.render(d.prompt))  # the language (engine.messages)
@@ -1003,11 +1025,21 @@ class DecisionPanel(QFrame):
             text = text.replace(" · ", "\n", 1)
         if isinstance(b, OptionButton):
             b.plain_from = plain_from
-        if b in self._single:
-            # the card's name, then how its text starts, in the plain weight
+        if b in self._single and self._quick_short:
+            # the card's name, then how its text starts, in the plain weight (the list
+            # had no room for the whole text: `fit_room`)
             wrapped = head_and_line(text, fm, width)
             if isinstance(b, OptionButton):
                 b.plain_from = 1
+        elif b in self._single:
+            # the card's name, then its whole ability text wrapped under it, in the
+            # plain weight (review r13 #6: "Target a Character you…" was cut while the
+            # column had room below)
+            number = re.match(r"\d+\. ", text)
+            indent = fm.horizontalAdvance(number.group()) if number else 0
+            wrapped, name_lines = head_and_whole(text, fm, width, indent)
+            if isinstance(b, OptionButton):
+                b.plain_from = name_lines
         else:
             wrapped = text if tail else wrap_text(text, fm, width)
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
@@ -1015,6 +1047,10 @@ class DecisionPanel(QFrame):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        if self._quick_short and event.oldSize().height() < event.size().height():
+            self._quick_short = False  # more room: the whole texts may fit now
+            for b in self._single & set(self.option_buttons.values()):
+                self._wrap(b)
         if event.oldSize().width() != event.size().width():
             self._rewrap()
             # once more when the list inside has taken its new width
@@ -1042,6 +1078,14 @@ class DecisionPanel(QFrame):
             if not self.news.isHidden() and self.list_need() > port:
                 self.news.hide()
                 self.layout().activate()
+        quick = self._single & set(self.option_buttons.values())
+        if quick and not self._quick_short and self.list_need() > self.scroll.viewport().height():
+            # the quick actions' whole texts would push options out of sight: each
+            # says its name and how it starts, the whole text a hover away
+            self._quick_short = True
+            for b in quick:
+                self._wrap(b)
+            self.layout().activate()
         u = self.using
         if self.decision is not None and not u.isHidden() and not u.pinned:
             port = self.scroll.viewport().height()

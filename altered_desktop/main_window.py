@@ -515,23 +515,38 @@ class MainWindow(QMainWindow):
 
     def preview_card(self, card: dict[str, Any] | None, pointed: QRectF | None = None, *,
                      from_plays: bool = False) -> bool:
-        """Show `card` (a face the table or the plays list draws face up) large in the
-        side column's free room; False when there is none, or none half again as tall
-        as the card `pointed` at (a hand card is near that size already: the table then
-        zooms it over the board), or no card.  The day's plays under it are put away
-        meanwhile, unless the card is theirs (`from_plays`: the pointer is on their
-        face)."""
+        """Show `card` (a face the table or the plays list draws face up) large; False
+        when there is no room for it, or no card (the table then zooms it over the
+        board).  While the day's plays are in the column (the other seat's turn), beside
+        the card `pointed` at - or the plays' own face (`from_plays`) - over the board,
+        so what the other seat just did stays in sight (review r13 #7); otherwise in the
+        side column's free room, and only when that is half again as tall as the card
+        `pointed` at (a hand card is near that size already)."""
         was = self.preview.isVisible()
-        least = 1.5 * pointed.height() if pointed is not None else 0.0
-        shown = card is not None and self.preview.show_card(card, self.preview_room(),
-                                                            least)
+        if from_plays and card is not None:
+            f = self.side_plays.face
+            pointed = QRectF(QRect(f.mapTo(self.table, QPoint(0, 0)), f.size()))
+        shown = False
+        if card is not None and self._plays_in_sight() and pointed is not None:
+            if self.preview_room() is not None:  # nothing covers the table's side
+                t = self.table
+                board = QRectF(0, 0, int(t.width() - t.side_width), t.height())
+                shown = self.preview.show_beside(card, pointed, board)
+        elif card is not None:
+            least = 1.5 * pointed.height() if pointed is not None else 0.0
+            shown = self.preview.show_card(card, self.preview_room(), least)
+            if shown and self.panel.compact and not self.side_plays.isHidden():
+                self.side_plays.hide()  # a zoom asked for, over them: no line peeks out
         if not shown:
             self.preview.clear()
-        if shown and self.panel.compact and not from_plays:
-            self.side_plays.hide()  # the day's plays under it: no line of them peeks out
-        elif was and not shown:
+        if was and not shown:
             self._place_side_plays()  # they come back
         return shown
+
+    def _plays_in_sight(self) -> bool:
+        """Whether the day's plays are shown under the short prompt panel."""
+        return bool(self.side_plays.plays) and self.panel.compact \
+            and self.side_plays.isVisible()
 
     def _place_side_plays(self) -> None:
         """The day's plays under the short prompt panel, down to the window's bottom,

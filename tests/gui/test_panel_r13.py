@@ -1,0 +1,147 @@
+"""Issue #23, the decision panel and side column after the fresh-eyes review r13.
+
+#6: a Hero's quick action was cut to one line ("⟳: Target a Character you…") while the
+column had room below it: its button now says the whole ability text, wrapped, when
+the list has the room for it (and says it short, the whole text a hover away, only
+when the whole texts would push options out of sight)."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+from PySide6.QtGui import QFontMetrics
+
+import engine
+from altered_desktop.decision_panel import line_width
+from altered_desktop.session import Mode
+from engine.ability_kinds import QuickAction
+from engine.messages import msg_text
+from tests.gui.conftest import make_window
+from tools import played_game
+
+
+def _hero_quick_actions() -> list[tuple[str, str]]:
+    """Every Hero's quick action in the card pool, (name, text), longest first."""
+    found = {(c.name, a.text()) for c in engine.all_cards()
+             if str(c.type).lower().endswith("hero")
+             for a in c.abilities if isinstance(a, QuickAction)}
+    return sorted(found, key=lambda nt: -len(nt[1]))
+
+
+LONGEST = _hero_quick_actions()[:3]
+
+
+def _full_board(qtbot, size):  # type: ignore[no-untyped-def]
+    """The review's full board, Ninette to play on day 8 with her Hero's quick action
+    among her options, in a window of `size` (a screen less its task bar)."""
+    game = played_game.new_game(played_game.FULL_BOARD_SEED)
+    played_game.play_to(game, played_game.FULL_BOARD_TURN)
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.resize(*size)
+    qtbot.wait(50)
+    win.refresh()
+    return win, game
+
+
+def _words(b) -> list[str]:  # type: ignore[no-untyped-def]
+    return b.text().replace("&&", "&").split()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])
+@pytest.mark.parametrize("hero", LONGEST, ids=[n for n, _t in LONGEST])
+def test_a_heros_quick_action_button_says_its_whole_text(qtbot, size, hero):
+    """The longest Hero quick actions of the pool, each in the turn's panel in place of
+    Nevenka's: every word on the button, in order, none cut with "…"; every line
+    within the button; the button wholly in sight in the list."""
+    name, text = hero
+    assert len(text) > 100, "the pool's longest quick actions are long ones"
+    win, game = _full_board(qtbot, size)
+    d = game.pending
+    quick = next(o for o in d.options if o.detail == "quick")
+    theirs = quick._replace(label=msg_text("{card}: {text}", card=name, text=text))
+    win.panel.show_decision(attrs.evolve(d, options=tuple(
+        theirs if o is quick else o for o in d.options)))
+    qtbot.wait(60)  # the list shares its height out (`fit_room`)
+    panel = win.panel
+    b = panel.option_buttons[quick.id]
+    assert b.isVisible()
+    number = next(n for n, x in panel._numbered.items() if x is b)
+    assert _words(b) == f"{number}. {name} {text}".split()  # whole, in order
+    assert "…" not in b.text()
+    f = b.font()
+    f.setBold(True)
+    fm = QFontMetrics(f)
+    lines = b.text().replace("&&", "&").split("\n")
+    inner = b.width() - 2 * 6  # the tight look: 6 px of padding a side
+    indent = fm.horizontalAdvance(f"{number}. ")
+    for n, line in enumerate(lines):
+        assert line_width(line, fm) + (indent if n >= b.plain_from else 0) <= inner, line
+    assert b.height() >= len(lines) * fm.height()  # no line clipped at the bottom
+    port = panel.scroll.viewport()
+    top = b.mapTo(port, b.rect().topLeft()).y()
+    assert 0 <= top and top + b.height() <= port.height()  # in sight, not scrolled to
+
+
+def test_quick_actions_said_short_only_when_whole_they_would_scroll(qtbot):
+    """In a panel too short for the whole text, the quick action says its name and
+    how its text starts (one line, "…"), the whole text its tooltip; given the room
+    again it says the whole text."""
+    win, game = _full_board(qtbot, (1366, 768))
+    panel = win.panel
+    quick = next(o for o in game.pending.options if o.detail == "quick")
+    b = panel.option_buttons[quick.id]
+    assert "…" not in b.text() and "Reserve." in b.text()  # room at 1366: whole
+    win.resize(1366, 480)  # a short window: the list has no room for six lines
+    qtbot.wait(80)
+    b = panel.option_buttons[quick.id]
+    name, effect = b.text().replace("&&", "&").split("\n")
+    assert effect.startswith("[T]: Target a Character") and effect.endswith("…")
+    assert "1, send it to Reserve" in b.toolTip()
+    win.resize(1366, 768)
+    qtbot.wait(80)
+    assert "…" not in panel.option_buttons[quick.id].text()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])
+def test_on_the_computers_turn_a_card_pointed_at_and_its_plays_are_both_in_sight(
+        qtbot, size):
+    """#7: pointing at any face-up card on the board while the computer decides
+    enlarges it beside itself; "Lithium's plays today" stays in sight, and neither the
+    card pointed at, the prompt panel nor the plays are covered."""
+    from PySide6.QtCore import QRectF
+
+    from tests.gui.test_card_preview import _computers_turn
+
+    win, _game = _computers_turn(qtbot, *size)
+    t, p, plays = win.table, win.preview, win.side_plays
+    assert plays.isVisible() and plays.plays
+    faces = [i for i in t.items if i.kind == "card" and i.card is not None]
+    assert len(faces) >= 8
+    for it in faces:
+        t.hover = it
+        assert p.isVisible(), it.card["name"]
+        g = QRectF(p.geometry())
+        assert not g.intersects(it.rect), it.card["name"]
+        assert plays.isVisible() and not g.intersects(QRectF(plays.geometry()))
+        assert not g.intersects(QRectF(win.panel.geometry()))
+        assert 0 <= g.top() and g.bottom() <= t.height() and g.left() >= 0
+        assert p.face.height() >= 1.5 * it.rect.height()
+        t.hover = None
+        assert not p.isVisible() and plays.isVisible()
+
+
+def test_the_plays_own_face_pointed_at_is_enlarged_beside_the_plays(qtbot):
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QEnterEvent
+
+    from tests.gui.test_card_preview import _computers_turn
+
+    win, _game = _computers_turn(qtbot, 1366, 768)
+    plays = win.side_plays
+    plays.face.enterEvent(QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5)))
+    g = QRectF(win.preview.geometry())
+    assert win.preview.isVisible() and plays.isVisible()
+    assert g.right() <= win.table.width() - win.table.side_width
+    assert not g.intersects(QRectF(plays.geometry()))
+    plays.face.leaveEvent(None)
+    assert not win.preview.isVisible() and plays.isVisible()
