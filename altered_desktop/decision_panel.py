@@ -1068,6 +1068,19 @@ class DecisionPanel(QFrame):
         lay = self.body_lay
         return lay.heightForWidth(w) if lay.hasHeightForWidth() else lay.sizeHint().height()
 
+    def whole_height(self) -> int:
+        """The panel's height with its whole list of options in sight, unscrolled, and
+        no more: its words and buttons as laid out (before the first layout,
+        `compact_height`, which counts the list at its own size hint) with the list as
+        tall as its contents (`list_need`)."""
+        s = self.scroll
+        port = s.viewport().height()
+        if s.isVisible() and port > 0 and self.height() > port:
+            # laid out: everything but the list as it stands, the list as it needs
+            return self.height() - port + self.list_need() + 2
+        return self.compact_height() - s.sizeHint().height() + self.list_need() \
+            + 2 * s.frameWidth() + 6
+
     def fit_room(self) -> None:
         """The options before the words above them: the "You chose" box folds to one
         line while the list would otherwise scroll, and unfolds when the list has the
@@ -1097,6 +1110,14 @@ class DecisionPanel(QFrame):
                 u.fold(False)
                 self.layout().activate()
         self._update_more_below()
+        whole = self.whole_height() if self.decision is not None else 0
+        if whole != self._whole_said:
+            # the window sizes the panel by it under the log drawer: placed anew
+            self._whole_said = whole
+            self.reshaped.emit()
+
+    #: `whole_height` when last told (`fit_room`)
+    _whole_said = 0
 
     def _update_more_below(self, *_: Any) -> None:
         """'▼ 3 more below' under a list that scrolls while options lie out of sight

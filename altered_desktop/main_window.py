@@ -60,6 +60,7 @@ from altered_desktop import (
     side_plays,
     storage,
     symbol_text,
+    table_paint,
     take_back,
     theme,
     visibility,
@@ -445,16 +446,28 @@ class MainWindow(QMainWindow):
             room = min(room, self.panel.compact_height())
         elif drawer:  # the words and the whole list of options, unscrolled
             self.panel.resize(width, self.panel.height())
-            room = min(room, self.panel.compact_height() + self.panel.list_need())
+            room = min(room, self.panel.whole_height())
         if drawer:  # at the column's foot, under the teaching log lying over the rest
             top = r.height() - pad - room
         self.panel.setGeometry(int(r.width() - side + pad), int(top), width, room)
         self.panel.setVisible(self.session is not None)
         self.log_dock.place_over(self.table.geometry(), side,
                                  self.table.mapTo(self, self.panel.geometry().topLeft()).y()
-                                 - int(pad) if self.panel.isVisible() else None)
+                                 - int(pad) if self.panel.isVisible() else None,
+                                 self._under_phase_strip())
         self._place_side_plays()
         self.table.offer_zoom_again()  # the column's free room moved
+
+    def _under_phase_strip(self) -> int | None:
+        """The window's y just under the side column's Day title and phase chips (the
+        drawer lying over the column starts there), None before the table's first
+        layout."""
+        tracker = self.table.placement.tracker_rect
+        if tracker.isEmpty():
+            return None
+        top, height = table_paint.tracker_pills(tracker)
+        gap = self.table.height() * 0.006
+        return self.table.mapTo(self, QPoint(0, int(top + height + gap))).y()
 
     def _drawer_shown(self, _shown: bool) -> None:
         """The drawer opened or shut: the prompt panel moves to the column's foot or back.

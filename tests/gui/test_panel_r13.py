@@ -145,3 +145,30 @@ def test_the_plays_own_face_pointed_at_is_enlarged_beside_the_plays(qtbot):
     assert not g.intersects(QRectF(plays.geometry()))
     plays.face.leaveEvent(None)
     assert not win.preview.isVisible() and plays.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)], ids=["1366", "1280"])
+def test_the_day_and_its_phase_strip_stay_in_sight_over_the_open_log_drawer(
+        qtbot, size):
+    """#14: at 1366 the teaching log's drawer covered the Day and phase strip.  It
+    lies under them now; the choices and Pass stay in sight under it as before."""
+    from PySide6.QtCore import QPoint
+
+    from altered_desktop import table_paint
+
+    win, _game = _full_board(qtbot, size)
+    win.log_opener.click()
+    qtbot.wait(100)
+    dock, t = win.log_dock, win.table
+    assert dock.isVisible() and dock.lying_over
+    tracker = t.placement.tracker_rect
+    top, height = table_paint.tracker_pills(tracker)
+    chips_bottom = t.mapTo(win, QPoint(0, int(top + height))).y()
+    assert dock.geometry().top() >= chips_bottom  # the strip, whole, above it
+    for x in (tracker.left() + 20, tracker.center().x(), tracker.right() - 20):
+        for y in (tracker.top() + 8, top + height / 2):  # the Day title, the chips
+            at = t.mapTo(win, QPoint(int(x), int(y)))
+            hit = win.childAt(at)
+            assert hit is t, (x, y, hit)
+    assert dock.height() >= dock.LEAST_OVER_PANEL  # a log worth reading under them
+    assert dock.geometry().bottom() < win.panel.mapTo(win, QPoint(0, 0)).y()
