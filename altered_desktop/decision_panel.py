@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -44,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from altered_desktop import card_art, choice_numbers, clean_up_words, log_text, symbol_text
+from altered_desktop.busy_line import BusyLine
 from altered_desktop.fold_label import FoldingLabel
 from engine import messages
 from engine.decisions import Decision, Option
@@ -452,15 +452,9 @@ class DecisionPanel(QFrame):
                                  " padding: 4px; font-size: 12px; }")
         self.using.hide()
         lay.addWidget(self.title)
-        # while another seat decides: a thin bar that moves, the one sign of its work
-        self.busy_bar = QProgressBar(objectName="busy")
-        self.busy_bar.setRange(0, 0)
-        self.busy_bar.setTextVisible(False)
-        self.busy_bar.setFixedHeight(4)
-        self.busy_bar.setStyleSheet(
-            "QProgressBar#busy { background: rgba(255,255,255,30); border: none;"
-            " border-radius: 2px; } QProgressBar#busy::chunk { background: #e2b54a;"
-            " border-radius: 2px; }")
+        # while another seat decides: a thin line whose glow glides, the one sign of its
+        # work (one piece always: review r13 #22)
+        self.busy_bar = BusyLine()
         self.busy_bar.hide()
         self._compact = False
         lay.addWidget(self.busy_bar)

@@ -172,3 +172,77 @@ def test_the_day_and_its_phase_strip_stay_in_sight_over_the_open_log_drawer(
             assert hit is t, (x, y, hit)
     assert dock.height() >= dock.LEAST_OVER_PANEL  # a log worth reading under them
     assert dock.geometry().bottom() < win.panel.mapTo(win, QPoint(0, 0)).y()
+
+
+def _computer_thinking(qtbot, size):  # type: ignore[no-untyped-def]
+    """The review's game against the computer: Ninette has just played, the computer
+    (seat 1, a slow pace) thinks."""
+    import time
+
+    from altered_desktop import ai_seat
+
+    game = played_game.new_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.resize(*size)
+    win.private_hands = True
+    win.session.seat_player(1, "greedy")
+    pilots = played_game.play_to(game, played_game.CLOTH_DANCER_TURN,
+                                 submit=lambda a: bool(win.submit(a)))
+    seat = ai_seat.attach(win, "greedy", pace_ms=60_000)
+    win.refresh()
+    win.ai_last_move = time.monotonic()
+    win.submit(pilots.answer(game))  # Ninette plays: the computer's turn
+    qtbot.waitUntil(lambda: win.panel.compact, timeout=3000)
+    qtbot.wait(50)
+    assert game.pending.player == 1
+    return win, game, seat
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])
+def test_waiting_for_the_computer_is_said_over_the_hand(qtbot, inline_ai, size):
+    """#16: while the computer decides, "Waiting for Lithium…" lies in the hand's row
+    (where the player looks), on no card of the hand and no Mana; it goes when it is
+    the player's turn again."""
+    from PySide6.QtCore import QRectF
+
+    win, game, seat = _computer_thinking(qtbot, size)
+    try:
+        b, t = win.waiting_badge, win.table
+        assert b.isVisible() and b.text() == f"Waiting for {game.names[1]}…"
+        g = QRectF(b.geometry())
+        row = t.placement.hand_rect
+        assert row.contains(g.center())
+        for i in t.items:
+            if i.rect.intersects(row) and i.rect.width() < row.width() * 0.9:
+                assert not g.intersects(i.rect), (i.kind, i.rect)
+        assert b.font().pixelSize() >= 13 or b.fontInfo().pixelSize() >= 13
+    finally:
+        seat.stop()
+    # the player's own decision: no waiting said
+    win.ai_seat = None
+    win.session.seat_player(1, None)
+    while game.pending.player == 1:
+        game.answer(game.pending.options[0].id)
+    win.refresh()
+    assert not win.waiting_badge.isVisible()
+
+
+def test_the_thinking_line_is_one_piece_at_every_moment(qtbot):
+    """#22: Qt's busy bar ran its chunk off one end and in at the other (two pieces);
+    the thinking line's glow is one piece, within the line, at every moment."""
+    from altered_desktop import busy_line
+
+    line = busy_line.BusyLine()
+    qtbot.addWidget(line)
+    line.resize(260, 4)
+    line.show()
+    for t_ms in range(0, busy_line.PERIOD_MS, 75):
+        left, right = busy_line.segment_at(260, t_ms)
+        assert 0 <= left < right <= 260
+        line.frozen_at = float(t_ms)
+        img = line.grab().toImage()
+        gold = [x for x in range(img.width())
+                if img.pixelColor(x, 2).red() > 150 and img.pixelColor(x, 2).blue() < 140]
+        assert gold, t_ms
+        assert gold[-1] - gold[0] + 1 == len(gold), f"two pieces at {t_ms} ms"
+        assert len(gold) >= 0.2 * 260  # a glow worth seeing
