@@ -246,3 +246,31 @@ def test_the_thinking_line_is_one_piece_at_every_moment(qtbot):
         assert gold, t_ms
         assert gold[-1] - gold[0] + 1 == len(gold), f"two pieces at {t_ms} ms"
         assert len(gold) >= 0.2 * 260  # a glow worth seeing
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])
+def test_the_trackers_turn_lines_have_headroom_over_the_floor(qtbot, monkeypatch, size):
+    """#17: "Lithium's turn" and the tracker's other lines were drawn at the 11 px
+    floor.  At 1366 and up the first is 13 px or more, the others 12 or more, every
+    line within the tracker, under its phase chips."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from altered_desktop import table_paint
+
+    win, _game = _full_board(qtbot, size)
+    r = win.table.placement.tracker_rect
+    drawn: list[tuple[object, float]] = []
+    monkeypatch.setattr(table_paint, "label",
+                        lambda p, rect, text, px, **kw: drawn.append((rect, px)))
+    img = QImage(win.table.width(), win.table.height(), QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    lines = ("Lithium's turn", "Initiative: Lithium", "First player today: Lithium",
+             "Waiting for Ninette")
+    table_paint.draw_tracker_lines(p, r, lines)
+    p.end()
+    assert len(drawn) == 4
+    top, height = table_paint.tracker_pills(r)
+    for k, (rect, px) in enumerate(drawn):
+        assert px >= (13 if k == 0 else 12), (k, px)
+        assert rect.top() >= top + height and rect.bottom() <= r.bottom() + 0.5, k
+        assert rect.height() >= px * 1.2  # the line's room holds its size
