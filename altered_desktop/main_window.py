@@ -454,6 +454,7 @@ class MainWindow(QMainWindow):
                 or t.motion.telling:
             b.hide()
             return
+        #: over the player's hand while the computer decides ({0}: the computer's name)
         b.setText(self.tr("Waiting for {0}…").format(self._waiting_for))
         b.adjustSize()
         # the stretches of the row no item covers, left to right
