@@ -1,7 +1,7 @@
 """The other seat's last plays marked on the board (issue #23): in a game against the
 computer, the cards it played since the person last answered carry a "Just played"
-mark - a ring in its player's colour around the card and a small tag in the corner of
-the card's picture, off its name and statistics - until the person answers again; at
+mark - a dashed orange ring around the card and a small tag in the corner of the
+card's picture, off its name and statistics - until the person answers again; at
 a hotseat table, the same for the other seat's plays when the screen is handed over.
 
 The plays are the log's (`side_plays.HOW`: a card played from a Hand, a Reserve or a
@@ -93,15 +93,21 @@ def tag_rect(it: Item, numbered: bool = False) -> tuple[QRectF, str] | None:
     return None
 
 
-def tag_colours(seat: int) -> tuple[QColor, QColor]:
-    """The tag's fill (the seat's colour, dark enough for white text at 4.5:1) and
-    its text colour."""
-    return theme.readable_fill(theme.player_colour(seat).darker(120)), QColor("white")
+#: the mark's colour: no glow of the table's (playable cyan, target and highlight
+#: yellow, selected green, the log's pink) nor a player's (gold, light blue: a ring in
+#: Lithium's blue read as "playable"), so it never says "you can click this"
+MARK = QColor("#ff9440")
+
+
+def tag_colours() -> tuple[QColor, QColor]:
+    """The tag's fill (the mark's orange, dark enough for white text at 4.5:1) and its
+    text colour."""
+    return theme.readable_fill(MARK.darker(115)), QColor("white")
 
 
 def paint(p: QPainter, it: Item, seat: int, numbered: bool = False) -> None:
-    """The mark on card item `it`: a ring just outside the part in sight, and the tag."""
-    colour = theme.player_colour(seat)
+    """The mark on card item `it` (played by `seat`): a dashed ring just outside the
+    part of it in sight, and the tag."""
     r = shown_rect(it)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -109,13 +115,13 @@ def paint(p: QPainter, it: Item, seat: int, numbered: bool = False) -> None:
     p.setPen(QPen(QColor(0, 0, 0, 150), 5.0))
     radius = min(r.width(), r.height()) * 0.08 + 3
     p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius, radius)
-    p.setPen(QPen(colour, 2.5))
+    p.setPen(QPen(MARK, 2.5, Qt.PenStyle.DashLine))
     p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius, radius)
     placed = tag_rect(it, numbered)
     if placed is not None:
         tr, text = placed
-        fill, ink = tag_colours(seat)
-        p.setPen(QPen(colour, 1.0))
+        fill, ink = tag_colours()
+        p.setPen(QPen(MARK, 1.0))
         p.setBrush(fill)
         p.drawRoundedRect(tr, tr.height() / 2, tr.height() / 2)
         p.setPen(ink)
