@@ -531,6 +531,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Afficher dans la liste des cartes</translation>
     </message>
     <message>
+        <source>Hide the charts</source>
+        <translation>Masquer les graphiques</translation>
+    </message>
+    <message>
+        <source>Show the charts</source>
+        <translation>Afficher les graphiques</translation>
+    </message>
+    <message>
         <source>Decklist copied to the clipboard</source>
         <translation>Liste copiée dans le presse-papiers</translation>
     </message>
@@ -916,12 +924,12 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt dans les parties où la carte était en main au jour {0} que dans les autres (en gras quand l&apos;écart dépasse le hasard, estompé quand il reste dans le bruit de ce nombre de parties).&lt;br&gt;&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte chaque fois que la carte est jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte de nouveau, et une carte Ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Jouée peut donc dépasser Piochée.&lt;br&gt;&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
     </message>
     <message>
-        <source>Day of victory</source>
-        <translation>Jour de la victoire</translation>
+        <source>Which cards make the deck win sooner</source>
+        <translation>Quelles cartes font gagner le deck plus tôt</translation>
     </message>
     <message>
-        <source>games won</source>
-        <translation>parties gagnées</translation>
+        <source>A dot at the days the deck won sooner when the card was in hand by day {0}; its bar, the range this many games leave it in. A bar clear of 0, in the deck&apos;s colour, is more than chance.</source>
+        <translation>Un point aux jours gagnés plus tôt quand la carte était en main au jour {0} ; sa barre, la marge que laisse ce nombre de parties. Une barre qui ne touche pas 0, à la couleur du deck, dépasse le hasard.</translation>
     </message>
     <message>
         <source>Open this game at the table</source>
@@ -1010,10 +1018,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>The mean over {0}.</source>
         <translation>La moyenne sur {0}.</translation>
-    </message>
-    <message>
-        <source>{0:.1f} (n={1})</source>
-        <translation>{0:.1f} (n={1})</translation>
     </message>
     <message>
         <source>Only {0}: too few for the mean to say much.</source>
@@ -1212,6 +1216,17 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Could not continue: {0}</source>
         <translation>Impossible de reprendre : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ImpactChart</name>
+    <message>
+        <source>No card was held early in enough games, and missed in enough, to compare.</source>
+        <translation>Aucune carte n&apos;a été en main tôt dans assez de parties, et absente dans assez d&apos;autres, pour comparer.</translation>
+    </message>
+    <message>
+        <source>days sooner when held by day {0} (← later · sooner →)</source>
+        <translation>jours gagnés plus tôt avec la carte en main au jour {0} (← plus tard · plus tôt →)</translation>
     </message>
 </context>
 <context>
