@@ -350,9 +350,20 @@ def _plain_options(player: int, card: Card, zone: Zone, cost: int
     """The options of a card with no way to pay less, whose printed cost is its cost:
     one per place it can go (5.1.2.c), worded once per definition and zone."""
     oid = card.oid
-    return tuple((Option(f"play:{oid}{suffix}", label, (oid,), "play",
-                         (player, exp) if exp else None), Intent(card, zone, exp))
-                 for suffix, label, exp in _plain_shapes(card.cdef, zone))
+    objects = (oid,)
+    out = []  # a loop, the tuples made straight from their fields: made for each new object
+    for suffix, label, exp in _plain_shapes(card.cdef, zone):
+        out.append((_new_record(Option, (f"play:{oid}{suffix}", label, objects, "play",
+                                         (player, exp) if exp else None, *_OPTION_REST)),
+                    _new_record(Intent, (card, zone, exp, *_INTENT_REST))))
+    return tuple(out)
+
+
+# builds a named tuple straight from all its fields, without its Python `__new__`
+_new_record = tuple.__new__
+#: the defaults of the fields `_plain_options` leaves as they are (those after `expedition`)
+_OPTION_REST = tuple(Option._field_defaults[f] for f in Option._fields[5:])
+_INTENT_REST = tuple(Intent._field_defaults[f] for f in Intent._fields[3:])
 
 
 @per_object

@@ -52,6 +52,15 @@ def _mro(cls: type) -> tuple[type, ...]:
 
 WORKING_ZONES = frozenset({ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.RESERVE})
 
+#: `split` of a granted object's abilities, by the identity of its `granted` tuple (made
+#: anew by every grant, emptied by every move: a tuple kept is never changed), with the
+#: tuple and the definition's abilities it was made from kept beside it, so an id reused
+#: after they are freed is never mistaken for theirs.  Asked at every look at a granted
+#: object's working abilities, where it built four tuples each time (issue #27).  Bounded:
+#: cleared past the limit, answers being pure.
+_GRANTED_SPLIT: dict[int, tuple[tuple[Any, ...], tuple[Any, ...], tuple[tuple[Ability, ...], ...]]] = {}
+_GRANTED_SPLIT_LIMIT = 4096
+
 
 class Characteristics(Host):
     """What objects are now: working abilities, passives, keywords, statistics (1.2.4, 2.3)."""
@@ -64,8 +73,15 @@ class Characteristics(Host):
         if not cd.abilities and not card.granted:
             return ()  # a vanilla card: the common case, kept cheap
         z = card.zone
-        if card.granted:
-            every, in_play, support, _passives = split((*cd.abilities, *card.granted))
+        granted = card.granted
+        if granted:  # split once per granted tuple (kept while the object keeps it)
+            hit = _GRANTED_SPLIT.get(id(granted))
+            if hit is None or hit[0] is not granted or hit[1] is not cd.abilities:
+                if len(_GRANTED_SPLIT) >= _GRANTED_SPLIT_LIMIT:
+                    _GRANTED_SPLIT.clear()
+                hit = _GRANTED_SPLIT[id(granted)] = (
+                    granted, cd.abilities, split((*cd.abilities, *granted)))
+            every, in_play, support, _passives = hit[2]
         else:
             pr = card.profile
             every, in_play, support = pr.every, pr.in_play, pr.support
