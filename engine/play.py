@@ -326,8 +326,20 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                         got = built[card.oid] = _plain_options(player, card, zone, base)
                     out.extend(got)
                 continue
+            # without a cost change of its own (which may read where it goes) a card
+            # costs the same wherever it is played: one cost per way of paying, not one
+            # per Expedition as well
+            own = card.profile.cost_change
+            costs: dict[tuple[bool, bool], int] = {}
             for it in play_variants(g, player, card, zone, allowed):
-                cost = card_cost(g, player, it, emblems, altered)
+                if own:
+                    cost = card_cost(g, player, it, emblems, altered)
+                else:
+                    way = (it.scout, it.reduce)
+                    got_cost = costs.get(way)
+                    if got_cost is None:
+                        got_cost = costs[way] = card_cost(g, player, it, emblems, altered)
+                    cost = got_cost
                 if cost <= have:
                     # worded once per object, way of playing and cost: while a passive
                     # alters costs, every turn would otherwise word every option anew
