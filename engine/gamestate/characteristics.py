@@ -90,13 +90,23 @@ class Characteristics(Host):
                 return tuple(a for a in every if not getattr(a, "hero_ignored_first_day", False))
             return every
         if z is ZONE.EXPEDITION or z is ZONE.LANDMARK:
+            # only a passive that takes abilities away makes an object lose them: without
+            # one held, the passives are not evaluated to learn that none was lost (in
+            # whole-pool games this look made most of their evaluations, issue #27)
             if ((self._changers or self._changing_emblems) and self.chars_in_progress is None
-                    and card.oid in self.chars().lost):
+                    and self.may_lose_abilities() and card.oid in self.chars().lost):
                 return ()  # it lost its abilities (2.3.2.d)
             return in_play
         if z is ZONE.RESERVE and STATUS.EXHAUSTED not in card.statuses:
             return support
         return ()
+
+    def may_lose_abilities(self) -> bool:
+        """Whether a passive that takes abilities away (`RemovesAbilities`: 2.3.2.d, 7.3.14)
+        is held by an object or an Ongoing effect: only such a passive puts an object in
+        `chars().lost`, so without one no object has lost its abilities."""
+        return bool(self._passive_kinds.get(RemovesAbilities)
+                    or RemovesAbilities in self._emblem_kinds)
 
     def passive_sources(self) -> Sequence[tuple[Card | None, Passive, int]]:
         """(holder, passive, controller) for every passive that works now, incl. Ongoing.
@@ -274,7 +284,7 @@ class Characteristics(Host):
             return base
         extra = self.granted_by_passives(card)
         if not extra or ((self._changers or self._changing_emblems)
-                         and card.oid in self.chars().lost):
+                         and self.may_lose_abilities() and card.oid in self.chars().lost):
             return base  # no gained ability, or it lost them all (2.3.2.d)
         return (*base, *extra)
 

@@ -251,7 +251,7 @@ class Reactions(Host):
                     abil += self_moves(extra)
             if not abil:
                 continue
-            if in_play and c.oid in self.chars().lost:
+            if in_play and self.may_lose_abilities() and c.oid in self.chars().lost:
                 continue  # lost or ignored abilities do not activate (2.3.2.d, 7.3.14)
             for ab in abil:
                 hit = ab.trigger.match(self, ev, c, c.controller)
