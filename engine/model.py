@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.profile import make_profile
+from engine.profile import profile_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.ability_kinds import Ability
@@ -211,8 +211,9 @@ class CardDef:
     #: by every filter naming a type (`counts_as`), where a property built a tuple through
     #: a generator at each look (issue #27)
     also_types: tuple[str, ...] = attrs.field(init=False, eq=False, repr=False)
-    #: what the hot paths ask of the abilities (engine.profile.Profile), worked out once
-    profile: Any = attrs.field(init=False, eq=False, repr=False)
+    #: what the hot paths ask of the abilities (engine.profile.Profile): worked out once,
+    #: by `engine.profile.profile_of` (the registry asks it as it builds the definition)
+    profile: Any = attrs.field(init=False, eq=False, repr=False, default=None)
 
     def __attrs_post_init__(self) -> None:
         kind = self.type
@@ -222,7 +223,6 @@ class CardDef:
         object.__setattr__(self, "rules_type", "character" if kind is CARD_TYPE.TOKEN else kind)
         object.__setattr__(self, "also_types", tuple(
             t for a in self.abilities for t in getattr(a, "also_types", ())))
-        object.__setattr__(self, "profile", make_profile(self.abilities))
 
     def counts_as(self, types: tuple[str, ...] | str) -> bool:
         """Whether an ability that names `types` ("a Spell", "Permanents") sees this card as
@@ -269,7 +269,7 @@ class Card:
 
     def __attrs_post_init__(self) -> None:
         if self.profile is None:
-            self.profile = self.cdef.profile
+            self.profile = profile_of(self.cdef)
         self.name = self.cdef.name
 
     @property

@@ -50,15 +50,21 @@ def self_moves(abilities: tuple[Ability, ...]) -> tuple[Reaction, ...]:
 
 
 def profile_of(cdef: CardDef) -> Profile:
-    """The definition's profile (`CardDef.profile`, worked out as the definition is made)."""
-    return cdef.profile
+    """The definition's profile, worked out once and kept by the definition itself
+    (`CardDef.profile`, a cache of a pure function of its abilities, as a cached property
+    would keep it).  The registry asks it as it builds a definition, so the profiles of
+    the pool are made with it (some 1.6 % of building it): a random deck of the whole
+    pool brought dozens of definitions each game met for the first time and profiled
+    then, in a memo keyed by identity (issue #27)."""
+    got = cdef.profile
+    if got is None:
+        got = make_profile(cdef.abilities)
+        object.__setattr__(cdef, "profile", got)  # frozen: its one cached field
+    return got
 
 
 def make_profile(abilities: tuple[Ability, ...]) -> Profile:
-    """A definition's profile, worked out in one pass over its abilities, once, as the
-    definition is made (`CardDef.__attrs_post_init__`): the profiles of the whole pool
-    cost some 1.6 % of building it, where a random deck of the whole pool brought dozens
-    of definitions each game met for the first time and profiled then (issue #27)."""
+    """A definition's profile, worked out in one pass over its abilities."""
     ab = tuple(abilities)
     in_play: list[Ability] = []
     support: list[Ability] = []

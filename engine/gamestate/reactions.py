@@ -138,9 +138,10 @@ class Reactions(Host):
         picked out once with the list, not at every step; the lists by kind are filled
         as events of each kind come (`_by_kind`)."""
         hit = self._watchers
-        if (hit is not None and not self._changers and not self._changing_emblems
-                and self.chars_in_progress is None
-                and hit[0] == (self._watch_version, self.day, True)):
+        if (hit is not None and self.chars_in_progress is None
+                and hit[0] == (self._watch_version, self.day, True)
+                and (not (self._changers or self._changing_emblems)
+                     or not self.may_lose_abilities())):
             return hit  # `watchers_key` without a passive to look at: the common case
         key = self.watchers_key()
         if hit is None or hit[0] != key:
