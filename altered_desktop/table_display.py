@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QRegion, QTransform
 
 from altered_desktop import card_painter, card_tile, clean_up_words, theme
@@ -25,7 +25,6 @@ from altered_desktop import table_paint as paint
 from altered_desktop.board_layer import BoardLayer, Draw, Listing, Op
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_layout import (
-    EXP_ROW_LEAST,
     EXPEDITIONS,
     HERO_CAPTION_PX,
     ZONE_LABEL_PX,
@@ -331,18 +330,17 @@ class _Lister:
             title += " · " + QCoreApplication.translate("Table", "Ascended")
         box = stats_box(r)
         colour = theme.player_colour(it.player)
-        if not e.get("cards") and r.height() < EXP_ROW_LEAST \
-                and not any(e["stats"].values()) and not any(e["facing_stats"].values()):
-            # an idle day's strip (`table_layout.expeditions_idle`), too short for three
-            # totals at a readable size: every total is 0, the title says the
-            # Expedition holds no card yet
-            title = QCoreApplication.translate("Table", "{0} · no cards").format(title)
-            line = QRectF(r.left() + 10, r.top(), r.width() - 20, r.height())
-            self.op(("exp_title_idle", colour.rgba(), title, round(line.width()),
-                     round(line.height())), r,
-                    lambda sp: paint.label(sp, line, title, theme.LEAST_TEXT_PX + 3,
-                                           colour=colour))
-            return
+        if not e.get("cards"):
+            # an empty Expedition keeps its band in every phase (review r13 #12: at
+            # Night the rows collapsed to one-line strips and the board jumped): its
+            # title and totals as always, a quiet "no cards" where its cards go
+            quiet = QRectF(box.right() + 10, r.top(), r.right() - box.right() - 20,
+                           r.height())
+            words = QCoreApplication.translate("Table", "no cards")
+            self.op(("exp_empty", words, round(quiet.width()), round(quiet.height())),
+                    quiet, lambda sp: paint.label(sp, quiet, words, theme.LEAST_TEXT_PX + 1,
+                                                  colour=theme.LABEL_DIM, bold=False,
+                                                  align=Qt.AlignmentFlag.AlignHCenter))
         th = paint.title_height(box)
         self.op(("exp_title", colour.rgba(), title, round(box.height(), 1)),
                 QRectF(box.left(), box.top(), box.width(), th + 4),
