@@ -145,7 +145,7 @@ HAND_LABEL_CORNER = 52.0
 #: shares of the rows that do not depend on what the table holds (a big screen gives
 #: the hand a quarter: its cards read without the zoom)
 _HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
-_PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
+_PEEK_SHARE, _OPEN_HAND_SHARE = 0.042, 0.055
 #: a base row (Reserve, Landmarks, Mana, piles) against an Expedition row, whatever
 #: it holds: room for tiles with their text in every phase
 BASE_SHARE = 0.80
@@ -164,6 +164,9 @@ ONE_ROW_RESERVE = 4
 PAWN_MARGIN = 2.0
 #: an Expedition marker's least diameter, and its most against its tile's height
 PAWN_LEAST, PAWN_SHARE = 26.0, 0.28
+#: a marker's point toward where its Expedition travels (`table_paint.draw_marker`):
+#: its length against the marker's diameter, the rectangle wider by as much
+MARKER_TIP = 0.3
 #: the least size of a region's terrain icons (review r10 #2: about 9 px at 1366, the
 #: one fact Dusk is decided on), and the height of the line its name is written on
 REGION_ICON_LEAST = 18.0
@@ -176,7 +179,7 @@ def pawn_size(region: QRectF) -> float:
     pawns are big), whole inside the tile's top or bottom band (review r9 #1) and two
     abreast with room to spare."""
     return max(PAWN_LEAST, min(region.height() * PAWN_SHARE,
-                               (region.width() - 4 * PAWN_MARGIN) / 2.6))
+                               (region.width() - 4 * PAWN_MARGIN) / (2.3 + 2 * MARKER_TIP)))
 
 
 def pawn_band(region: QRectF, own: bool) -> QRectF:
@@ -234,14 +237,17 @@ def marker_rect(regions: Sequence[Any], position: int, exp: str, own: bool,
     its seat's band (review r9 #1: a marker half off its tile and pushed toward one end
     was read as the next region's); when the seat's other Expedition stands at
     `beside` on the same tile, the two side by side about the centre, Hero on the
-    left."""
+    left.  The rectangle is the pawn's diameter high and wider by its point
+    (`MARKER_TIP`, review r13 #11), on the side its Expedition travels to: the Hero's
+    to the right, the Companion's to the left (they face each other on one tile)."""
     r = regions[min(position, len(regions) - 1)].rect
     d = pawn_size(r)
+    w = d * (1 + MARKER_TIP)
     cx = r.center().x()
     if beside is not None and min(beside, len(regions) - 1) == min(position, len(regions) - 1):
-        cx += (d + PAWN_MARGIN) / 2 * (-1 if exp == "hero" else 1)
+        cx += (w + PAWN_MARGIN) / 2 * (-1 if exp == "hero" else 1)
     y = r.bottom() - d - PAWN_MARGIN if own else r.top() + PAWN_MARGIN
-    return QRectF(cx - d / 2, y, d, d)
+    return QRectF(cx - w / 2, y, w, d)
 
 
 def row_gap(h: float) -> float:
@@ -370,7 +376,10 @@ EXP_TWO_ROW_LEAST, TILE_ROW_GAP = 60.0, 4.0
 EXP_TWO_ROWS_PX = 2 * EXP_TWO_ROW_LEAST + TILE_ROW_GAP + 8
 #: the tile heights tried between the least and the row's full height
 EXP_GROW_STEPS = 8
-BASE_TILE_RATIO = 0.56
+#: a Reserve or Landmark tile's least height over its width: as wide as its zone
+#: allows up to this, so its rules text's lines are long (review r13 #5: at 1920 a
+#: 180 px tile cut six texts in seven to "more" while its zone's felt stayed empty)
+BASE_TILE_RATIO = 0.42
 #: the least width of a Reserve or Landmark tile (a name of two short lines beside its
 #: gems); narrower, the row fans instead
 LEAST_TILE_W = 100.0
