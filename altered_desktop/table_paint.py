@@ -284,7 +284,7 @@ def draw_expedition_title(p: QPainter, box: QRectF, colour: QColor, title: str,
     if number is not None:
         disc = title_disc(box)
         draw_region_number(p, disc, number)
-        right = disc.left() - 3
+        right = disc.left() - 1
     label(p, QRectF(box.left() + 6, box.top() + 2, right - box.left() - 6, title_height(box)),
           title, min(17.0, box.height() * 0.16), colour=colour, shrink=0.7)
 
@@ -293,7 +293,7 @@ def title_disc(box: QRectF) -> QRectF:
     """The region number's disc at the right of an Expedition's title line: its number
     at the least text size at least (`draw_region_number` sets it at 62 %)."""
     d = max(theme.LEAST_TEXT_PX / 0.62, min(title_height(box) + 2, 24.0))
-    return QRectF(box.right() - 4 - d, box.top() + 1, d, d)
+    return QRectF(box.right() - 2 - d, box.top() + 1, d, d)
 
 
 def title_height(box: QRectF) -> float:

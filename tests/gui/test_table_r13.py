@@ -153,3 +153,19 @@ def test_each_expedition_says_which_region_it_stands_on(qtbot, size):
             else:
                 assert "has no" not in tip and "4.2.4.b" in tip, tip
     assert greyed  # the day-3 table has greyed totals to explain
+
+
+def test_an_expedition_title_is_whole_beside_its_region_number(qapp):
+    """The region's disc takes the title line's right end: "Companion" stays whole at
+    the narrowest column of totals (`stats_width`'s least), never "Compani…"."""
+    from altered_desktop.table_layout import stats_box, stats_width
+
+    for h in (74.0, 89.0, 120.0, 160.0):
+        box = stats_box(QRectF(0, 0, stats_width(QRectF(0, 0, 400, h)), h))
+        img = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+        p = _Sizes(img)
+        table_paint.draw_expedition_title(p, box, theme.player_colour(0), "Companion", 8)
+        p.end()
+        texts = [t for t, _px in p.texts]
+        assert "Companion" in texts and "8" in texts, (h, texts)
+        assert all(px >= theme.LEAST_TEXT_PX for _t, px in p.texts), p.texts
