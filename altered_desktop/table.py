@@ -747,14 +747,14 @@ class TableWidget(QWidget):
         mine, theirs = e["stats"][t], e["facing_stats"][t]
         word = log_text.word(t)
         if t not in (e.get("region") or []):
-            return self.tr("{0} {1} vs {2}: region {3} has no {0}, so this total does not "
+            return self.tr("{0} {1} vs {2}: region {3} has no {4}, so this total does not "
                            "count at Dusk, whichever side is ahead. Only the terrains of "
                            "the region an Expedition stands on count (4.2.4.b).").format(
-                word.capitalize(), mine, theirs, number)
-        return self.tr("{0} {1} vs {2}: region {3} has {0}. At Dusk this Expedition moves "
-                       "forward if its {0} total is more than the facing one's and more than "
-                       "0 (4.2.4.b, a tie is not enough: 4.2.4.e).").format(
-            word.capitalize(), mine, theirs, number)
+                word.capitalize(), mine, theirs, number, word)
+        return self.tr("{0} {1} vs {2}: region {3} has {4}. At Dusk this Expedition moves "
+                       "forward if its {4} total is more than the facing one's and more than "
+                       "0 (4.2.4.b; a tie is not enough, 4.2.4.e).").format(
+            word.capitalize(), mine, theirs, number, word)
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):

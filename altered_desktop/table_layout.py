@@ -166,7 +166,7 @@ PAWN_MARGIN = 2.0
 PAWN_LEAST, PAWN_SHARE = 26.0, 0.28
 #: a marker's point toward where its Expedition travels (`table_paint.draw_marker`):
 #: its length against the marker's diameter, the rectangle wider by as much
-MARKER_TIP = 0.3
+MARKER_TIP = 0.36
 #: the least size of a region's terrain icons (review r10 #2: about 9 px at 1366, the
 #: one fact Dusk is decided on), and the height of the line its name is written on
 REGION_ICON_LEAST = 18.0

@@ -808,10 +808,10 @@ def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,
     cy = body.center().y()
     edge = m.right() if exp == "hero" else m.left()
     root = body.center().x()
-    half = bd * 0.3
+    half = bd * 0.34
     tip = QPolygonF([QPointF(root, cy - half), QPointF(edge, cy), QPointF(root, cy + half)])
-    p.setPen(QPen(QColor(0, 0, 0, 150), 1.0))
-    p.setBrush(ring.lighter(110))
+    p.setPen(QPen(QColor("#1b1511"), 1.2))
+    p.setBrush(colour)
     p.drawPolygon(tip)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 110))

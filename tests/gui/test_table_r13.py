@@ -4,11 +4,12 @@ greyed terrain rows explained where they appear (#10)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QImage, QPainter
 
 from altered_desktop import table_paint, theme
-from altered_desktop.table_layout import MARKER_TIP
+from altered_desktop.table_layout import MARKER_TIP, stats_box
 
 
 def _marker_mask(player: int, exp: str, d: float = 26.0) -> list[list[bool]]:
@@ -101,8 +102,6 @@ def _window(qtbot, size):  # type: ignore[no-untyped-def]
     return win
 
 
-import pytest  # noqa: E402
-
 
 @pytest.mark.parametrize("size", ["1366x768", "1920x1080"])
 def test_the_opponents_name_is_about_as_large_as_the_players(qtbot, size):
@@ -142,8 +141,7 @@ def test_each_expedition_says_which_region_it_stands_on(qtbot, size):
         assert text.startswith("at region ") and px >= theme.LEAST_TEXT_PX
     greyed = 0
     for it in exps:
-        rows = table_paint.stat_rows(__import__(
-            "altered_desktop.table_layout", fromlist=["stats_box"]).stats_box(it.rect))
+        rows = table_paint.stat_rows(stats_box(it.rect))
         for terrain, rr in zip(theme.TERRAINS, rows, strict=True):
             tip = t.describe(it, rr.center())
             assert log_text.word(terrain).capitalize() in tip, tip
@@ -158,7 +156,7 @@ def test_each_expedition_says_which_region_it_stands_on(qtbot, size):
 def test_an_expedition_title_is_whole_beside_its_region_number(qapp):
     """The region's disc takes the title line's right end: "Companion" stays whole at
     the narrowest column of totals (`stats_width`'s least), never "Compani…"."""
-    from altered_desktop.table_layout import stats_box, stats_width
+    from altered_desktop.table_layout import stats_width
 
     for h in (74.0, 89.0, 120.0, 160.0):
         box = stats_box(QRectF(0, 0, stats_width(QRectF(0, 0, 400, h)), h))
