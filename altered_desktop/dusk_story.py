@@ -25,7 +25,7 @@ comes Night: the current view.
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -195,3 +195,46 @@ def make_story(snapshot: View, now: View, entries: Sequence[Any]) -> DuskStory |
             exp["region"] = list(step["adventure"][t.end].get("terrains") or [])
         boards.append(step)
     return DuskStory(told, boards, found[-1].day)
+
+
+#: the zones of a board whose cards Night may take away (Rest, 4.2.5.b; Clean-up,
+#: 4.2.5.c): each keeps them in `night_board` until the show has moved them
+_LEFT_ZONES = ("reserve", "landmarks")
+
+
+def _kept_in_order(before: Sequence[dict[str, Any]], now: Sequence[dict[str, Any]],
+                   leaving: Callable[[int], bool]) -> list[dict[str, Any]]:
+    """A zone's cards while Night's show runs: in their order of `before` those still
+    there (as they are `now`) and those leaving (as they were), then the cards that came
+    since (`now`'s others)."""
+    here = {c["oid"]: c for c in now}
+    out = [here.pop(c["oid"]) if c["oid"] in here else c
+           for c in before if c["oid"] in here or leaving(c["oid"])]
+    return out + [c for c in now if c["oid"] in here]
+
+
+def night_board(last: View, now: View, current_oid: Callable[[int], int | None]) -> View:
+    """Night as the table shows it while its cards move (review r13 #3): the game `now`,
+    except that each card leaving an Expedition, a Reserve or the Landmarks (it is
+    another object now, 1.4.4, in a zone in sight) still stands where it stood in the
+    story's `last` board, so the table keeps its zones as they were at Dusk until the
+    show is over.  (An emptied Expedition laid out as a strip made the cards waiting in
+    it chips: "Fo… M…", no statistics.)  A token that ceased to exist (2.1.e) is not
+    kept: the others close up."""
+    def leaving(oid: int) -> bool:
+        n = current_oid(oid)
+        return n is not None and n != oid
+
+    board = dict(now)
+    players = []
+    for pl, pn in zip(last["players"], now["players"], strict=True):
+        pv = dict(pn)
+        pv["expeditions"] = {
+            e: {**x, "cards": _kept_in_order(pl["expeditions"][e]["cards"], x["cards"],
+                                             leaving)}
+            for e, x in pn["expeditions"].items()}
+        for zone in _LEFT_ZONES:
+            pv[zone] = _kept_in_order(pl.get(zone) or [], pn.get(zone) or [], leaving)
+        players.append(pv)
+    board["players"] = players
+    return board

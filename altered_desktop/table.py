@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from altered_desktop import clean_up_words, dusk_trail, log_text, table_paint, theme
+from altered_desktop import clean_up_words, dusk_story, dusk_trail, log_text, table_paint, theme
 from altered_desktop import table_overlay as overlay
 from altered_desktop.board_layer import BoardLayer, Listing, Op
 from altered_desktop.face_warmup import FaceWarmer, Laid
@@ -54,7 +54,15 @@ from altered_desktop.table_layout import (
     player_name,
     stats_box,
 )
-from altered_desktop.table_motion import CardMove, DuskShow, Move, card_moves, wait_in_night
+from altered_desktop.table_motion import (
+    LEAVE_STAGE,
+    CardMove,
+    DuskShow,
+    Move,
+    card_moves,
+    seat_origins,
+    shrunk,
+)
 from altered_desktop.table_paint import Felt, draw_welcome
 
 if TYPE_CHECKING:
@@ -149,6 +157,11 @@ class TableWidget(QWidget):
         self.motion.finished.connect(self.laid_out)  # a recap held back may now show
         #: while a Dusk is told, the board shows the story's boards, not `view`
         self._staged: View | None = None
+        #: while a told Night's cards move: the game now with them where they stood
+        #: (`dusk_story.night_board`), staged for the show's Night
+        self._night_board: View | None = None
+        #: or the board as it was at Dusk while they fade there (`LEAVE_STAGE`)
+        self._night_leave: View | None = None
         self.motion.stage.connect(self._show_stage)
         #: two people share this screen (hotseat): while a Dusk is told both look at
         #: it, so every hand shows its backs (review r6 §5); set by the window
@@ -839,7 +852,9 @@ class TableWidget(QWidget):
     def _show_stage(self, k: int) -> None:
         """A told Dusk moved on: show board `k` of its story, or (-1) the game now."""
         story = self.motion.story
-        staged = story.board_after(k) if story is not None and k >= 0 else None
+        staged = None if story is None else story.board_after(k) if k >= 0 \
+            else self._night_leave if k == LEAVE_STAGE \
+            else self._night_board  # Night while its cards move; None: the game now
         if staged is self._staged and self._placed_veiled == self._veiled():
             return  # (the show ended at Night: the board is the game's already)
         self._staged = staged
@@ -955,6 +970,9 @@ class TableWidget(QWidget):
         are off."""
         if not self.animations or self.view is None:
             return False
+        if story.now is not None:  # told again: each board of it says so (the day strip)
+            for board in story.boards:
+                board["replay_now"] = story.now
         dpr = self.devicePixelRatioF()
         first = place(story.boards[0], self.bottom, self.extra_hands, self.width(),
                       self.height(), dpr)
@@ -977,19 +995,51 @@ class TableWidget(QWidget):
                              theme.player_colour(t.player), t.exp,
                              (pv.get("hero") or {}).get("faction"), t.player))
         cards: list[CardMove] = []
+        self._night_board = self._night_leave = None
+        together = False
         if entries and current_oid is not None:
-            last = place(story.boards[-1], self.bottom, self.extra_hands, self.width(),
-                         self.height(), dpr).items
-            names = [pv["name"] for pv in self.view["players"]]
-            # where they land: Night's board as the show draws it (hands veiled or not)
-            now = place(self.veiled(self.view), self.bottom, {}, self.width(),
-                        self.height(), dpr).items if self.veil_hands else self.items
-            cards = card_moves(last, now, entries, current_oid, names)
-            wait_in_night(cards, last, now)
+            cards, together = self._night_moves(story, entries, current_oid)
         self.dismiss_pointer()
-        self.motion.tell(story, ways, cards, lines)
+        self.motion.tell(story, ways, cards, lines, together=together)
         self.board_changed()
         return True
+
+    def _night_moves(self, story: DuskStory, entries: Sequence[Any],
+                     current_oid: Callable[[int], int | None]) -> tuple[list[CardMove], bool]:
+        """The cards a told Night moves (the log's `entries` after Dusk), each with
+        where it waits for its turn, whole and at the size it had (review r13 #3: an
+        emptied Expedition laid out as a strip made them chips, "Fo… M…").
+
+        Night's board keeps them where they stood (`dusk_story.night_board`): they
+        fade there one after another as each comes into its new place, and Night's own
+        layout waits for the show's end.  Where that board has no room for them at
+        their size (a Reserve crowded at Night takes the Expeditions' room), they fade
+        on the board as it was at Dusk, which then turns to Night's as all of them
+        arrive at once (True)."""
+        assert self.view is not None
+        dpr, w, h = self.devicePixelRatioF(), self.width(), self.height()
+        veil = self.veil_hands
+        extra = {} if veil else self.extra_hands
+
+        def items(view: View) -> list[Item]:
+            return place(self.veiled(view) if veil else view, self.bottom, extra, w, h,
+                         dpr).items
+
+        dusk = items(story.boards[-1])
+        names = [pv["name"] for pv in self.view["players"]]
+        night = dusk_story.night_board(story.boards[-1], self.view, current_oid)
+        cards = card_moves(dusk, items(night), entries, current_oid, names)
+        seat_origins(cards, items(night))
+        if not shrunk(cards):
+            self._night_board = night if any(c.origin for c in cards) else None
+            return cards, False
+        # they wait on the board as it was at Dusk (its phase Night's), then land in
+        # Night's own layout
+        cards = card_moves(dusk, items(self.view), entries, current_oid, names)
+        self._night_leave = {**story.boards[-1], "phase": self.view.get("phase"),
+                             "day": self.view.get("day"), "replay_now": None}
+        seat_origins(cards, items(self._night_leave))
+        return cards, True
 
     def play_dusk(self, before: View, lines: list[str], entries: Sequence[Any] = (),
                   current_oid: Callable[[int], int | None] | None = None) -> bool:

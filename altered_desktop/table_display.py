@@ -583,6 +583,14 @@ class _Lister:
         title = QCoreApplication.translate("Table", "Game over") if over else QCoreApplication.translate("Table", "Day {0}").format(v["day"])
         tiebreak = bool(v.get("tiebreak")) and not over
         lines = tuple(tracker_lines(v, self.bottom)[:4])
+        now = v.get("replay_now")
+        if now is not None:
+            # a Dusk past told again after a hand-off: the strip says so, and where
+            # the game is meanwhile (review r13: "Day 3 · Dusk" on Day 4's Morning)
+            from altered_desktop.dusk_verdicts import replay_now
+
+            title = QCoreApplication.translate("Table", "Replay · Day {0}").format(v["day"])
+            lines = (replay_now(now), *lines[:3])
         r = self.placement.tracker_rect  # its frame is an operation of its own
         # title, phase pills and the turn lines change at different times: three sprites
         py, ph = paint.tracker_pills(r)

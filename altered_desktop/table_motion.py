@@ -7,11 +7,13 @@ player at a real table follows it (issue #23), then Night:
    totals, who moves), in a verdict area of its own in the side column
    (`dusk_verdicts`); an Expedition that moves has its marker glide to its new region
    as its verdict is told, region by region;
-3. Night: the board turns at once to the game as it is now (cards to Reserve, phase
-   chip), its zones fixed from then on; the cards that moved wait in their Expedition
-   as Night lays it out, clear of its totals and every label (`wait_in_night`), and
-   come into their new places one after another, opaque (`arrivals`);
-4. only then the window shows the next question (it asks `telling`).
+3. Night: the board turns at once to the game as it is now (phase chip, totals,
+   Reserves), except that the cards it moves still stand where they stood, whole, in
+   zones kept as they were at Dusk (`dusk_story.night_board`: an emptied Expedition
+   laid out as a strip made them chips, review r13 #3); one after another each fades
+   out there and comes into its new place, fading in (`leaving`, `grown`);
+4. only then the window shows the next question (it asks `telling`), and the board
+   takes Night's own layout.
 
 About three seconds in all, a click (or Space) skips to the end, drawn over the board
 on the pointer layer.  Cards an answer moved between visible places without a Dusk
@@ -46,6 +48,11 @@ DUSK_SHOW_MS = 3400
 DUSK_SHARE, NIGHT_GLIDE = 0.72, 0.18
 #: within a verdict's slot, when its marker sets off and lands
 GLIDE_FROM, GLIDE_TO = 0.2, 0.85
+#: a told Night whose cards could not wait whole on Night's board (`DuskShow.together`):
+#: the share of Night's glide they fade where they stood at Dusk, down to `GHOST`
+LEAVE_SHARE, GHOST = 0.4, 0.4
+#: the stage of such a Night while they fade: the board as it was at Dusk, at Night
+LEAVE_STAGE = -2
 
 
 @dataclass
@@ -58,6 +65,23 @@ class Move:
     exp: str
     faction: str | None
     player: int = -1  # whose marker (the board leaves it out while it glides)
+
+
+@dataclass
+class Origin:
+    """Where a card of a told Night stands until its turn to move: Night's board keeps
+    it in the zone it leaves (`dusk_story.night_board`), as object `oid`, drawn by the
+    board there as any card of that zone, at the size it had (review r13 #3)."""
+
+    oid: int
+    rect: QRectF
+    card: dict[str, Any]
+    look: str = "card"  # as `CardMove.look`
+    tile: bool | None = None
+    upright: bool = False  # a Reserve's tile, never turned (`table_display`)
+    #: it fades out there as it arrives in its new place; not where it overlaps another
+    #: card (it would cover that one's name as it fades): it is gone at once
+    fades: bool = True
 
 
 @dataclass
@@ -74,14 +98,16 @@ class CardMove:
     #: "discard" (the top of a Discard pile, above its count), or "card"
     look: str = "card"
     tile: bool | None = None  # a "card" drawn as a flat tile (`card_painter.paint_card`)
-    #: where a card of a told Night waits until its turn to arrive: its Dusk place
-    #: carried into Night's layout (`wait_in_night`); None: `start`
-    wait: QRectF | None = None
+    #: the object it was where it started (None: it came from a hand)
+    left: int | None = None
+    #: where a card of a told Night waits until its turn: in the zone it leaves, on
+    #: the board the show draws then (`seat_origins`); None: it is not on that board
+    origin: Origin | None = None
 
     @property
     def waiting_rect(self) -> QRectF:
         """Where it is drawn before it sets off."""
-        return self.wait if self.wait is not None else self.start
+        return self.origin.rect if self.origin is not None else self.start
 
     def rect(self, t: float) -> QRectF:
         """Where the card is at `t` (0 → start, 1 → end); it grows or shrinks on the way."""
@@ -132,6 +158,7 @@ def card_moves(old: list[Item], new: list[Item], entries: Iterable[Any],
         n = current_oid(o)
         if n is not None and n != o and n in now:
             moves[n] = _move(it.rect, now[n], now[n].card)
+            moves[n].left = o
     source: tuple[QRectF, dict[str, Any] | None] | None = None
     for e in entries:
         if "from Hand" in e.text:
@@ -153,31 +180,65 @@ def card_moves(old: list[Item], new: list[Item], entries: Iterable[Any],
     return list(moves.values())
 
 
+def _look(it: Item) -> str:
+    """How the board draws card item `it` (`CardMove.look`)."""
+    return "discard" if it.kind == "discard" else "listed" if it.extra.get("listed") \
+        else "card"
+
+
+def seat_origins(cards: Sequence[CardMove], items: Sequence[Item]) -> None:
+    """Each card's place on the board `items` where it stands until its turn to move
+    (`CardMove.origin`): the item of the object it was, if that board shows it."""
+    by_oid = {i.oid: i for i in items if i.kind == "card" and i.oid is not None}
+    for c in cards:
+        it = by_oid.get(c.left) if c.left is not None else None
+        c.origin = _origin(it, items) if it is not None else None
+
+
+def reads_whole(o: Origin) -> bool:
+    """Whether a card drawn at `o` writes its name whole and, in an Expedition, its
+    statistics at the floor's size (the screenshot tests' checks, `card_tile`)."""
+    from altered_desktop import card_tile
+    from altered_desktop.table_layout import listed_whole
+
+    name, stats = str(o.card.get("name", "?")), o.card.get("stats")
+    if o.look == "listed":
+        return listed_whole(o.card, o.rect)
+    if not (o.tile if o.tile is not None else card_tile.is_tile(o.rect)):
+        box, px = card_painter.name_box(o.rect, name)
+        return card_painter.is_fully_shown(name, box, px, bold=True)
+    if not card_tile.fully_shown(name, o.rect):
+        return False
+    return not stats or o.card.get("zone") != "expedition" or (
+        not card_tile.name_only(o.rect, o.card) and card_tile.digits_fit(o.rect, stats)
+        and card_tile.stat_px(o.rect) >= card_tile.STAT_LEAST_PX)
+
+
+#: a card waiting at Night keeps at least this share of the area it had where it stood
+WAIT_LEAST_AREA = 0.6
+
+
+def shrunk(cards: Sequence[CardMove]) -> bool:
+    """Whether a card would wait cut or much smaller than it stood at Dusk (`origin`
+    against `start`): a chip whose name or statistics are cut (review r13 #3)."""
+    return any(c.origin is not None and (
+        not reads_whole(c.origin) or c.origin.rect.width() * c.origin.rect.height()
+        < WAIT_LEAST_AREA * c.start.width() * c.start.height()) for c in cards)
+
+
+def _origin(it: Item, items: Sequence[Item]) -> Origin:
+    """Card item `it` as the place a card of a told Night leaves from."""
+    assert it.oid is not None and it.card is not None
+    alone = not any(i.kind == "card" and i is not it and i.rect.intersects(it.rect)
+                    for i in items)
+    return Origin(it.oid, it.rect, it.card, _look(it), it.extra.get("tile"),
+                  bool(it.extra.get("upright")), alone)
+
+
 def _move(start: QRectF, to: Item, face: dict[str, Any] | None) -> CardMove:
     """A card's way from `start` to the board's item `to`, drawn as the board draws it."""
-    look = "discard" if to.kind == "discard" else \
-        "listed" if to.extra.get("listed") else "card"
     assert to.oid is not None
-    return CardMove(start, to.rect, face, to.oid, look, to.extra.get("tile"))
-
-
-def _zone_of(items: Sequence[Item], r: QRectF) -> Item | None:
-    """The Expedition, Reserve or Landmarks zone of `items` that card rectangle `r`
-    stands in."""
-    c = r.center()
-    for i in items:
-        if i.kind in ("expedition", "zone") and i.rect.contains(c):
-            return i
-    return None
-
-
-def _same_zone(items: Sequence[Item], z: Item) -> Item | None:
-    """Zone `z` of another layout of the table in `items`."""
-    for i in items:
-        if i.kind == z.kind and i.player == z.player and i.exp == z.exp and \
-                i.extra.get("caption") == z.extra.get("caption"):
-            return i
-    return None
+    return CardMove(start, to.rect, face, to.oid, _look(to), to.extra.get("tile"))
 
 
 def card_room(z: Item) -> QRectF:
@@ -190,79 +251,6 @@ def card_room(z: Item) -> QRectF:
         return QRectF(box.right() + 6, z.rect.top() + 4, z.rect.right() - box.right() - 6,
                       z.rect.height() - 8)
     return z.rect.adjusted(5, ZONE_LABEL_PX + 2, -5, -3)
-
-
-def wait_in_night(cards: Sequence[CardMove], dusk: Sequence[Item],
-                  night: Sequence[Item]) -> None:
-    """Where each card of a told Night waits for its turn to arrive (`CardMove.wait`):
-    its place at Dusk carried into Night's layout, which the board turns to at once.
-
-    Left where they stood at Dusk, the cards of an Expedition covered Night's labels
-    ("Landmarks 0/2", "Mana 0 of 5") and a whole tally of totals (review r8 #10): an
-    emptied Expedition's row is lower and its zones split anew.  So the cards of each
-    zone wait in that zone as Night lays it out, in the room its cards have (right of
-    the totals, under a label) and after the cards that stay there (an Expedition that
-    did not move keeps its Characters, 4.2.5.b), shrunk to fit, in their order: an
-    Expedition's side by side (`_row_in`), a Reserve's where they stood in it."""
-    groups: dict[int, tuple[Item, list[CardMove]]] = {}
-    for c in cards:
-        z = _zone_of(dusk, c.start)
-        if z is not None:
-            groups.setdefault(id(z), (z, []))[1].append(c)
-    for z, group in groups.values():
-        to = _same_zone(night, z)
-        if to is None:
-            continue
-        room = card_room(to)
-        arriving = {c.oid for c in cards}
-        staying = [i.rect for i in night if i.kind == "card" and i.oid not in arriving
-                   and room.contains(i.rect.center())]
-        if staying:
-            right = max(r.right() for r in staying) + 4
-            if room.right() - right > room.width() * 0.3:
-                room = QRectF(right, room.top(), room.right() - right, room.height())
-        if z.kind == "expedition":
-            _row_in(sorted(group, key=lambda c: (round(c.start.top()), c.start.left())), room)
-            continue
-        was = card_room(z)
-        box = group[0].start
-        for c in group[1:]:
-            box = box.united(c.start)
-        k = min(1.0, room.width() / max(box.width(), 1.0), room.height() / max(box.height(), 1.0))
-        dx = max(0.0, min((box.left() - was.left()) * k, room.width() - box.width() * k))
-        dy = max(0.0, min((box.top() - was.top()) * k, room.height() - box.height() * k))
-        for c in group:
-            c.wait = QRectF(room.left() + dx + (c.start.left() - box.left()) * k,
-                            room.top() + dy + (c.start.top() - box.top()) * k,
-                            c.start.width() * k, c.start.height() * k)
-
-
-#: an Expedition's waiting cards shrink down to this share of their Dusk size to stand
-#: side by side in Night's room; past that they overlap, each showing its left part
-WAIT_LEAST = 0.75
-
-
-def _row_in(group: Sequence[CardMove], room: QRectF) -> None:
-    """`group`'s cards waiting side by side in `room`, from its left, in their order at
-    Dusk: no gap where a token ceased to exist (2.1.e) or a card that stays stood,
-    one row even when Dusk's crowded Expedition had two."""
-    h = max(c.start.height() for c in group)
-    k = min(1.0, room.height() / max(h, 1.0))
-    gap = h * 0.04
-    widths = [c.start.width() for c in group]
-    need = sum(widths) + gap * (len(group) - 1)
-    if need * k > room.width():
-        k = max(min(k, WAIT_LEAST), room.width() / max(need, 1.0))
-    steps = [(w + gap) * k for w in widths]
-    if len(group) > 1 and sum(steps[:-1]) + widths[-1] * k > room.width():
-        # overlapping: the same step for each, the last card whole at the right end
-        step = max(0.0, room.width() - widths[-1] * k) / (len(group) - 1)
-        steps = [step] * len(group)
-    x = room.left()
-    for c, w, step in zip(group, widths, steps, strict=True):
-        hh = c.start.height() * k
-        c.wait = QRectF(x, room.top() + (room.height() - hh) / 2, w * k, hh)
-        x += step
 
 
 class DuskShow(QObject):
@@ -285,6 +273,9 @@ class DuskShow(QObject):
         self.story: DuskStory | None = None
         self.ways: list[Move | None] = []  # per verdict of the story: its marker's way
         self.stage_now = -1
+        #: a told Night whose cards fade where they stood at Dusk (`LEAVE_STAGE`), then
+        #: all arrive at once: Night's board had no room for them whole (review r13 #3)
+        self.together = False
         self.t = 1.0
         self.anim = QVariantAnimation(self)
         self.anim.setStartValue(0.0)
@@ -317,12 +308,13 @@ class DuskShow(QObject):
         self.anim.start()
 
     def tell(self, story: DuskStory, ways: list[Move | None], cards: list[CardMove],
-             lines: Sequence[str] = ()) -> None:
+             lines: Sequence[str] = (), *, together: bool = False) -> None:
         """Tell `story`: its verdicts one by one, `ways[k]` the glide of verdict k's
         marker (None: it stayed), then Night with `cards` gliding to where they are
         now; `lines` (a Tumult revealed...) are told under the verdicts."""
         self._reset()
         self.story, self.ways, self.cards = story, list(ways), list(cards)
+        self.together = together and bool(cards)
         self.lines = list(lines)
         self.t = 0.0
         self.anim.setDuration(DUSK_SHOW_MS)
@@ -386,6 +378,8 @@ class DuskShow(QObject):
                       w.start.width(), w.start.height())
 
     def _stage_at(self, t: float) -> int:
+        if self.together and DUSK_SHARE <= t < DUSK_SHARE + NIGHT_GLIDE * LEAVE_SHARE:
+            return LEAVE_STAGE
         if self.story is None or t >= DUSK_SHARE:
             return -1
         slot = self._slot()
@@ -402,43 +396,82 @@ class DuskShow(QObject):
         return 0.25 if (self.moves or self.lines) else 1.0
 
     def moving(self) -> frozenset[int]:
-        """The objects gliding now: the board leaves their new places empty meanwhile."""
+        """The objects gliding now: the board leaves their new places empty meanwhile;
+        at a told Night also the places cards have left (`Origin`)."""
         if not self.running:
             return frozenset()
         if self.story is not None:
-            if self.t >= DUSK_SHARE + NIGHT_GLIDE:
-                return frozenset()
-            # at Night each card that has landed is the board's again
-            return frozenset(c.oid for c, x in self._arriving() if x < 1.0)
+            if self.t < DUSK_SHARE:
+                return frozenset(c.oid for c in self.cards)
+            landing = self.t < DUSK_SHARE + NIGHT_GLIDE
+            # each card that has landed is the board's again; each that has set off is
+            # no longer drawn where it was (until the show ends: the board the show
+            # draws keeps the zones as they were at Dusk)
+            return frozenset(o for c, x in self._arriving()
+                             for o in ((c.oid,) if landing and x < 1.0 else ())
+                             + ((c.origin.oid,) if self._left(c, x) else ()))
         if self.t >= self._card_share():
             return frozenset()
         return frozenset(c.oid for c in self.cards)
 
     def waiting(self) -> frozenset[int]:
-        """The cards of a told Night that have not started to arrive: not drawn yet,
-        so their zone's caption does not count them yet (it counts up as they come)."""
-        if not self.running or self.story is None or self.t >= DUSK_SHARE + NIGHT_GLIDE:
+        """The cards a zone's caption does not count now: at a told Night, those that
+        have not started to arrive (it counts up as they come), and in the zone a card
+        leaves, that card once it has set off."""
+        if not self.running or self.story is None:
             return frozenset()
-        return frozenset(c.oid for c, x in self._arriving() if x <= 0.0)
+        landing = self.t < DUSK_SHARE + NIGHT_GLIDE
+        return frozenset(o for c, x in self._arriving()
+                         for o in ((c.oid,) if landing and x <= 0.0 else ())
+                         + ((c.origin.oid,) if self._left(c, x) else ()))
+
+    def _left(self, c: CardMove, x: float) -> bool:
+        """Whether card `c`, `x` of its way done, is no longer drawn where it stood."""
+        if c.origin is None or self.t < DUSK_SHARE:
+            return False
+        return c.origin.fades if self.together else x > 0.0
 
     def _arriving(self) -> list[tuple[CardMove, float]]:
-        """Night's cards in the order they arrive, each with how far it has come."""
+        """Night's cards in the order they arrive, each with how far it has come: one
+        after another, or (`together`) all at once once they have faded."""
         t = self._night_t() if self.t >= DUSK_SHARE else 0.0
+        if self.together:
+            x = min(1.0, max(0.0, (t - LEAVE_SHARE) / (1.0 - LEAVE_SHARE)))
+            return [(c, x) for c, _x in arrival_order(self.cards, t)]
         return arrival_order(self.cards, t)
 
-    def night_cards(self) -> list[tuple[QRectF, CardMove]]:
-        """The cards of a told Night the show draws now, and where: each that has not
-        set off yet still in its Dusk place, each on its way growing in its new place
-        (one that has landed is the board's).  No card leaving an Expedition is ever
-        out of sight (review r7 #3: a seat's Characters vanished, its Reserve read 0/2,
-        until they appeared as 3/2 a moment later)."""
+    def leaving(self) -> list[tuple[QRectF, CardMove, float]]:
+        """The cards of a told Night fading out where they stood, each with its
+        opacity: whole, at the size the board drew them there.  One after another as
+        each arrives in its new place; or (`together`) all at once, down to a ghost,
+        on the board as it was at Dusk, before that board turns to Night's."""
         if not self.running or self.story is None or self.t < DUSK_SHARE:
             return []
-        tc = self._night_t()
-        if tc >= 1.0:
+        if self.together:
+            tc = self._night_t()
+            if tc >= LEAVE_SHARE:
+                return []
+            k = 1.0 - (1.0 - GHOST) * tc / LEAVE_SHARE
+            return [(c.origin.rect, c, k) for c in self.cards
+                    if c.origin is not None and c.origin.fades]
+        return [(c.origin.rect, c, 1.0 - x) for c, x in self._arriving()
+                if c.origin is not None and c.origin.fades and 0.0 < x < 1.0]
+
+    def night_cards(self) -> list[tuple[QRectF, CardMove]]:
+        """The cards of a told Night the show draws now, and where: each leaving its old
+        place (`leaving`), each on its way growing in its new place (one that has not
+        set off is drawn by the board where it stood, one that has landed by the board
+        in its new place).  No card leaving an Expedition is ever out of sight (review
+        r7 #3: a seat's Characters vanished, its Reserve read 0/2, until they appeared
+        as 3/2 a moment later), nor drawn smaller than it stood (review r13 #3)."""
+        return [*((r, c) for r, c, _o in self.leaving()), *self.arriving_now()]
+
+    def arriving_now(self) -> list[tuple[QRectF, CardMove]]:
+        """The cards of a told Night coming into their new places now, and where."""
+        if not self.running or self.story is None or \
+                not DUSK_SHARE <= self.t < DUSK_SHARE + NIGHT_GLIDE:
             return []
-        waiting = [(c.waiting_rect, c) for c, x in arrival_order(self.cards, tc) if x <= 0.0]
-        return [*waiting, *arrivals(self.cards, tc)]
+        return grown(self._arriving())
 
     def moving_markers(self) -> frozenset[tuple[int, str]]:
         """The markers gliding now, as (player, expedition): the board leaves them out,
@@ -551,14 +584,18 @@ class DuskShow(QObject):
             r = self.way_rect(k)
             if w is not None and r is not None:
                 draw_marker(p, r, w.colour, w.exp, w.faction)
-        waiting = self.waiting()
-        for r, c in self.night_cards():
-            if c.oid in waiting and c.card is not None:  # still in its Expedition
-                card_painter.paint_card(p, r, c.card)
-            elif c.oid in waiting:
-                card_painter.paint_back(p, r)
-            else:
-                paint_arrival(p, r, c)
+        for r, c, opacity in self.leaving():
+            assert c.origin is not None
+            p.save()
+            p.setOpacity(opacity)
+            paint_origin(p, r, c.origin)
+            p.restore()
+        progress = dict((id(c), x) for c, x in self._arriving())
+        for r, c in self.arriving_now():
+            p.save()
+            p.setOpacity(arrival_opacity(progress[id(c)]))
+            paint_arrival(p, r, c)
+            p.restore()
         if area is None:
             area = QRectF(track.left() + track.width() * 0.2, 4, track.width() * 0.6,
                           max(120.0, track.top() - 8))
@@ -570,8 +607,9 @@ class DuskShow(QObject):
         p.restore()
 
 
-#: at Night a card arriving in its place grows from this share of its size to whole
-ARRIVE_FROM = 0.86
+#: at Night a card arriving in its place fades in from this opacity to opaque, at its
+#: full size: growing, a Reserve's line or a tile cut its name on the way (review r13 #3)
+ARRIVE_FROM = 0.3
 
 
 def arrival_order(cards: Sequence[CardMove], t: float) -> list[tuple[CardMove, float]]:
@@ -589,26 +627,22 @@ def landing_rect(c: CardMove) -> QRectF:
     return discard_card_rect(c.end) if c.look == "discard" else c.end
 
 
-def arrivals(cards: Sequence[CardMove], t: float) -> list[tuple[QRectF, CardMove]]:
-    """The cards on their way into their Night places by `t` of Night's glide, and where
-    each is drawn: one after another, opaque, each growing inside its own place.
+def grown(progress: Iterable[tuple[CardMove, float]]) -> list[tuple[QRectF, CardMove]]:
+    """Each card on its way into its Night place (0 < x < 1 of it done) and where it is
+    drawn: whole, in its own place, fading in (`arrival_opacity`).
 
-    The board turned to Night's layout at once (the zones never move while cards
-    arrive), so a card does not fly from where it stood at Dusk, a place that layout no
-    longer has: flying, it crossed labels and other cards' names (review r5 #1).  A
-    card that has not started yet is not drawn (its place stays empty, its zone's
-    caption does not count it yet); one that has landed is drawn by the board."""
-    out: list[tuple[QRectF, CardMove]] = []
-    for c, x in arrival_order(cards, t):
-        if not 0.0 < x < 1.0:
-            continue
-        g = ARRIVE_FROM + (1.0 - ARRIVE_FROM) * \
-            QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(x)
-        e = landing_rect(c)
-        out.append((QRectF(e.center().x() - e.width() * g / 2,
-                           e.center().y() - e.height() * g / 2,
-                           e.width() * g, e.height() * g), c))
-    return out
+    The board the show draws keeps its zones while cards arrive, so a card does not
+    fly from where it stood: flying, it crossed labels and other cards' names (review
+    r5 #1); growing, a Reserve's line cut its name (review r13 #3).  A card that has
+    not set off is drawn by the board where it stood; one that has landed by the
+    board in its new place."""
+    return [(landing_rect(c), c) for c, x in progress if 0.0 < x < 1.0]
+
+
+def arrival_opacity(x: float) -> float:
+    """How opaque a card arriving is, `x` of its way done."""
+    return ARRIVE_FROM + (1.0 - ARRIVE_FROM) * \
+        QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(min(1.0, 2.0 * x))
 
 
 def paint_arrival(p: QPainter, r: QRectF, c: CardMove) -> None:
@@ -623,6 +657,14 @@ def paint_arrival(p: QPainter, r: QRectF, c: CardMove) -> None:
         card_painter.paint_pile_top(p, r, c.card)
     else:
         card_painter.paint_card(p, r, c.card, tile=c.tile)
+
+
+def paint_origin(p: QPainter, r: QRectF, o: Origin) -> None:
+    """A card where it stood at Night's start, drawn as the board drew it there."""
+    if o.look == "listed":
+        draw_listed_card(p, r, o.card, None, False)
+    else:
+        card_painter.paint_card(p, r, o.card, tile=o.tile, allow_turn=not o.upright)
 
 
 def _paint_card_moves(p: QPainter, cards: Sequence[CardMove], t: float,

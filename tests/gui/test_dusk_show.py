@@ -59,8 +59,18 @@ def _day3_dusk(qtbot, handoff=False, size=None):  # type: ignore[no-untyped-def]
 
 def _the_game_now(table):  # type: ignore[no-untyped-def]
     """Whether the board shows the game as it is now (its hands veiled at a hotseat
-    table while a Dusk is told)."""
-    return table.shown_view is table.view or table.shown_view is table.veiled(table.view)
+    table while a Dusk is told), its cards that Night moves maybe still where they
+    stood (`dusk_story.night_board`) until the show is over."""
+    return any(v is not None and (table.shown_view is v or table.shown_view is table.veiled(v))
+               for v in (table.view, table._night_board))
+
+
+def night_on(show):  # type: ignore[no-untyped-def]
+    """When Night's board (its own zones) is on: at once, or once Night's cards have
+    faded where they stood at Dusk when that board had no room for them whole."""
+    from altered_desktop.table_motion import DUSK_SHARE, LEAVE_SHARE, NIGHT_GLIDE
+
+    return DUSK_SHARE + (NIGHT_GLIDE * LEAVE_SHARE if show.together else 0.0)
 
 
 def _at(show, t):  # type: ignore[no-untyped-def]
@@ -555,11 +565,10 @@ def test_while_you_were_away_covers_nothing_the_player_needs(qtbot):
 def test_a_discard_pile_stays_drawn_while_its_top_card_glides_to_it(qtbot):
     """Review r4 #12: Ninette's Discard was not drawn at all during Night's glides (its
     new top card, Kadigiran, Fleeting, was on its way to it, 2.4.6.d)."""
-    from altered_desktop.table_motion import DUSK_SHARE
 
     win, _game = _day3_dusk(qtbot)
     show = win.table.motion
-    _at(show, DUSK_SHARE + 0.002)  # Night has come: no card has landed yet
+    _at(show, night_on(show) + 0.002)  # Night has come: no card has landed yet
     discards = [i for i in win.table.items if i.kind == "discard" and i.player == 0]
     assert discards and discards[0].oid in show.moving()
     ops = [op.key for op in win.table._list_board() if op.key[0] == "discard"]
@@ -572,7 +581,7 @@ def test_night_keeps_every_zone_still_and_no_arriving_card_covers_a_label(qtbot)
     Night's layout once, its zones stay put through the whole arrival, and each card
     comes in opaque inside its own place (never over a Reserve/Landmarks label)."""
     from altered_desktop.table_layout import ZONE_LABEL_PX
-    from altered_desktop.table_motion import DUSK_SHARE, NIGHT_GLIDE, arrival_order, arrivals
+    from altered_desktop.table_motion import DUSK_SHARE, NIGHT_GLIDE, arrival_order
 
     win, _game = _day3_dusk(qtbot)
     show, table = win.table.motion, win.table
@@ -581,7 +590,8 @@ def test_night_keeps_every_zone_still_and_no_arriving_card_covers_a_label(qtbot)
         return [(i.kind, i.player, i.exp, i.rect.getRect()) for i in table.items
                 if i.kind in ("zone", "expedition", "mana", "region", "hero")]
 
-    frames = [DUSK_SHARE + NIGHT_GLIDE * k / 10 for k in range(10)]
+    on = night_on(show) + 0.002
+    frames = [on + (DUSK_SHARE + NIGHT_GLIDE - on) * k / 10 for k in range(10)]
     seen = []
     for t in frames:
         _at(show, t)
@@ -590,7 +600,7 @@ def test_night_keeps_every_zone_still_and_no_arriving_card_covers_a_label(qtbot)
         labels = [i.rect.adjusted(0, 0, 0, ZONE_LABEL_PX - i.rect.height())
                   for i in table.items if i.kind == "zone"]
         ends = {c.oid: c.end for c in show.cards}
-        drawn = arrivals(show.cards, show._night_t())
+        drawn = show.arriving_now()
         for r, _card in drawn:
             assert not any(r.intersects(lab) for lab in labels), (t, r)
             assert any(e.adjusted(-0.01, -0.01, 0.01, 0.01).contains(r)
