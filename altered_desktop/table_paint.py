@@ -280,19 +280,20 @@ def draw_expedition_title(p: QPainter, box: QRectF, colour: QColor, title: str,
     """The Expedition's name at the top of its column of totals, in its player's
     colour, and the number of the region it stands on at the line's right, on the disc
     the track's tiles wear (`draw_region_number`)."""
-    right = box.right() - 4
+    right, left = box.right() - 4, box.left() + 6
     if number is not None:
         disc = title_disc(box)
         draw_region_number(p, disc, number)
-        right = disc.left() - 1
-    label(p, QRectF(box.left() + 6, box.top() + 2, right - box.left() - 6, title_height(box)),
+        # (a hinted screen font sets "Companion" a few pixels wider than its outline)
+        right, left = disc.left() - 1, box.left() + 3
+    label(p, QRectF(left, box.top() + 2, right - left, title_height(box)),
           title, min(17.0, box.height() * 0.16), colour=colour, shrink=0.7)
 
 
 def title_disc(box: QRectF) -> QRectF:
-    """The region number's disc at the right of an Expedition's title line: its number
-    at the least text size at least (`draw_region_number` sets it at 62 %)."""
-    d = max(theme.LEAST_TEXT_PX / 0.62, min(title_height(box) + 2, 24.0))
+    """The region number's disc at the right of an Expedition's title line, as tall as
+    the line (its number at the least text size at least: `label`'s floor)."""
+    d = max(theme.LEAST_TEXT_PX + 5.0, min(title_height(box), 24.0))
     return QRectF(box.right() - 2 - d, box.top() + 1, d, d)
 
 

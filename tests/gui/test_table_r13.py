@@ -166,4 +166,14 @@ def test_an_expedition_title_is_whole_beside_its_region_number(qapp):
         p.end()
         texts = [t for t, _px in p.texts]
         assert "Companion" in texts and "8" in texts, (h, texts)
+        # with room to spare for a hinted screen font (a pixel or so wider a letter:
+        # under X11 "Compani…" was cut with 3 px to spare here)
+        from PySide6.QtGui import QFontMetricsF
+
+        # (the least size `label` may shrink the title to: `shrink=0.7`, the floor)
+        px = max(float(theme.LEAST_TEXT_PX), min(17.0, box.height() * 0.16) * 0.7)
+        disc = table_paint.title_disc(box)
+        room = disc.left() - 1 - (box.left() + 3)
+        need = QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance("Companion")
+        assert room >= need + 5, (h, room, need)
         assert all(px >= theme.LEAST_TEXT_PX for _t, px in p.texts), p.texts
