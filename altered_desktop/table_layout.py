@@ -145,7 +145,7 @@ HAND_LABEL_CORNER = 52.0
 #: shares of the rows that do not depend on what the table holds (a big screen gives
 #: the hand a quarter: its cards read without the zoom)
 _HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
-_PEEK_SHARE, _OPEN_HAND_SHARE = 0.042, 0.055
+_PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Reserve, Landmarks, Mana, piles) against an Expedition row, whatever
 #: it holds: room for tiles with their text in every phase
 BASE_SHARE = 0.80
