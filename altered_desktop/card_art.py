@@ -40,8 +40,6 @@ TYPE_ICONS: dict[str, str] = {
     "character": "person", "spell": "magic-swirl", "permanent": "stone-tower",
     "hero": "laurel-crown", "token": "swirl-ring", "landmark": "mountaintop",
 }
-TERRAIN_ICONS: dict[str, str] = {"forest": "pine-tree", "mountain": "mountains",
-                                 "water": "big-wave"}
 #: ability symbols in card text ([J] when played, [H] from Hand, [R] from Reserve,
 #: [T] exhaust me, [S]/[D] discard me from Reserve) -> their picture
 SYMBOL_ICONS: dict[str, str] = {"J": "card-play", "H": "hand", "R": "card-pickup",
@@ -62,7 +60,7 @@ def all_icon_names() -> list[str]:
     """Every icon the app draws: what `tools/vendor_icons.py` keeps."""
     from altered_desktop.home_screen import HOME_ICONS
 
-    names = {*SUBTYPE_ICONS.values(), *TYPE_ICONS.values(), *TERRAIN_ICONS.values(),
+    names = {*SUBTYPE_ICONS.values(), *TYPE_ICONS.values(),
              *SYMBOL_ICONS.values(), *STATUS_ICONS.values(), *HOME_ICONS,
              *card_icons().values()}
     return sorted(names)

@@ -295,12 +295,61 @@ class VersionStrip(QWidget):
         self.setToolTip("\n".join(n for n in notes if n))
         self.update()
 
+    # room under a face for its rarity label, and the gap between faces
+    LABEL_H = 22
+    GAP = 8
+    # the other versions stand beside the shown one, at most this many a column
+    PER_COLUMN = 3
+
+    def _layout(self, scale: float = 1.0) -> tuple[float, float, int]:
+        """The shown version's face height, the others' face height and their columns,
+        at the strip's height times `scale`."""
+        top = 4
+        big = (self.height() - top - self.LABEL_H) * scale
+        others = max(0, len(self.refs) - 1)
+        if not others:
+            return big, 0.0, 0
+        per_column = min(self.PER_COLUMN, others)
+        # never more than half the shown one's height: it stays the one read
+        slot = (self.height() - top) / max(2, per_column)
+        small = (slot - self.LABEL_H) * scale
+        columns = -(-others // per_column)
+        return big, small, columns
+
+    def _width_at(self, scale: float) -> float:
+        big, small, columns = self._layout(scale)
+        return (self.GAP + big / theme.CARD_RATIO + self.GAP
+                + columns * (small / theme.CARD_RATIO + self.GAP))
+
+    def needed_width(self) -> int:
+        """The width that shows the shown version at the strip's full height and the
+        others beside it at up to half that."""
+        return round(self._width_at(1.0))
+
     def _rects(self) -> list[QRectF]:
-        n = max(1, len(self.refs))
-        h = self.height() - 26
-        w = min(h / theme.CARD_RATIO, (self.width() - 8 * (n + 1)) / n)
-        h = w * theme.CARD_RATIO
-        return [QRectF(8 + i * (w + 8), 4, w, h) for i in range(len(self.refs))]
+        """Each version's face, in the order of `refs`: the shown one large at the left,
+        the others in a column (or columns) beside it (review r13 #20: three faces side
+        by side in some 40 % of the pane were thumbnails with the pane's height empty
+        under them); all smaller when the strip is narrower than they need."""
+        if not self.refs:
+            return []
+        scale = min(1.0, self.width() / max(1.0, self._width_at(1.0)))
+        big, small, _columns = self._layout(scale)
+        big_w, small_w = big / theme.CARD_RATIO, small / theme.CARD_RATIO
+        per_column = min(self.PER_COLUMN, max(1, len(self.refs) - 1))
+        current = self.current if self.current in self.refs else self.refs[0]
+        out: list[QRectF] = []
+        i = 0
+        for ref in self.refs:
+            if ref == current:
+                out.append(QRectF(self.GAP, 4, big_w, big))
+                continue
+            col, row = divmod(i, per_column)
+            x = self.GAP + big_w + self.GAP + col * (small_w + self.GAP)
+            y = 4 + row * (small + self.LABEL_H)
+            out.append(QRectF(x, y, small_w, small))
+            i += 1
+        return out
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -344,7 +393,8 @@ def versions_html(current: str, versions: list[str]) -> str:
     foot = (f"<p style='color:#b8ab93; margin:2px 0'>{e(RARITY_NOTE)}</p>"
             if labels & {"Rare (R1)", "Rare (R2)"} else "")
     head = "".join(f"<th align='left' style='padding:1px 10px 1px 0'>{e(h)}</th>"
-                   for h in ("Version", "Faction", "Cost", "F M W"))
+                   for h in ("Version", "Faction", "Cost",
+                             "Forest Mountain Water"))
     return (f"<p style='margin:6px 0 2px 0'><b>Versions</b></p><table cellspacing='0'>"
             f"<tr style='color:#b8ab93'>{head}</tr>{''.join(rows)}</table>{foot}")
 
@@ -393,14 +443,30 @@ class CardDetail(QWidget):
         self.versions = VersionStrip()
         self.text = WholeLinesTextBrowser()
         self.text.setOpenLinks(False)
-        lay.addWidget(self.versions, 3)
-        lay.addWidget(self.text, 2)
+        # paragraphs a few pixels apart, not rich text's default 12 (review r13 #20: at
+        # 1366 the text of most cards ended under "more" with the margins taking lines)
+        self.text.document().setDefaultStyleSheet(
+            "p { margin-top: 3px; margin-bottom: 3px; }")
+        lay.addWidget(self.versions, 0)
+        lay.addWidget(self.text, 1)
         self.ref = ""
 
     def show_card(self, ref: str, versions: list[str], decks_using: list[str]) -> None:
         self.ref = ref
         self.versions.show_versions(versions, ref)
         self.text.setHtml(detail_html(card_by_ref(ref), decks_using, versions))
+        self._share()
+
+    def _share(self) -> None:
+        """The versions take the width their cards need at this height, at most some
+        half (three versions then show smaller); the text has the rest (review r12 #19:
+        with room beside the cards the text was cut under "more")."""
+        self.versions.setFixedWidth(max(160, min(round(self.width() * 0.45),
+                                                 self.versions.needed_width())))
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._share()
 
 
 def index_ref(index: QModelIndex | QPersistentModelIndex) -> str | None:

@@ -128,9 +128,7 @@ class DeckBuilder(QMainWindow):
             QToolButton:disabled { background: #3b2c21; color: #b3a58f;
                 border-color: #5a4a38; }
             QToolButton[popupMode="2"] { padding-right: 22px; }
-            QToolButton#chartsToggle { background: transparent; border: none;
-                color: #e2b54a; padding: 2px 4px; }
-            QToolButton#chartsToggle:hover { color: #ffe6a0; }
+            QToolButton#chartsToggle { padding: 3px 10px; }
             QSplitter::handle { background: #3a281a; }""")
         self.draft = DeckDraft.from_deck(deck) if deck else DeckDraft()
         self._opened_name = deck.name if deck else ""
@@ -247,8 +245,11 @@ class DeckBuilder(QMainWindow):
         centre = QSplitter(Qt.Orientation.Vertical)
         centre.addWidget(browser)
         centre.addWidget(self.detail)
-        centre.setStretchFactor(0, 3)
-        centre.setStretchFactor(1, 2)
+        # the list and the card shown share the height evenly: at 1366x768 the card's
+        # text then shows whole (review r13 #20: at 3 to 2 it ended under "more" for
+        # most cards), the list keeps a dozen rows
+        centre.setStretchFactor(0, 1)
+        centre.setStretchFactor(1, 1)
 
         # the deck
         deck_panel = QWidget()
@@ -316,6 +317,7 @@ class DeckBuilder(QMainWindow):
         self.charts_toggle.setToolTip(self.tr("Show or hide the deck's charts"))
         self.charts_toggle.clicked.connect(lambda on: self.show_charts(on, chosen=True))
         self.charts_summary = QLabel()
+        self.charts_summary.setWordWrap(True)  # beside the button, never cut at the edge
         self.charts_summary.setStyleSheet(f"color: {theme.LABEL_DIM.name()}; font-size: 12px;")
         charts_row = QHBoxLayout()
         charts_row.setContentsMargins(0, 2, 0, 0)
@@ -485,6 +487,11 @@ class DeckBuilder(QMainWindow):
         n = self.proxy.rowCount()
         self.count_label.setText(f"<b>{n:,}</b> of {len(self.model.rows):,} cards"
                                  + self.implemented_note())
+        # a filter with nothing to filter is not offered (review r13 #20: ticked beside
+        # "every card is implemented", it looked broken); a unique kept that the engine
+        # does not carry out brings it back
+        self.filters.implemented_only.setVisible(
+            any(not r.implemented for r in self.model.rows))
 
     def implemented_note(self) -> str:
         """What "Implemented cards only" does to the count (review r12 #19: "1,690 of
@@ -700,6 +707,10 @@ class DeckBuilder(QMainWindow):
         self.charts_toggle.setArrowType(Qt.ArrowType.DownArrow if on
                                         else Qt.ArrowType.RightArrow)
         self.charts_summary.setVisible(not on)
+        # a framed button that says what it does (review r12 #19: a bare gold "Charts"
+        # under the legend was found only by hunting)
+        self.charts_toggle.setText(self.tr("Hide the charts") if on
+                                   else self.tr("Show the charts"))
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         """The charts open on a tall window and fold on a short one, until the user

@@ -319,15 +319,10 @@ def total_text(mine: int, theirs: int, *, won: bool, short: bool = False) -> str
 def _paint_total(p: QPainter, r: QRectF, terrain: str, mine: int, theirs: int, *,
                  won: bool, px: float, d: float, text: str) -> None:
     """A terrain's icon and both totals, lit green when won, red when behind."""
-    from altered_desktop import card_art
+    from altered_desktop import terrain_icons
 
     pip = QRectF(r.left(), r.center().y() - d / 2, d, d)
-    col = QColor(theme.TERRAIN_COLOURS[terrain])
-    p.setPen(QPen(col.darker(150), 1.2))
-    p.setBrush(col)
-    p.drawRoundedRect(pip, d * 0.25, d * 0.25)
-    card_art.draw_icon(p, pip.adjusted(d * 0.14, d * 0.14, -d * 0.14, -d * 0.14),
-                       card_art.TERRAIN_ICONS[terrain], QColor("white"))
+    terrain_icons.paint_chip(p, pip, terrain)
     colour = LEAD if won else TRAIL if mine < theirs else theme.LABEL
     label(p, QRectF(pip.right() + 4, r.top(), r.right() - pip.right() - 4, r.height()), text,
           px, colour=colour)

@@ -17,7 +17,19 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QThread, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QThread,
+    Signal,
+)
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,7 +46,9 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSpinBox,
     QStyle,
+    QStyledItemDelegate,
     QStyleOptionHeader,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -45,6 +59,7 @@ from PySide6.QtWidgets import (
 from altered_desktop import theme
 from altered_desktop.deck_picker import deck_choices, deck_for_key
 from altered_desktop.lab_charts import SERIES_COLOURS, DayChart
+from altered_desktop.lab_impact_chart import ImpactChart, ImpactRow
 from altered_desktop.whole_rows import WholeRowsTableWidget
 from engine.decks import Deck, DeckError, require_implemented
 from engine.goldfish_lab import MAX_DAYS, cards_csv, games_csv, run_lab, summary_json
@@ -245,16 +260,19 @@ class GoldfishLabDialog(QDialog):
         self.cards_note.setStyleSheet(f"color: {theme.LABEL_DIM.name()}; font-size: 13px; "
                                       "padding: 4px 12px;")
         self.cards_note.setMaximumWidth(640)
-        # on a wide screen the days of victory stand under the note, beside the table
-        # the "wins sooner" figures are read against (review r9 #15: some 900 × 700 px
-        # stood empty there at 1920); hidden where the column is narrow
-        self.cards_days = DayChart(self.tr("Day of victory"), self.tr("games won"), bars=True)
-        self.cards_days.setMinimumSize(QSize(360, 260))
-        self.cards_days.setMaximumHeight(420)
+        # on a wide screen the cards' "wins sooner" figures, drawn with their noise,
+        # stand under the note beside the table (review r9 #15: some 900 × 700 px stood
+        # empty there at 1920; review r13 #19: a repeat of the Charts tab's days of
+        # victory said nothing about the cards); hidden where the column is narrow
+        self.cards_impact = ImpactChart(
+            self.tr("Which cards make the deck win sooner"),
+            self.tr("A dot at the days the deck won sooner when the card was in hand by "
+                    "day {0}; its bar, the range this many games leave it in. A bar clear "
+                    "of 0, in the deck's colour, is more than chance.").format(EARLY_DAY))
+        self.cards_impact.setMinimumSize(QSize(360, 260))
         beside = QVBoxLayout()
         beside.addWidget(self.cards_note)
-        beside.addWidget(self.cards_days, 1)
-        beside.addStretch(0)
+        beside.addWidget(self.cards_impact, 1)
         side.addLayout(beside, 1)
         cl.addLayout(side, 1)
         self.cards_tab.installEventFilter(self)
@@ -310,7 +328,11 @@ class GoldfishLabDialog(QDialog):
         header.setStyle(style)
         header._arrow_style = style  # type: ignore[attr-defined]  # kept alive with it
         t.verticalHeader().setVisible(False)
+        # rows a line of text and some air high, not the style's 30 px: at 1366 the
+        # Cards tab showed 14 rows (review r13 #19)
+        t.verticalHeader().setDefaultSectionSize(t.fontMetrics().height() + 9)
         t.setAlternatingRowColors(True)
+        t.setItemDelegate(FewDelegate(t))
         return t
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's
@@ -322,7 +344,7 @@ class GoldfishLabDialog(QDialog):
         """The Cards tab's chart shows where the column beside the table has room for
         it (a 1920 screen), not at 1366, where the note fills the column."""
         room = self.cards_tab.width() - self.cards_table.sizeHint().width()
-        self.cards_days.setVisible(room >= 520 and self.cards_tab.height() >= 520)
+        self.cards_impact.setVisible(room >= 520 and self.cards_tab.height() >= 520)
 
     def _show_asked(self) -> None:
         """Before a run the bar counts the games asked for (each deck plays them all)."""
@@ -411,10 +433,9 @@ class GoldfishLabDialog(QDialog):
                 s["deck"], s["games"], s["seconds"], s["workers"]) for s in results))
         won = [int(k) for s in results for k in s["victory_days"]]
         first, last = min(won, default=1), max(won, default=0)
-        for chart in (self.chart_days, self.cards_days):
-            chart.set_data([(s["deck"], [s["victory_days"].get(str(d), 0)
-                                         for d in range(first, last + 1)], False)
-                            for s in results], first_day=first)
+        self.chart_days.set_data([(s["deck"], [s["victory_days"].get(str(d), 0)
+                                                for d in range(first, last + 1)], False)
+                                  for s in results], first_day=first)
         pos, pos_colours, legend = [], [], []
         for i, s in enumerate(results):
             colour = SERIES_COLOURS[i % len(SERIES_COLOURS)]
@@ -460,9 +481,7 @@ class GoldfishLabDialog(QDialog):
                 for i, s in enumerate(results) for c in s["cards"]]
         t.setRowCount(len(rows))
         for r, (i, deck, games, c) in enumerate(rows):
-            name = c["name"] if c.get("rarity") in (None, "common") else \
-                f"{c['name']} ({c['rarity']})"
-            vals = [deck, name, None, c["drawn_per_game"], c["played_per_game"],
+            vals = [deck, self._card_name(c), None, c["drawn_per_game"], c["played_per_game"],
                     c["mean_day_drawn"], c["mean_day_played"]]
             for col, v in enumerate(vals):
                 t.setItem(r, col, _item(v))
@@ -477,8 +496,20 @@ class GoldfishLabDialog(QDialog):
         t.setSortingEnabled(True)
         # the cards that speed the deck up most first, as the line above the table says
         t.sortItems(IMPACT_COLUMN, Qt.SortOrder.DescendingOrder)
+        several = len(results) > 1
+        self.cards_impact.set_rows([
+            ImpactRow(deck if several else "", SERIES_COLOURS[i % len(SERIES_COLOURS)],
+                      self._card_name(c), c["impact"], c.get("impact_t"),
+                      c.get("impact_t") is not None and abs(c["impact_t"]) >= CLEAR_T)
+            for i, deck, _games, c in rows if c.get("impact") is not None])
         self.cards_verdict.setText("<br>".join(
             self._verdict(s) for s in results))
+
+    @staticmethod
+    def _card_name(c: dict[str, Any]) -> str:
+        """A card's name, its rarity after it unless common."""
+        return c["name"] if c.get("rarity") in (None, "common") else \
+            f"{c['name']} ({c['rarity']})"
 
     def _mark_few(self, t: QTableWidget, row: int, c: dict[str, Any], games: int) -> None:
         """A mean over a handful of draws or plays says how few, and is dimmed: "6.00"
@@ -495,7 +526,10 @@ class GoldfishLabDialog(QDialog):
             if value is None or n >= FEW_FOR_A_MEAN:
                 mean.setToolTip(self.tr("The mean over {0}.").format(said))
                 continue
-            mean.setText(self.tr("{0:.1f} (n={1})").format(value, n))
+            # the figure keeps its two decimals in line with the column's; how few it
+            # stands on is written small at the cell's left (review r13 #19: "6.0
+            # (n=1)" broke the column of two-decimal means)
+            mean.setData(FEW_ROLE, n)
             mean.setToolTip(self.tr("Only {0}: too few for the mean to say much.").format(
                 said))
             for col in (rate_col, mean_col):
@@ -716,6 +750,29 @@ class SortArrowStyle(QProxyStyle):
                 flipped.sortIndicator = up
             option = flipped
         super().drawPrimitive(element, option, painter, widget)
+
+
+#: on a mean's item: the number of draws or plays it stands on, when they are few
+FEW_ROLE = Qt.ItemDataRole.UserRole + 7
+
+
+class FewDelegate(QStyledItemDelegate):
+    """Cells as usual; one whose mean stands on few draws or plays has "n=1" written
+    small at its left, clear of the right-aligned figure."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        super().paint(painter, option, index)
+        n = index.data(FEW_ROLE)
+        if n is None:
+            return
+        painter.save()
+        painter.setFont(theme.font(11))
+        painter.setPen(theme.LABEL_DIM)
+        rect: QRect = option.rect.adjusted(6, 0, -6, 0)  # type: ignore[attr-defined]
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         f"n={n}")
+        painter.restore()
 
 
 class _NumberItem(QTableWidgetItem):

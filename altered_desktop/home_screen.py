@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtWidgets import (
+    QFrame,
     QGraphicsDropShadowEffect,
     QGridLayout,
     QHBoxLayout,
@@ -74,9 +75,11 @@ BADGE_PX = 13
 BADGE_INK = QColor("#2a1a0c")
 
 _STYLE = """
+QFrame#homeSide {
+    background: rgba(20, 15, 11, 200); border: 1px solid #7a5234; border-radius: 10px;
+}
 QListWidget#homeDecks {
-    font-size: 14px; background: rgba(20, 15, 11, 200); color: #f3ead3;
-    border: 1px solid #7a5234; border-radius: 8px; padding: 4px;
+    font-size: 14px; background: transparent; color: #f3ead3; border: none; padding: 0;
 }
 QListWidget#homeDecks::item { padding: 4px 6px; }
 QListWidget#homeDecks::item:hover { background: #3d2d20; }
@@ -121,8 +124,9 @@ class ChoiceTile(QPushButton):
         return self.title_and_badge()[2]
 
     def title_and_badge(self) -> tuple[int, int, QRectF]:
-        """The title's size, the badge's size and the badge's pill.  Title and pill share
-        a line: when both do not fit at full size ("Apprendre à jouer" and "Commencez
+        """The title's size, the badge's size and the badge's pill.  The pill stands in
+        the tile's top right corner where the title leaves room above it, else title and
+        pill share a line: when both do not fit at full size ("Apprendre à jouer" and "Commencez
         ici" at 1366×768) the pill's words go down to 11 px, then the title to 85 %
         (still above the line under it), rather than cutting the title."""
         from PySide6.QtGui import QFontMetricsF
@@ -130,8 +134,22 @@ class ChoiceTile(QPushButton):
         grow = min(1.35, max(1.0, self.height() / 100))  # bigger tiles, bigger words
         full = round((20 if self.primary else 18) * grow)
         text = self.text_rect()
+        # a title as big as the tile allows, never cut: three tiles a row at 1366 gave
+        # "Open a saved ga…" at the size a 1920 tile takes (review r13 #21)
+        least = 18 if self.primary else 16
+        while full > least and QFontMetricsF(theme.font(full, bold=True)).horizontalAdvance(
+                self.title) > text.width():
+            full -= 1
         if not self.badge:
             return full, BADGE_PX, QRectF()
+        # a tile with room above its (centred) title wears the pill in its top right
+        # corner, the title keeping the line's width (three tiles a row leave too
+        # little beside "Apprendre à jouer" at 1366)
+        fm = QFontMetricsF(theme.font(BADGE_PX, bold=True))
+        w, h = fm.horizontalAdvance(self.badge) + 18, fm.height() + 6
+        top = self._inner().top() + 4
+        if text.top() - top >= h + 2:
+            return full, BADGE_PX, QRectF(text.right() - w, top, w, h)
         tries = [(full, BADGE_PX), (full, theme.LEAST_TEXT_PX),
                  (round(full * 0.85), BADGE_PX), (round(full * 0.85), theme.LEAST_TEXT_PX)]
         for title_px, badge_px in tries:
@@ -140,11 +158,32 @@ class ChoiceTile(QPushButton):
             title_w = QFontMetricsF(theme.font(title_px, bold=True)).horizontalAdvance(
                 self.title)
             if title_w + 8 + w <= text.width():
-                break
-        return title_px, badge_px, QRectF(text.right() - w, text.top() - 2, w, h)
+                return title_px, badge_px, QRectF(text.right() - w, text.top() - 2, w, h)
+        # neither: the pill is a sticker on the painting's top left corner, the title
+        # whole at its full size beside
+        fm = QFontMetricsF(theme.font(BADGE_PX, bold=True))
+        w, h = fm.horizontalAdvance(self.badge) + 18, fm.height() + 6
+        art = self.art_rect()
+        return full, BADGE_PX, QRectF(art.left() + 4, art.top() + 4, min(w, art.width() - 8), h)
 
     def _inner(self) -> QRectF:
         return QRectF(self.rect()).adjusted(8, 8, -8, -8)
+
+    def fits_at(self, w: float, h: float) -> bool:
+        """Whether the tile at `w` x `h` writes its title whole at its least size and
+        what it does on two lines (the home screen then may set three tiles a row)."""
+        from PySide6.QtGui import QFontMetrics, QFontMetricsF
+
+        from altered_desktop.text_balance import balanced_lines
+
+        inner_w, inner_h = w - 16, h - 16
+        text_w = inner_w - min(inner_h * 1.25, inner_w * 0.4) - 24
+        least = 18 if self.primary else 16
+        if QFontMetricsF(theme.font(least, bold=True)).horizontalAdvance(self.title) > text_w:
+            return False
+        what_px = round(14 * min(1.25, max(1.0, h / 100)))
+        return not self.what or len(balanced_lines(
+            self.what, QFontMetrics(theme.font(what_px)), text_w)) <= 2
 
     def art_rect(self) -> QRectF:
         """The tile's painting, at its left."""
@@ -153,8 +192,18 @@ class ChoiceTile(QPushButton):
         return QRectF(inner.left(), inner.top(), min(side * 1.25, inner.width() * 0.4), side)
 
     def text_rect(self) -> QRectF:
-        """Where the title and its line are written: right of the painting."""
-        return self._inner().adjusted(self.art_rect().width() + 14, 8, -10, -8)
+        """Where the title and its line are written: right of the painting, the two
+        centred on the tile's height (on a tall tile, at 1920, they stood at its top
+        over an empty lower half)."""
+        from PySide6.QtGui import QFontMetricsF
+
+        room = self._inner().adjusted(self.art_rect().width() + 14, 8, -10, -8)
+        grow = min(1.35, max(1.0, self.height() / 100))
+        title_h = QFontMetricsF(theme.font(round((20 if self.primary else 18) * grow),
+                                           bold=True)).height()
+        what_h = QFontMetricsF(self.what_font()).lineSpacing() * 2 if self.what else 0.0
+        spare = room.height() - (title_h + 6 + what_h)
+        return room.adjusted(0, max(0.0, spare / 2), 0, 0) if spare > 0 else room
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
@@ -195,7 +244,9 @@ class ChoiceTile(QPushButton):
         p.setFont(theme.font(title_px, bold=True))
         fm = p.fontMetrics()
         p.setPen(QColor("#ffe6a0") if lit else theme.GOLD)
-        room = text.width() - (badge.width() + 8 if self.badge else 0)
+        # the pill on the title's line (not above it, nor on the painting)
+        beside = self.badge and badge.bottom() > text.top() and badge.left() > text.left()
+        room = text.width() - (badge.width() + 8 if beside else 0)
         p.drawText(QRectF(text.left(), text.top(), room, fm.height() + 2),
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                    fm.elidedText(self.title, Qt.TextElideMode.ElideRight, int(room)))
@@ -377,12 +428,19 @@ class HomeScreen(QWidget):
             self.buttons[key] = b
             grid.addWidget(b, i // 2, i % 2)
         body.addLayout(grid, 3)
-        side = QVBoxLayout()
+        # the player's decks in a panel as tall as the tiles beside it; with none yet
+        # there is no panel and the tiles take the width, three a row (review r13 #21:
+        # at 1920 a short note at the top of an empty right quarter read as the block
+        # set off to the left)
+        self.side_panel = QFrame()
+        self.side_panel.setObjectName("homeSide")
+        side = QVBoxLayout(self.side_panel)
+        side.setContentsMargins(14, 10, 14, 12)
         head = QLabel(self.tr("Your decks"))
-        head.setStyleSheet("color: #f0c65a; font-size: 18px; font-weight: bold;")
+        head.setStyleSheet("color: #f0c65a; font-size: 18px; font-weight: bold; "
+                           "background: transparent; border: none;")
         self.decks = QListWidget()
         self.decks.setObjectName("homeDecks")
-        self.decks.setMaximumHeight(260)
         self.decks.setToolTip(self.tr("Double-click a deck to test it (goldfish)"))
         self.decks.itemActivated.connect(
             lambda item: self.deck_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
@@ -390,26 +448,33 @@ class HomeScreen(QWidget):
                                        "ready to play; build a deck, or import one, in "
                                        "the deck builder."))
         self.no_decks.setWordWrap(True)
-        self.no_decks.setStyleSheet("color: #f3ead3; font-size: 14px; padding: 10px; "
-                                    "background: rgba(20, 15, 11, 200); border-radius: 8px;"
-                                    " border: 1px solid #7a5234;")
+        self.no_decks.setStyleSheet("color: #f3ead3; font-size: 14px; background: rgba(20, "
+                                    "15, 11, 200); border-radius: 6px; padding: 3px 8px;")
         # the list keeps a readable width whatever the language makes the tiles want
-        for w in (self.decks, self.no_decks):
-            w.setMinimumWidth(230)
+        self.decks.setMinimumWidth(230)
         side.addWidget(head)
-        side.addWidget(self.decks)
-        side.addWidget(self.no_decks)
-        side.addStretch(1)
-        body.addSpacing(16)
-        body.addLayout(side, 1)
+        side.addWidget(self.decks, 1)
+        self.grid = grid
+        self.body = body
+        body.addWidget(self.side_panel, 1)
+        body.setSpacing(16)
         outer.addLayout(body)
         # the starter decks, as their Heroes: one click from here to a real game
         outer.addSpacing(16)
         starters_head = QLabel(self.tr("Play the computer with a starter deck"))
         starters_head.setStyleSheet("color: #f0c65a; font-size: 18px; font-weight: bold;")
-        outer.addWidget(starters_head)
+        heads = QHBoxLayout()
+        self.starters_head = starters_head
+        heads.addWidget(starters_head)
+        heads.addStretch(1)
+        # with no deck of their own yet, where to make one, beside the starters
+        heads.addWidget(self.no_decks, 0, Qt.AlignmentFlag.AlignBottom)
+        outer.addLayout(heads)
         self.starter_row = QHBoxLayout()
         self.starter_row.setSpacing(14)
+        # the cards centred under the block, room left over shared on both sides
+        # (review r13 #21: left-aligned, they left their spare room at the right)
+        self.starter_row.addStretch(1)
         self.starter_row.addStretch(1)
         self.starters: list[StarterCard] = []  # made when first shown (`refresh`)
         outer.addLayout(self.starter_row)
@@ -441,14 +506,54 @@ class HomeScreen(QWidget):
             item = QListWidgetItem(name)
             item.setData(Qt.ItemDataRole.UserRole, name)
             self.decks.addItem(item)
-        self.decks.setVisible(bool(decks))
-        self.no_decks.setVisible(not decks)
+        self._arrange(bool(decks))
         self.continue_button.setVisible(autosave is not None)
         self._size_starters()
         if autosave is not None:
             self.continue_button.set_what(continue_line(autosave, day))
             if day is None:
                 QTimer.singleShot(0, lambda: self._add_day(autosave))
+
+    def _arrange(self, has_decks: bool | None = None) -> None:
+        """Two tiles a row beside the decks' panel; with no deck of the player's own to
+        list, no panel: three tiles a row across the block where each still writes its
+        title and its line whole (English at 1366 and up), else two, and the note
+        beside the starters' heading."""
+        if has_decks is not None:
+            self._has_decks = has_decks
+        has = getattr(self, "_has_decks", False)
+        columns = 2
+        if not has:
+            room = min(self.width() - 80, COLUMN_MOST)
+            w3, h = (room - 2 * 14) / 3, max(t.minimumHeight() for t in self.buttons.values())
+            if all(t.fits_at(w3, h) for t in self.buttons.values()):
+                columns = 3
+        if getattr(self, "_columns", None) != (columns, has):
+            self._columns = (columns, has)
+            for tile in self.buttons.values():  # out first: added again it would be twice
+                self.grid.removeWidget(tile)
+            for i, tile in enumerate(self.buttons.values()):
+                self.grid.addWidget(tile, i // columns, i % columns)
+            for c in range(3):
+                self.grid.setColumnStretch(c, 1 if c < columns else 0)
+            self.body.setStretch(0, 3)
+            self.side_panel.setVisible(has)
+            self.no_decks.setVisible(not has)
+        self._fit_note()
+
+    def _fit_note(self) -> None:
+        """The no-decks note on one line beside the starters' heading where it fits,
+        else wrapped in the room there is: never cut at the block's edge."""
+        from PySide6.QtGui import QFontMetrics
+
+        room = min(self.width() - 80, COLUMN_MOST)
+        heading = QFontMetrics(theme.font(18, bold=True)).horizontalAdvance(
+            self.starters_head.text())
+        one_line = self.no_decks.fontMetrics().horizontalAdvance(self.no_decks.text()) + 30
+        free = room - heading - 40
+        # on two lines of about even length when one is too long (not a word alone)
+        self.no_decks.setFixedWidth(one_line if one_line <= free
+                                    else max(240, min(free, one_line // 2 + 60)))
 
     def _add_starters(self) -> None:
         """The starter decks' cards (the engine's decks and card faces: looked up when
@@ -457,7 +562,7 @@ class HomeScreen(QWidget):
             card = StarterCard(name, title, face)
             card.clicked.connect(lambda _=False, n=name: self.starter_chosen.emit(n))
             self.starters.append(card)
-            self.starter_row.insertWidget(i, card)
+            self.starter_row.insertWidget(i + 1, card)
         self._size_starters()
 
     def _add_day(self, path: Path) -> None:
@@ -475,7 +580,9 @@ class HomeScreen(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         """The tiles grow with a big screen, so its room is not left empty."""
-        tall = max(118, min(160, round(self.height() * 0.14)))
+        # (a fifth of the height: at 150 px on a 1080 screen the block left a band of
+        # some 130 px above it and below, review r13 #21)
+        tall = max(118, min(240, round(self.height() * 0.2)))
         # a tall screen gives the tiles their full height (the block is centred, so
         # room it does not take is left empty above and below it); a short one lets
         # them give way to the starter cards
@@ -483,6 +590,9 @@ class HomeScreen(QWidget):
         for tile in (*self.buttons.values(), self.continue_button):
             tile.setMaximumHeight(tall)
             tile.setMinimumHeight(least)
+        # after this resize is laid out: moved while the parent's layout is placing
+        # this screen, the tiles kept their old places
+        QTimer.singleShot(0, self._arrange)
         self._size_starters()
         super().resizeEvent(event)
 

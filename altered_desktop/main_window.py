@@ -52,6 +52,7 @@ from altered_desktop import (
     foresight,
     goldfish,
     home_screen,
+    just_played,
     lessons_ui,
     log_text,
     night_next,
@@ -685,6 +686,11 @@ class MainWindow(QMainWindow):
                             targets=(set(lit.expeditions), set(lit.emblems),
                                      set(lit.regions)),
                             numbers=lit.numbers)
+        # the other seat's plays since this one last answered, marked on the board
+        self.table.set_just_played(
+            just_played.played_since(g.log, self._seen.get(viewer, len(g.log)), viewer,
+                                     g.current_oid)
+            if s.review is None and viewer is not None else {})
         self._show_display_options()
         self.side_plays.clear()  # the seat deciding's plays: told by _show_others_turn
         self._watch_dusk(view)

@@ -33,7 +33,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from altered_desktop import clean_up_words, dusk_story, dusk_trail, log_text, table_paint, theme
+from altered_desktop import (
+    clean_up_words,
+    dusk_story,
+    dusk_trail,
+    just_played,
+    log_text,
+    table_paint,
+    theme,
+)
 from altered_desktop import table_overlay as overlay
 from altered_desktop.board_layer import BoardLayer, Listing, Op
 from altered_desktop.face_warmup import FaceWarmer, Laid
@@ -42,6 +50,7 @@ from altered_desktop.table_display import (
     Marks,
     list_board,
     marker_rect,
+    number_for,
     pend_mine,
 )
 from altered_desktop.table_layout import (
@@ -113,6 +122,8 @@ class TableWidget(QWidget):
         #: the last events of the game's log, oldest first (the log is public: both
         #: seats' boards show the same)
         self.recent: tuple[str, ...] = ()
+        #: the other seat's plays since this one last answered: {object: seat}
+        self.just_played: dict[int, int] = {}
         # the card pointed at and a zoom held open (`hover`, `zoom_locked`), and where the
         # card they enlarge is shown: the side column's preview when it takes it
         # (`side_zoom`), else the zoom over the board - never both
@@ -282,6 +293,13 @@ class TableWidget(QWidget):
         self.relayout()
         if pointer_shown:
             self.update()  # the hover or zoom drawn over the board goes away
+
+    def set_just_played(self, plays: dict[int, int]) -> None:
+        """The cards the other seat played since this one last answered ({object:
+        seat}), marked "Just played" on the board (`just_played`)."""
+        if plays != self.just_played:
+            self.just_played = dict(plays)
+            self.update()
 
     def set_recent(self, lines: Sequence[str]) -> None:
         """The last events to show under the tracker (`table_paint.draw_recent`)."""
@@ -511,6 +529,10 @@ class TableWidget(QWidget):
 
     def _paint_pointer_layer(self, p: QPainter) -> None:
         self._paint_trail(p)  # on the track, under everything else of this layer
+        if self.just_played and not self.motion.telling:
+            marks = self._marks()
+            for it, seat in just_played.marked(self.items, self.just_played, marks.moving):
+                just_played.paint(p, it, seat, number_for(marks, it.oid) is not None)
         dragging = self._drag_pos is not None
         overlay.paint_hover(p, self.display.sprites, self.hover, self._marks(), dragging)
         focused = self.item_for(self.kbd_focus) if self.kbd_focus is not None else None

@@ -333,19 +333,10 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
     """One terrain's line: its icon, this Expedition's total against the facing one's
     ("5 vs 3"), the leader marked by an arrow in its own column; a terrain the region
     lacks is greyed (it does not count at Dusk), never joined by an equals sign."""
-    from altered_desktop import card_art
+    from altered_desktop import terrain_icons
 
     pip, tr, arrow = stat_parts(rr)
-    d = pip.width()
-    col = QColor(theme.TERRAIN_COLOURS[t])
-    if not counts:
-        col = QColor("#4a4640")
-    p.setPen(QPen(col.darker(150), 1.2))
-    p.setBrush(col)
-    p.drawRoundedRect(pip, d * 0.25, d * 0.25)
-    card_art.draw_icon(p, pip.adjusted(d * 0.14, d * 0.14, -d * 0.14, -d * 0.14),
-                       card_art.TERRAIN_ICONS[t],
-                       QColor("white") if counts else QColor("#b8ad9c"))
+    terrain_icons.paint_chip(p, pip, t, counts=counts)
     ahead = counts and mine > theirs
     behind = counts and theirs > mine
     px = stat_px(rr)
@@ -607,7 +598,7 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     asks for a region.  A `half` of a Tumult card leaves its name, and its back while
     face down, to the card (`draw_region_card`, `draw_region_card_label`): written
     once across its two regions."""
-    from altered_desktop import card_art
+    from altered_desktop import terrain_icons
 
     path = QPainterPath()
     path.addRoundedRect(full, 8, 8)
@@ -660,13 +651,7 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6, body.height() - name_h - 2)
     if terrains:
         for t, c in zip(terrains, region_chips(full, len(terrains)), strict=True):
-            chip = c.width()
-            p.setPen(QPen(QColor(theme.TERRAIN_COLOURS[t]).darker(150), 1))
-            p.setBrush(theme.TERRAIN_COLOURS[t])
-            p.drawRoundedRect(c, chip * 0.22, chip * 0.22)
-            card_art.draw_icon(p, c.adjusted(chip * 0.13, chip * 0.13, -chip * 0.13,
-                                             -chip * 0.13), card_art.TERRAIN_ICONS[t],
-                               QColor("white"))
+            terrain_icons.paint_chip(p, c, t, radius=0.22, edge=1.0)
     else:
         label(p, row, "no terrain", row.height() * 0.5, colour=theme.INK, bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)

@@ -154,7 +154,7 @@ class Decision:
             # even of one, is another kind of answer
             if type(answer) is str:  # the common case, an offered id: one look (issue #27)
                 for o in self.options:
-                    if o.id == answer:
+                    if o[0] == answer:  # `o.id` by position: 3.11 specialises this read
                         return answer
             if isinstance(answer, (list, tuple)):
                 raise IllegalAnswer(f"this decision takes one option id, not a list "

@@ -335,12 +335,12 @@ def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:
     """The options of a turn decision and, by option id, what each one does."""
     opts = []
     actions: dict[str, Any] = {}
-    for opt, it in play_options(g, pi):
+    for opt, it in play_options(g, pi):  # `opt.id` by position: a specialised read
         opts.append(opt)
-        actions[opt.id] = it
+        actions[opt[0]] = it
     for opt, card, i, qa in quick_intents(g, pi):
         opts.append(opt)
-        actions[opt.id] = (card, i, qa)
+        actions[opt[0]] = (card, i, qa)
     opts.append(PASS_OPTION)
     return opts, actions
 
@@ -511,10 +511,20 @@ def winning_terrains(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],
     """The terrains of the region in which an Expedition beats the facing one at Progress
     (4.2.4.b): more than it, and more than 0 — a tie is not enough (4.2.4.e) unless the
     Expedition is Ascended (docs/mechanisms.md). Shared by Progress and "Explain this"."""
-    a, b = _triple(mine), _triple(theirs)
-    if ascended:
-        return [t for i, t in enumerate(TERRAINS) if t in terrains and a[i] >= b[i] and a[i] > 0]
-    return [t for i, t in enumerate(TERRAINS) if t in terrains and a[i] > b[i] and a[i] > 0]
+    out = []  # the three terrains written out in the rules' order: no comprehension made
+    a, b = mine.forest, theirs.forest
+    if a > 0 and (a > b or (ascended and a == b)) and _FOREST in terrains:
+        out.append(_FOREST)
+    a, b = mine.mountain, theirs.mountain
+    if a > 0 and (a > b or (ascended and a == b)) and _MOUNTAIN in terrains:
+        out.append(_MOUNTAIN)
+    a, b = mine.water, theirs.water
+    if a > 0 and (a > b or (ascended and a == b)) and _WATER in terrains:
+        out.append(_WATER)
+    return out
+
+
+_FOREST, _MOUNTAIN, _WATER = TERRAINS
 
 
 # The words of Progress's entries are messages (template and arguments, engine.messages)

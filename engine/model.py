@@ -204,23 +204,25 @@ class CardDef:
     # a few (issue #27).  Not arguments, not compared: they follow from `type`/`token`.
     is_character: bool = attrs.field(init=False, eq=False, repr=False)
     is_token: bool = attrs.field(init=False, eq=False, repr=False)
+    #: the type used by the rules: tokens are Characters (2.2.1.d) (a StrEnum: its value)
+    rules_type: str = attrs.field(init=False, eq=False, repr=False)
+    #: types the card's own text adds for other abilities only ("I'm also considered a
+    #: Spell, even when not in play"): read from abilities that carry `also_types`.  Read
+    #: by every filter naming a type (`counts_as`), where a property built a tuple through
+    #: a generator at each look (issue #27)
+    also_types: tuple[str, ...] = attrs.field(init=False, eq=False, repr=False)
+    #: what the hot paths ask of the abilities (engine.profile.Profile): worked out once,
+    #: by `engine.profile.profile_of` (the registry asks it as it builds the definition)
+    profile: Any = attrs.field(init=False, eq=False, repr=False, default=None)
 
     def __attrs_post_init__(self) -> None:
         kind = self.type
         object.__setattr__(self, "is_character",
                            kind is CARD_TYPE.CHARACTER or kind is CARD_TYPE.TOKEN)
         object.__setattr__(self, "is_token", kind is CARD_TYPE.TOKEN or self.token)
-
-    @property
-    def rules_type(self) -> str:
-        """The type used by the rules: tokens are Characters (2.2.1.d)."""
-        return "character" if self.type is CARD_TYPE.TOKEN else self.type  # a StrEnum: its value
-
-    @property
-    def also_types(self) -> tuple[str, ...]:
-        """Types the card's own text adds for other abilities only ("I'm also considered a
-        Spell, even when not in play"): read from abilities that carry `also_types`."""
-        return tuple(t for a in self.abilities for t in getattr(a, "also_types", ()))
+        object.__setattr__(self, "rules_type", "character" if kind is CARD_TYPE.TOKEN else kind)
+        object.__setattr__(self, "also_types", tuple(
+            t for a in self.abilities for t in getattr(a, "also_types", ())))
 
     def counts_as(self, types: tuple[str, ...] | str) -> bool:
         """Whether an ability that names `types` ("a Spell", "Permanents") sees this card as
@@ -230,7 +232,10 @@ class CardDef:
             types = (types,)
         if self.rules_type in types:
             return True
-        return any(t in types for t in self.also_types)
+        for t in self.also_types:  # most often none: no generator made
+            if t in types:
+                return True
+        return False
 
     def text(self) -> str:
         """Card text rendered from the definition: one paragraph per ability."""

@@ -326,8 +326,20 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                         got = built[card.oid] = _plain_options(player, card, zone, base)
                     out.extend(got)
                 continue
+            # without a cost change of its own (which may read where it goes) a card
+            # costs the same wherever it is played: one cost per way of paying, not one
+            # per Expedition as well
+            own = card.profile.cost_change
+            costs: dict[tuple[bool, bool], int] = {}
             for it in play_variants(g, player, card, zone, allowed):
-                cost = card_cost(g, player, it, emblems, altered)
+                if own:
+                    cost = card_cost(g, player, it, emblems, altered)
+                else:
+                    way = (it.scout, it.reduce)
+                    got_cost = costs.get(way)
+                    if got_cost is None:
+                        got_cost = costs[way] = card_cost(g, player, it, emblems, altered)
+                    cost = got_cost
                 if cost <= have:
                     # worded once per object, way of playing and cost: while a passive
                     # alters costs, every turn would otherwise word every option anew
@@ -350,9 +362,20 @@ def _plain_options(player: int, card: Card, zone: Zone, cost: int
     """The options of a card with no way to pay less, whose printed cost is its cost:
     one per place it can go (5.1.2.c), worded once per definition and zone."""
     oid = card.oid
-    return tuple((Option(f"play:{oid}{suffix}", label, (oid,), "play",
-                         (player, exp) if exp else None), Intent(card, zone, exp))
-                 for suffix, label, exp in _plain_shapes(card.cdef, zone))
+    objects = (oid,)
+    out = []  # a loop, the tuples made straight from their fields: made for each new object
+    for suffix, label, exp in _plain_shapes(card.cdef, zone):
+        out.append((_new_record(Option, (f"play:{oid}{suffix}", label, objects, "play",
+                                         (player, exp) if exp else None, *_OPTION_REST)),
+                    _new_record(Intent, (card, zone, exp, *_INTENT_REST))))
+    return tuple(out)
+
+
+# builds a named tuple straight from all its fields, without its Python `__new__`
+_new_record = tuple.__new__
+#: the defaults of the fields `_plain_options` leaves as they are (those after `expedition`)
+_OPTION_REST = tuple(Option._field_defaults[f] for f in Option._fields[5:])
+_INTENT_REST = tuple(Intent._field_defaults[f] for f in Intent._fields[3:])
 
 
 @per_object

@@ -11,7 +11,7 @@ from engine.decisions import Decision
 def random_answer(d: Decision, rng: random.Random) -> str | list[str]:
     """A uniformly random legal answer (multi-choices pick a random legal count)."""
     if d.min == 1 and d.max == 1:  # `not d.multi`, without the property's call
-        return rng.choice(d.options).id
+        return rng.choice(d.options)[0]  # its id, read by position (a specialised read)
     for _ in range(20):
         k = rng.randint(d.min, min(d.max, len(d.options)))
         ids = [o.id for o in rng.sample(d.options, k)]

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.ability_kinds import Ability, CostChange, Keyword, Passive, QuickAction, Reaction
-from engine.memo import per_object
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.model import CardDef
@@ -50,12 +49,23 @@ def self_moves(abilities: tuple[Ability, ...]) -> tuple[Reaction, ...]:
     return tuple(a for a in abilities if isinstance(a, Reaction) and a.trigger.self_move)
 
 
-@per_object
 def profile_of(cdef: CardDef) -> Profile:
-    """The definition's profile, worked out in one pass over its abilities: a random
-    deck of the whole pool brings dozens of definitions a game sees for the first time
-    (issue #27)."""
-    ab = tuple(cdef.abilities)
+    """The definition's profile, worked out once and kept by the definition itself
+    (`CardDef.profile`, a cache of a pure function of its abilities, as a cached property
+    would keep it).  The registry asks it as it builds a definition, so the profiles of
+    the pool are made with it (some 1.6 % of building it): a random deck of the whole
+    pool brought dozens of definitions each game met for the first time and profiled
+    then, in a memo keyed by identity (issue #27)."""
+    got = cdef.profile
+    if got is None:
+        got = make_profile(cdef.abilities)
+        object.__setattr__(cdef, "profile", got)  # frozen: its one cached field
+    return got
+
+
+def make_profile(abilities: tuple[Ability, ...]) -> Profile:
+    """A definition's profile, worked out in one pass over its abilities."""
+    ab = tuple(abilities)
     in_play: list[Ability] = []
     support: list[Ability] = []
     passives: list[Ability] = []

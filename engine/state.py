@@ -327,9 +327,13 @@ _DESCRIBED_ZONES = frozenset({ZONE.RESERVE, ZONE.LANDMARK, ZONE.DISCARD, ZONE.HA
 def quick_actions(g: GameState, card: Card) -> list[tuple[int, QuickAction]]:
     """(index, ability) of the card's quick actions that work where it is; the caller
     skips cards without any (`card.profile.quick`, granted abilities)."""
-    abil = (*card.cdef.abilities, *card.granted)
     working = g.working_abilities(card)
-    return [(i, a) for i, a in enumerate(abil) if isinstance(a, QuickAction) and a in working]
+    out = []  # a loop: no comprehension made at every turn for each holder
+    for i, a in enumerate((*card.cdef.abilities, *card.granted) if card.granted
+                          else card.cdef.abilities):
+        if isinstance(a, QuickAction) and a in working:
+            out.append((i, a))
+    return out
 
 
 def next_played_emblems(g: GameState, player: int) -> list[tuple[Emblem, NextPlayedPassive]]:

@@ -531,6 +531,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Afficher dans la liste des cartes</translation>
     </message>
     <message>
+        <source>Hide the charts</source>
+        <translation>Masquer les graphiques</translation>
+    </message>
+    <message>
+        <source>Show the charts</source>
+        <translation>Afficher les graphiques</translation>
+    </message>
+    <message>
         <source>Decklist copied to the clipboard</source>
         <translation>Liste copiée dans le presse-papiers</translation>
     </message>
@@ -916,12 +924,12 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt dans les parties où la carte était en main au jour {0} que dans les autres (en gras quand l&apos;écart dépasse le hasard, estompé quand il reste dans le bruit de ce nombre de parties).&lt;br&gt;&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte chaque fois que la carte est jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte de nouveau, et une carte Ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Jouée peut donc dépasser Piochée.&lt;br&gt;&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
     </message>
     <message>
-        <source>Day of victory</source>
-        <translation>Jour de la victoire</translation>
+        <source>Which cards make the deck win sooner</source>
+        <translation>Quelles cartes font gagner le deck plus tôt</translation>
     </message>
     <message>
-        <source>games won</source>
-        <translation>parties gagnées</translation>
+        <source>A dot at the days the deck won sooner when the card was in hand by day {0}; its bar, the range this many games leave it in. A bar clear of 0, in the deck&apos;s colour, is more than chance.</source>
+        <translation>Un point aux jours gagnés plus tôt quand la carte était en main au jour {0} ; sa barre, la marge que laisse ce nombre de parties. Une barre qui ne touche pas 0, à la couleur du deck, dépasse le hasard.</translation>
     </message>
     <message>
         <source>Open this game at the table</source>
@@ -1010,10 +1018,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>The mean over {0}.</source>
         <translation>La moyenne sur {0}.</translation>
-    </message>
-    <message>
-        <source>{0:.1f} (n={1})</source>
-        <translation>{0:.1f} (n={1})</translation>
     </message>
     <message>
         <source>Only {0}: too few for the mean to say much.</source>
@@ -1215,6 +1219,17 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
 </context>
 <context>
+    <name>ImpactChart</name>
+    <message>
+        <source>No card was held early in enough games, and missed in enough, to compare.</source>
+        <translation>Aucune carte n&apos;a été en main tôt dans assez de parties, et absente dans assez d&apos;autres, pour comparer.</translation>
+    </message>
+    <message>
+        <source>days sooner when held by day {0} (← later · sooner →)</source>
+        <translation>jours gagnés plus tôt avec la carte en main au jour {0} (← plus tard · plus tôt →)</translation>
+    </message>
+</context>
+<context>
     <name>ImportDeckDialog</name>
     <message>
         <source>Import a decklist</source>
@@ -1276,6 +1291,17 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>… and {0} more like these</source>
         <translation>… et {0} autres semblables</translation>
+    </message>
+</context>
+<context>
+    <name>JustPlayed</name>
+    <message>
+        <source>Just played</source>
+        <translation>Vient d’être jouée</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Jouée</translation>
     </message>
 </context>
 <context>
@@ -2496,7 +2522,7 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <name>TableWidget</name>
     <message>
         <source>… earlier events are in the log</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) the side column&apos;s large preview of a card (the window sets it): offered each card the pointer enlarges (None: none now) and the rect of the card pointed at (None for a zoom asked for); True when it shows it markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` while a told Night&apos;s cards move: the game now with them where they stood (`dusk_story.night_board`), staged for the show&apos;s Night or the board as it was at Dusk while they fade there (`LEAVE_STAGE`) two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window what the last Dusk did on the track (`dusk_trail`): each marker that moved leaves a ghost and an arrow, each that stayed a &quot;stays&quot; tag, drawn as the show tells them and kept until a person answers (`clear_trail`) the seats that have answered since they saw the trail: not drawn for them</extracomment>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) the other seat&apos;s plays since this one last answered: {object: seat} the side column&apos;s large preview of a card (the window sets it): offered each card the pointer enlarges (None: none now) and the rect of the card pointed at (None for a zoom asked for); True when it shows it markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` while a told Night&apos;s cards move: the game now with them where they stood (`dusk_story.night_board`), staged for the show&apos;s Night or the board as it was at Dusk while they fade there (`LEAVE_STAGE`) two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window what the last Dusk did on the track (`dusk_trail`): each marker that moved leaves a ghost and an arrow, each that stayed a &quot;stays&quot; tag, drawn as the show tells them and kept until a person answers (`clear_trail`) the seats that have answered since they saw the trail: not drawn for them</extracomment>
         <translation>… les événements plus anciens sont dans le journal</translation>
     </message>
     <message>

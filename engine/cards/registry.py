@@ -27,6 +27,7 @@ from typing import Any
 
 from engine.gamestate.questions import install
 from engine.model import CardDef, CardType, Faction, Rarity, Stats
+from engine.profile import profile_of
 
 FACTION_CODES = {"AX": Faction.AXIOM, "BR": Faction.BRAVOS, "LY": Faction.LYRA,
                  "MU": Faction.MUNA, "OR": Faction.ORDIS, "OD": Faction.ORDIS,
@@ -164,7 +165,10 @@ def card_by_ref(ref: str) -> CardDef:
     key = canonical_ref(ref)
     d = _facts().get(key)
     if d is not None:
-        cdef = _built.get(key) or _build(d)
+        cdef = _built.get(key)
+        if cdef is None:
+            cdef = _build(d)
+            profile_of(cdef)  # made with the definition, not in the first game to meet it
         _built[key] = _built[ref] = cdef
         return cdef
     if ref in _extra:

@@ -52,6 +52,15 @@ def _mro(cls: type) -> tuple[type, ...]:
 
 WORKING_ZONES = frozenset({ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.RESERVE})
 
+#: `split` of a granted object's abilities, by the identity of its `granted` tuple (made
+#: anew by every grant, emptied by every move: a tuple kept is never changed), with the
+#: tuple and the definition's abilities it was made from kept beside it, so an id reused
+#: after they are freed is never mistaken for theirs.  Asked at every look at a granted
+#: object's working abilities, where it built four tuples each time (issue #27).  Bounded:
+#: cleared past the limit, answers being pure.
+_GRANTED_SPLIT: dict[int, tuple[tuple[Any, ...], tuple[Any, ...], tuple[tuple[Ability, ...], ...]]] = {}
+_GRANTED_SPLIT_LIMIT = 4096
+
 
 class Characteristics(Host):
     """What objects are now: working abilities, passives, keywords, statistics (1.2.4, 2.3)."""
@@ -64,8 +73,15 @@ class Characteristics(Host):
         if not cd.abilities and not card.granted:
             return ()  # a vanilla card: the common case, kept cheap
         z = card.zone
-        if card.granted:
-            every, in_play, support, _passives = split((*cd.abilities, *card.granted))
+        granted = card.granted
+        if granted:  # split once per granted tuple (kept while the object keeps it)
+            hit = _GRANTED_SPLIT.get(id(granted))
+            if hit is None or hit[0] is not granted or hit[1] is not cd.abilities:
+                if len(_GRANTED_SPLIT) >= _GRANTED_SPLIT_LIMIT:
+                    _GRANTED_SPLIT.clear()
+                hit = _GRANTED_SPLIT[id(granted)] = (
+                    granted, cd.abilities, split((*cd.abilities, *granted)))
+            every, in_play, support, _passives = hit[2]
         else:
             pr = card.profile
             every, in_play, support = pr.every, pr.in_play, pr.support
@@ -74,13 +90,23 @@ class Characteristics(Host):
                 return tuple(a for a in every if not getattr(a, "hero_ignored_first_day", False))
             return every
         if z is ZONE.EXPEDITION or z is ZONE.LANDMARK:
+            # only a passive that takes abilities away makes an object lose them: without
+            # one held, the passives are not evaluated to learn that none was lost (in
+            # whole-pool games this look made most of their evaluations, issue #27)
             if ((self._changers or self._changing_emblems) and self.chars_in_progress is None
-                    and card.oid in self.chars().lost):
+                    and self.may_lose_abilities() and card.oid in self.chars().lost):
                 return ()  # it lost its abilities (2.3.2.d)
             return in_play
         if z is ZONE.RESERVE and STATUS.EXHAUSTED not in card.statuses:
             return support
         return ()
+
+    def may_lose_abilities(self) -> bool:
+        """Whether a passive that takes abilities away (`RemovesAbilities`: 2.3.2.d, 7.3.14)
+        is held by an object or an Ongoing effect: only such a passive puts an object in
+        `chars().lost`, so without one no object has lost its abilities."""
+        return bool(self._passive_kinds.get(RemovesAbilities)
+                    or RemovesAbilities in self._emblem_kinds)
 
     def passive_sources(self) -> Sequence[tuple[Card | None, Passive, int]]:
         """(holder, passive, controller) for every passive that works now, incl. Ongoing.
@@ -258,7 +284,7 @@ class Characteristics(Host):
             return base
         extra = self.granted_by_passives(card)
         if not extra or ((self._changers or self._changing_emblems)
-                         and card.oid in self.chars().lost):
+                         and self.may_lose_abilities() and card.oid in self.chars().lost):
             return base  # no gained ability, or it lost them all (2.3.2.d)
         return (*base, *extra)
 

@@ -82,6 +82,20 @@ class RuleTrigger:
 REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
 
 
+def _by_kind(kind: str, watchers: list[Watcher], index: dict[str, list[Watcher]]
+             ) -> list[Watcher]:
+    """The watchers whose trigger can match an event of `kind` (its `kinds`, None for
+    any), in the watchers' order, so Reactions activate in the same order as when every
+    watcher was asked (6.3.g): the others are never asked (issue #27).  A function, not a
+    static method: 3.11 does not specialise looking one up on a slotted state."""
+    got = index[kind] = []
+    for w in watchers:  # a loop: no comprehension (a function) made each time
+        k = getattr(w[1].trigger, "kinds", None)
+        if k is None or kind in k:
+            got.append(w)
+    return got
+
+
 class Reactions(Host):
     """Steps and the Reactions they trigger (6.2.m, 6.3)."""
 
@@ -124,9 +138,10 @@ class Reactions(Host):
         picked out once with the list, not at every step; the lists by kind are filled
         as events of each kind come (`_by_kind`)."""
         hit = self._watchers
-        if (hit is not None and not self._changers and not self._changing_emblems
-                and self.chars_in_progress is None
-                and hit[0] == (self._watch_version, self.day, True)):
+        if (hit is not None and self.chars_in_progress is None
+                and hit[0] == (self._watch_version, self.day, True)
+                and (not (self._changers or self._changing_emblems)
+                     or not self.may_lose_abilities())):
             return hit  # `watchers_key` without a passive to look at: the common case
         key = self.watchers_key()
         if hit is None or hit[0] != key:
@@ -141,19 +156,6 @@ class Reactions(Host):
                     takers.append(w)
             hit = self._watchers = (key, watchers, per_step, takers, {})
         return hit
-
-    @staticmethod
-    def _by_kind(kind: str, watchers: list[Watcher], index: dict[str, list[Watcher]]
-                 ) -> list[Watcher]:
-        """The watchers whose trigger can match an event of `kind` (its `kinds`, None
-        for any), in the watchers' order, so Reactions activate in the same order as
-        when every watcher was asked (6.3.g): the others are never asked (issue #27)."""
-        got = index[kind] = []
-        for w in watchers:  # a loop: no comprehension (a function) made each time
-            k = getattr(w[1].trigger, "kinds", None)
-            if k is None or kind in k:
-                got.append(w)
-        return got
 
     def watchers_key(self) -> Any:
         """What the watching Reactions depend on: which objects that may watch are where
@@ -218,19 +220,21 @@ class Reactions(Host):
         grants = bool(self._passive_kinds.get(GrantsAbilities)
                       or GrantsAbilities in self._emblem_kinds)
         for ev in events:
-            kind = ev.kind
+            # an Event's fields by position: 3.11 reads a named tuple's field by name
+            # through a descriptor it does not specialise (kind, then card)
+            kind = ev[0]
             if index is None:
                 asked = watchers
             else:
                 got = index.get(kind)
-                asked = got if got is not None else self._by_kind(kind, watchers, index)
+                asked = got if got is not None else _by_kind(kind, watchers, index)
                 if verify:
                     self._check_skipped(ev, watchers, asked)
             for card, ab, ctrl, oid in asked:
                 hit = ab.trigger.match(gs, ev, card, ctrl)
                 if hit is not False and hit is not None:
                     self.activate_reaction(card, ab, ctrl, ev, hit, oid)
-            c = ev.card
+            c = ev[1]
             if c is None or c.zone is gone:
                 continue
             abil = c.profile.self_moves
@@ -248,7 +252,7 @@ class Reactions(Host):
                     abil += self_moves(extra)
             if not abil:
                 continue
-            if in_play and c.oid in self.chars().lost:
+            if in_play and self.may_lose_abilities() and c.oid in self.chars().lost:
                 continue  # lost or ignored abilities do not activate (2.3.2.d, 7.3.14)
             for ab in abil:
                 hit = ab.trigger.match(self, ev, c, c.controller)

@@ -119,7 +119,10 @@ def test_the_cards_table_colours_its_decks_and_gives_a_small_samples_n(qtbot):
         assert deck.foreground().color().name() == want.name() and deck.font().bold()
     row = next(r for r in range(t.rowCount()) if t.item(r, 1).text() == "Lyra Cloth Dancer (rare)")
     played = t.item(row, 6)
-    assert played.text() == "6.0 (n=1)"
+    # (review r13 #19: the figure keeps the column's two decimals, its n beside it)
+    from altered_desktop.goldfish_lab import FEW_ROLE
+
+    assert played.text() == "6.00" and played.data(FEW_ROLE) == 1
     assert played.foreground().color().name() == theme.LABEL_DIM.name()
     assert "1 play in 40 games" in t.item(row, 4).toolTip()
     # a mean over many plays keeps its two decimals and its ink
@@ -305,3 +308,44 @@ def test_the_card_count_says_what_the_implemented_filter_hides(qtbot):
         assert f"{hidden:,} not implemented among them" in b.count_label.text()
     finally:
         b.model.rows = rows
+
+
+def test_the_card_detail_text_has_the_room_beside_the_versions(qtbot):
+    """Review r12 #19: the card detail's text was cut under "more" at 1366 while room
+    stood empty right of the versions' cards.  The versions take the width their cards
+    need; the text takes the rest and shows whole for a card with three versions."""
+    from altered_desktop.card_browser import VersionStrip
+    from tests.gui.test_lab_screens_r8 import _builder
+
+    b = _builder(qtbot, 1366, 768)
+    b.table.selectRow(0)
+    qtbot.wait(50)
+    detail = b.detail
+    assert len(detail.versions.refs) == 3
+    assert detail.versions.width() <= detail.versions.needed_width() + 1
+    rects = detail.versions._rects()
+    assert all(r.right() <= detail.versions.width() for r in rects)
+    # the shown version is the large one, the others beside it (review r13 #20)
+    shown = rects[detail.versions.refs.index(detail.ref)]
+    assert all(shown.height() > 1.8 * r.height() for r in rects if r is not shown)
+    # ... and it fills the strip's height, not a thumbnail over an empty pane
+    assert shown.height() >= 0.9 * (detail.versions.height() - VersionStrip.LABEL_H - 4)
+    assert detail.text.width() >= detail.width() * 0.45
+    assert detail.text.more.isHidden(), "the text is cut under 'more' with room to spare"
+
+
+def test_the_deck_charts_button_says_what_it_does_and_stands_out(qtbot):
+    """Review r12 #19: at 1366 the charts were folded under a bare gold "Charts" word.
+    The fold is a framed button that says "Show the charts" (and "Hide the charts"
+    when they are open), its face lighter or darker than the column's ground."""
+    from tests.gui.test_lab_screens_r8 import _builder
+
+    b = _builder(qtbot, 1366, 768)
+    toggle = b.charts_toggle
+    assert toggle.isVisible() and toggle.text() == "Show the charts"
+    img = toggle.grab().toImage()
+    face = img.pixelColor(8, img.height() // 2)
+    ground = b.charts_summary.grab().toImage().pixelColor(2, 2)
+    assert abs(face.lightness() - ground.lightness()) >= 12
+    toggle.click()
+    assert b.charts.isVisible() and toggle.text() == "Hide the charts"

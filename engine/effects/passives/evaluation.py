@@ -20,7 +20,7 @@ from engine.memo import per_object
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.model import Card
+    from engine.model import Card, CardDef
     from engine.state import GameState
 
 
@@ -58,6 +58,14 @@ def delta_of(g: GameState, p: CharPassive | GrantKeyword, holder: Card | None,
     return p.delta(g, holder, ctrl)
 
 
+@per_object
+def _char_passives(cdef: CardDef) -> tuple[tuple[CharPassive | GrantKeyword, bool], ...]:
+    """The definition's characteristic-changing passives, each with whether it is a
+    support ability: picked out once per definition, not at every evaluation."""
+    return tuple((a, a.support) for a in cdef.abilities
+                 if isinstance(a, (CharPassive, GrantKeyword)))
+
+
 def gather_items(g: GameState) -> list[_Item]:
     """Every characteristic-changing passive that exists, printed or granted (not yet
     filtered by loss of abilities: that is part of the evaluation).  Asked at every
@@ -65,7 +73,8 @@ def gather_items(g: GameState) -> list[_Item]:
     out: list[_Item] = []
     exhausted, reserve, hero = STATUS.EXHAUSTED, ZONE.RESERVE, ZONE.HERO
     for c in g.able:  # objects with abilities where abilities can work
-        if not c.granted and not c.profile.changing:
+        granted = c.granted
+        if not granted and not c.profile.changing:
             continue  # nothing on it can change characteristics
         z = c.zone
         if z is reserve:
@@ -74,7 +83,10 @@ def gather_items(g: GameState) -> list[_Item]:
             ctrl, support = c.owner, True
         else:
             ctrl, support = (c.owner if z is hero else c.controller), False
-        for a in (*c.cdef.abilities, *c.granted):
+        for a, a_support in _char_passives(c.cdef):
+            if a_support == support:
+                out.append(_Item(c, a, ctrl, c.timestamp))
+        for a in granted:
             if isinstance(a, (CharPassive, GrantKeyword)) and a.support == support:
                 out.append(_Item(c, a, ctrl, c.timestamp))
     for e in g.emblems:

@@ -9,6 +9,7 @@ import attrs
 from engine.decisions import Decision, DecisionKind, Option
 from engine.effects.filters import Description
 from engine.effects.selectors.base import JUST_CHOOSE, Gen
+from engine.memo import IdentityMemo
 from engine.messages import msg, msg_text
 from engine.model import Card
 
@@ -25,6 +26,17 @@ def _source_may_target(g: GameState, ctx: Ctx, card: Card) -> bool:
         return True
     return all(a.may_target(g, ctx, card) for a in ctx.source.cdef.abilities
                if hasattr(a, "may_target"))
+
+
+def _word_prompt(target: Target, verb: str) -> str:
+    """"Choose target Character to return": worded once per target description and verb
+    (both immutable), not at every choice (issue #27)."""
+    if verb == JUST_CHOOSE:
+        return msg_text("Choose {what}", what=target.text())
+    return msg_text("Choose {what} to {verb}", what=target.text(), verb=verb)
+
+
+_prompt = IdentityMemo(_word_prompt)
 
 
 @attrs.frozen
@@ -63,8 +75,9 @@ class Target:
             self.nothing_to_pick(g, ctx, verb)
             return []
         asked, by_id = ask
-        prompt = (msg_text("Choose {what}", what=self.text()) if verb == JUST_CHOOSE else
-                  msg_text("Choose {what} to {verb}", what=self.text(), verb=verb))
+        # a verb that is a message (its words translatable) is worded afresh: the memo
+        # compares verbs by their English alone
+        prompt = _prompt(self, verb) if type(verb) is str else _word_prompt(self, verb)
         ids = yield from g.ask(ctx.controller, self.kind, prompt, asked.options,
                                asked.min, asked.max, source=ctx.source, check=asked.check,
                                multi=True)

@@ -1,0 +1,167 @@
+"""The goldfish lab's "wins sooner" figures drawn with their noise: a row per card, a dot
+at the days the deck won sooner when it held the card early, a bar across the range the
+games leave it in (CLEAR_T standard errors either side), a line at zero.
+
+The Cards tab's table gives the figures; what a table cannot show at a glance is which of
+them stand clear of chance - a bar that does not cross zero - and how far apart the cards
+really are.  (Review r13 #19: the tab's chart had repeated the Charts tab's days of
+victory, which says nothing about the cards.)"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import attrs
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from altered_desktop import theme
+from engine.lab_impact import CLEAR_T, EARLY_DAY
+
+
+@attrs.frozen
+class ImpactRow:
+    """One card's figure: its deck's short name and colour, its name, the days sooner
+    and the t-statistic (the figure over its standard error; None when the error is 0)."""
+
+    deck: str
+    colour: QColor
+    name: str
+    impact: float
+    t: float | None
+    clear: bool
+
+    def spread(self) -> float:
+        """The range either side the games leave the figure in: as many standard errors
+        as a figure must stand from 0 to be called clear of chance (CLEAR_T), so a bar
+        clear of 0 is exactly a figure the lab names."""
+        if self.t is None or self.t == 0:
+            return 0.0
+        return CLEAR_T * abs(self.impact / self.t)
+
+
+def axis_ticks(low: float, high: float, most: int = 7) -> list[float]:
+    """Ticks at an even step (0.25, 0.5, 1, 2 ... days) that cover `low`..`high` and
+    include 0, at most about `most` of them."""
+    low, high = min(low, 0.0), max(high, 0.0)
+    span = max(high - low, 0.5)
+    for step in (0.25, 0.5, 1.0, 2.0, 5.0, 10.0):
+        if span / step <= most - 1:
+            break
+    first, last = math.floor(low / step), math.ceil(high / step)
+    return [k * step for k in range(first, last + 1)]
+
+
+class ImpactChart(QWidget):
+    """The cards whose figure says most (largest |t|), as many as fit, sorted from the
+    one that speeds the deck up most to the one that slows it most."""
+
+    ROW = 22.0  # a card's row at scale 1
+
+    def __init__(self, title: str, note: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.note = note
+        self.rows: list[ImpactRow] = []
+        self.setMinimumSize(QSize(360, 220))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_rows(self, rows: Sequence[ImpactRow]) -> None:
+        self.rows = list(rows)
+        self.update()
+
+    def scale(self) -> float:
+        """Texts grow with the room, as the lab's other charts do (1 to 1.4)."""
+        return max(1.0, min(1.4, self.height() / 300, self.width() / 700))
+
+    def _note_height(self, width: float, k: float) -> float:
+        fm = QFontMetrics(theme.font(11 * k))
+        return float(fm.boundingRect(0, 0, int(width), 10_000,
+                                     int(Qt.TextFlag.TextWordWrap), self.note).height())
+
+    def layout(self) -> tuple[QRectF, list[ImpactRow]]:
+        """The plot's rectangle (rows and axis) and the rows shown in it, in order."""
+        k = self.scale()
+        w, h = float(self.width()), float(self.height())
+        top = 30 * k + self._note_height(w - 20 * k, k) + 8 * k
+        fm = QFontMetrics(theme.font(11 * k))
+        names = max((fm.horizontalAdvance(self.label(r)) for r in self.rows), default=0)
+        left = min(w * 0.42, names + 20 * k)
+        plot = QRectF(left, top, w - left - 16 * k, h - top - 40 * k)
+        fit = max(0, int(plot.height() // (self.ROW * k)))
+        shown = sorted(self.rows, key=lambda r: -abs(r.t if r.t is not None else 0.0))[:fit]
+        shown.sort(key=lambda r: -r.impact)
+        return plot, shown
+
+    @staticmethod
+    def label(row: ImpactRow) -> str:
+        return f"{row.deck} · {row.name}" if row.deck else row.name
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        k = self.scale()
+        w = float(self.width())
+        p.fillRect(self.rect(), theme.FELT_DARK)
+        p.setPen(theme.GOLD)
+        p.setFont(theme.font(13 * k, bold=True))
+        p.drawText(QRectF(10 * k, 4 * k, w - 20 * k, 22 * k), Qt.AlignmentFlag.AlignLeft,
+                   self.title)
+        text_font = theme.font(11 * k)
+        p.setFont(text_font)
+        p.setPen(theme.LABEL_DIM)
+        note_h = self._note_height(w - 20 * k, k)
+        p.drawText(QRectF(10 * k, 30 * k, w - 20 * k, note_h),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), self.note)
+        plot, shown = self.layout()
+        if not shown:
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter,
+                       self.tr("No card was held early in enough games, and missed in "
+                               "enough, to compare."))
+            p.end()
+            return
+        ticks = axis_ticks(min(r.impact - r.spread() for r in shown),
+                           max(r.impact + r.spread() for r in shown))
+        lo, hi = ticks[0], ticks[-1]
+
+        def x_of(v: float) -> float:
+            return plot.left() + plot.width() * (v - lo) / (hi - lo)
+
+        row_h = self.ROW * k
+        rows_bottom = plot.top() + row_h * len(shown)
+        line = 16 * k
+        for v in ticks:  # the grid, the zero line stronger, the days under it
+            x = x_of(v)
+            p.setPen(QPen(theme.LABEL if v == 0 else theme.ZONE_LINE, 1.5 if v == 0 else 1))
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, rows_bottom))
+            p.setPen(theme.LABEL_DIM)
+            text = "0" if v == 0 else f"{v:+g}".replace("-", "−")
+            p.drawText(QRectF(x - 30 * k, rows_bottom + 2 * k, 60 * k, line),
+                       Qt.AlignmentFlag.AlignCenter, text)
+        p.drawText(QRectF(plot.left(), rows_bottom + line + 2 * k, plot.width(), line),
+                   Qt.AlignmentFlag.AlignCenter,
+                   self.tr("days sooner when held by day {0} (← later · sooner →)").format(
+                       EARLY_DAY))
+        fm = p.fontMetrics()
+        for i, r in enumerate(shown):
+            mid = plot.top() + (i + 0.5) * row_h
+            name = fm.elidedText(self.label(r), Qt.TextElideMode.ElideRight,
+                                 int(plot.left() - 16 * k))
+            p.setPen(r.colour if r.clear else theme.LABEL)
+            p.drawText(QRectF(6 * k, mid - row_h / 2, plot.left() - 14 * k, row_h),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, name)
+            ink = r.colour if r.clear else QColor(r.colour).darker(135)
+            spread = r.spread()
+            if spread:
+                p.setPen(QPen(ink, 2.5 * k if r.clear else 1.5 * k))
+                a, b = x_of(r.impact - spread), x_of(r.impact + spread)
+                p.drawLine(QPointF(a, mid), QPointF(b, mid))
+                for end in (a, b):
+                    p.drawLine(QPointF(end, mid - 4 * k), QPointF(end, mid + 4 * k))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(ink)
+            radius = (5 if r.clear else 3.5) * k
+            p.drawEllipse(QPointF(x_of(r.impact), mid), radius, radius)
+        p.end()
