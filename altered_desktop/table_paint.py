@@ -870,13 +870,29 @@ def draw_tracker_phases(p: QPainter, r: QRectF, phase: str) -> None:
               align=Qt.AlignmentFlag.AlignHCenter, bold=current, shrink=0.85)
 
 
+#: the tracker's turn lines' least sizes ("Lithium's turn", then the dimmer ones): a
+#: point or two over the 11 px floor where the tracker has the room (review r13 #17:
+#: small texts sat exactly at the floor, tiring to read)
+TRACKER_LINE_PX = (13.0, 12.0)
+
+
+def tracker_line_height(r: QRectF, n: int) -> float:
+    """The height of each of `n` turn lines under tracker `r`'s phase chips: a share of
+    the tracker, at least what `TRACKER_LINE_PX` needs, at most what fits under them."""
+    py, ph = tracker_pills(r)
+    y = py + ph + r.height() * 0.05
+    fits = (r.bottom() - y) / max(1, n)
+    return min(max(r.height() * 0.115, TRACKER_LINE_PX[0] * 1.3), fits)
+
+
 def draw_tracker_lines(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:
     py, ph = tracker_pills(r)
     y = py + ph + r.height() * 0.05
-    lh = r.height() * 0.115
+    lh = tracker_line_height(r, len(lines))
     for k, line in enumerate(lines):
+        px = max(lh * (0.62 if k == 0 else 0.52), TRACKER_LINE_PX[min(k, 1)])
         label(p, QRectF(r.left() + 12, y + k * lh, r.width() - 24, lh), line,
-              lh * (0.62 if k == 0 else 0.52), bold=k == 0,
+              min(px, lh * 0.8), bold=k == 0,
               colour=theme.LABEL if k == 0 else theme.LABEL_DIM)
 
 

@@ -314,7 +314,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Choose none</source>
-        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain the pointer rests on an option button (its option&apos;s id) or left it (None): the window previews the card it is about (a quick action&apos;s Hero, a target) the board&apos;s reading order (choice_numbers.reading_order), by which a choice among cards is listed and numbered as the table numbers the cards</extracomment>
+        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain the pointer rests on an option button (its option&apos;s id) or left it (None): the window previews the card it is about (a quick action&apos;s Hero, a target) the board&apos;s reading order (choice_numbers.reading_order), by which a choice among cards is listed and numbered as the table numbers the cards the quick actions said short (their name and one line) because their whole texts would make the list scroll (`fit_room`); tried whole again at every new decision and size</extracomment>
         <translation>Ne rien choisir</translation>
     </message>
     <message>
@@ -385,6 +385,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>▼ {0} more options below</source>
+        <extracomment>`whole_height` when last told (`fit_room`)</extracomment>
         <translation>▼ {0} autres choix plus bas</translation>
     </message>
     <message>
@@ -1633,7 +1634,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries) the log&apos;s cut at each stage of the Dusk told (`_dusk_log_steps`)</extracomment>
+        <extracomment>&quot;Waiting for Lithium&quot; over the person&apos;s hand while the computer decides: said where the player looks, the hand itself dimmed (review r13 #16) Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries) the log&apos;s cut at each stage of the Dusk told (`_dusk_log_steps`)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -1755,7 +1756,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Review</source>
-        <extracomment>the size the window opens at when the screen has room for it the least height the plays box is shown in (a heading, a card tile, its words)</extracomment>
+        <extracomment>the least height the plays box is shown in (a heading, a card tile, its words)</extracomment>
         <translation>Revue</translation>
     </message>
     <message>
@@ -1837,6 +1838,11 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Click or Space: skip.</source>
         <translation>Clic ou Espace : passer.</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>the size the window opens at when the screen has room for it over the player&apos;s hand while the computer decides ({0}: the computer&apos;s name)</extracomment>
+        <translation>En attente de {0}…</translation>
     </message>
     <message>
         <source>While you were away the Expeditions were compared and moved forward, then Night came. Click the table (or press Space) to skip to your turn.</source>
@@ -2448,6 +2454,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Limbo · empty</source>
+        <extracomment>the tracker&apos;s turn lines&apos; least sizes (&quot;Lithium&apos;s turn&quot;, then the dimmer ones): a point or two over the 11 px floor where the tracker has the room (review r13 #17: small texts sat exactly at the floor, tiring to read)</extracomment>
         <translation>Limbes · vides</translation>
     </message>
     <message>
