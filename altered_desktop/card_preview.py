@@ -70,6 +70,45 @@ class CardPreview(QWidget):
         self.update()
         return True
 
+    def show_beside(self, card: dict[str, Any], anchor: QRectF, board: QRectF) -> bool:
+        """Show `card` beside the card it enlarges (`anchor`), as MTG Arena's hover
+        does: on the side of it with the more room, level with it, within `board` (the
+        table less the side column, so the prompt's choices and the day's plays stay in
+        sight) and clear of `anchor` itself.  The face is about half the board's height,
+        at least half again as tall as the card pointed at; False, and hidden, when
+        neither side has the room for a readable face (`LEAST_FACE_PX`)."""
+        pad, gap = 6.0, 10.0
+        # the room on each side (a card in the column - the plays' own face - has all
+        # the board on its left)
+        left = min(anchor.left() - gap, board.right()) - board.left()
+        right = board.right() - anchor.right() - gap
+        side = max(left, right)
+        tallest = min(board.height() * 0.56, (side - 2 * pad) * theme.CARD_RATIO)
+        h = max(tallest, 0.0)
+        for text in (overlay.zoom_notes(card),
+                     overlay.zoom_notes({"statuses": card.get("statuses")}), ""):
+            notes = self.notes_height(text, h / theme.CARD_RATIO)
+            h = min(tallest, board.height() - 2 * pad - notes)
+            if h >= tallest * 0.8 or not text:
+                break
+        if h < max(LEAST_FACE_PX, 1.5 * anchor.height()) * 0.999:
+            self.clear()
+            return False
+        w = h / theme.CARD_RATIO
+        notes = self.notes_height(text, w)
+        box_w, box_h = w + 2 * pad, h + 2 * pad + notes
+        x = anchor.right() + gap if right >= left else \
+            min(anchor.left() - gap, board.right()) - box_w
+        y = anchor.center().y() - box_h / 2
+        y = max(board.top(), min(y, board.bottom() - box_h))
+        self.card, self.notes = card, text
+        self.setGeometry(int(x), int(y), int(box_w), int(box_h))  # never past the edges
+        self.face = QRectF(pad, pad, w, h)
+        self.show()
+        self.raise_()
+        self.update()
+        return True
+
     def clear(self) -> None:
         self.card = None
         self.hide()

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -44,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from altered_desktop import card_art, choice_numbers, clean_up_words, log_text, symbol_text
+from altered_desktop.busy_line import BusyLine
 from altered_desktop.fold_label import FoldingLabel
 from engine import messages
 from engine.decisions import Decision, Option
@@ -73,16 +73,21 @@ TITLES = {
 }
 
 
-def wrap_text(text: str, fm: QFontMetrics, width: int) -> str:
+def wrap_text(text: str, fm: QFontMetrics, width: int, *, symbols: bool = False) -> str:
     """Break `text` into lines no wider than `width` (push buttons do not word-wrap),
     keeping the line breaks it has: a die's results are printed one a line ("On a:\n • 6+,
-    …\n • 2-5, …"), and run together they read "On a: • 6+, … • 2-5, …"."""
+    …\n • 2-5, …"), and run together they read "On a: • 6+, … • 2-5, …".  `symbols`:
+    measured as an `OptionButton` draws it, each ability symbol as its icon
+    (`line_width`)."""
+    def wide(line: str) -> float:
+        return line_width(line, fm) if symbols else fm.horizontalAdvance(line)
+
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split():
             trial = f"{line} {word}".strip()
-            if line and fm.horizontalAdvance(trial) > width:
+            if line and wide(trial) > width:
                 lines.append(line)
                 line = word
             else:
@@ -113,6 +118,18 @@ def one_line(text: str, fm: QFontMetrics, width: int) -> str:
     while len(words) > 1 and line_width(" ".join(words) + "…", fm) > width:
         words.pop()
     return " ".join(words).rstrip(",;:—-") + "…"
+
+
+def head_and_whole(text: str, fm: QFontMetrics, width: int, indent: int = 0
+                   ) -> tuple[str, int]:
+    """`text`'s first line (a card's name) wrapped to `width`, and the rest - its whole
+    ability text, a die's results one a line - wrapped under it to `width` less
+    `indent` (it is drawn under the name, clear of the option's number); and how many
+    lines the name took (the plain weight starts after them)."""
+    head, _, rest = text.partition("\n")
+    name = wrap_text(head, fm, width)
+    body = wrap_text(rest, fm, width - indent, symbols=True) if rest.strip() else ""
+    return (f"{name}\n{body}" if body else name), name.count("\n") + 1
 
 
 def head_and_line(text: str, fm: QFontMetrics, width: int) -> str:
@@ -435,15 +452,9 @@ class DecisionPanel(QFrame):
                                  " padding: 4px; font-size: 12px; }")
         self.using.hide()
         lay.addWidget(self.title)
-        # while another seat decides: a thin bar that moves, the one sign of its work
-        self.busy_bar = QProgressBar(objectName="busy")
-        self.busy_bar.setRange(0, 0)
-        self.busy_bar.setTextVisible(False)
-        self.busy_bar.setFixedHeight(4)
-        self.busy_bar.setStyleSheet(
-            "QProgressBar#busy { background: rgba(255,255,255,30); border: none;"
-            " border-radius: 2px; } QProgressBar#busy::chunk { background: #e2b54a;"
-            " border-radius: 2px; }")
+        # while another seat decides: a thin line whose glow glides, the one sign of its
+        # work (one piece always: review r13 #22)
+        self.busy_bar = BusyLine()
         self.busy_bar.hide()
         self._compact = False
         lay.addWidget(self.busy_bar)
@@ -499,6 +510,10 @@ class DecisionPanel(QFrame):
         # the buttons said in two lines at most, cut with "…" (a quick action: its
         # card's whole text is the tooltip and the card enlarged while pointed at)
         self._single: set[QPushButton] = set()
+        #: the quick actions said short (their name and one line) because their whole
+        #: texts would make the list scroll (`fit_room`); tried whole again at every
+        #: new decision and size
+        self._quick_short = False
         self._pool_used = 0  # option buttons of the pool in use
         # the ways to play shown (laid out again when the panel's width changes)
         self._ways_shown: tuple[list[tuple[int, list[Option]]], dict[str, int]] | None = None
@@ -642,6 +657,7 @@ class DecisionPanel(QFrame):
         self.selected = []
         self.pending_card = None
         self.one_pick = one_pick(d)
+        self._quick_short = False
         self._clear_body()
         self.title.setText(decision_title(d))
         self.prompt.setText(log_text.render(d.prompt))  # the language (engine.messages)
@@ -1003,11 +1019,21 @@ class DecisionPanel(QFrame):
             text = text.replace(" · ", "\n", 1)
         if isinstance(b, OptionButton):
             b.plain_from = plain_from
-        if b in self._single:
-            # the card's name, then how its text starts, in the plain weight
+        if b in self._single and self._quick_short:
+            # the card's name, then how its text starts, in the plain weight (the list
+            # had no room for the whole text: `fit_room`)
             wrapped = head_and_line(text, fm, width)
             if isinstance(b, OptionButton):
                 b.plain_from = 1
+        elif b in self._single:
+            # the card's name, then its whole ability text wrapped under it, in the
+            # plain weight (review r13 #6: "Target a Character you…" was cut while the
+            # column had room below)
+            number = re.match(r"\d+\. ", text)
+            indent = fm.horizontalAdvance(number.group()) if number else 0
+            wrapped, name_lines = head_and_whole(text, fm, width, indent)
+            if isinstance(b, OptionButton):
+                b.plain_from = name_lines
         else:
             wrapped = text if tail else wrap_text(text, fm, width)
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
@@ -1015,6 +1041,10 @@ class DecisionPanel(QFrame):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        if self._quick_short and event.oldSize().height() < event.size().height():
+            self._quick_short = False  # more room: the whole texts may fit now
+            for b in self._single & set(self.option_buttons.values()):
+                self._wrap(b)
         if event.oldSize().width() != event.size().width():
             self._rewrap()
             # once more when the list inside has taken its new width
@@ -1032,6 +1062,19 @@ class DecisionPanel(QFrame):
         lay = self.body_lay
         return lay.heightForWidth(w) if lay.hasHeightForWidth() else lay.sizeHint().height()
 
+    def whole_height(self) -> int:
+        """The panel's height with its whole list of options in sight, unscrolled, and
+        no more: its words and buttons as laid out (before the first layout,
+        `compact_height`, which counts the list at its own size hint) with the list as
+        tall as its contents (`list_need`)."""
+        s = self.scroll
+        port = s.viewport().height()
+        if s.isVisible() and port > 0 and self.height() > port:
+            # laid out: everything but the list as it stands, the list as it needs
+            return self.height() - port + self.list_need() + 2
+        return self.compact_height() - s.sizeHint().height() + self.list_need() \
+            + 2 * s.frameWidth() + 6
+
     def fit_room(self) -> None:
         """The options before the words above them: the "You chose" box folds to one
         line while the list would otherwise scroll, and unfolds when the list has the
@@ -1042,6 +1085,14 @@ class DecisionPanel(QFrame):
             if not self.news.isHidden() and self.list_need() > port:
                 self.news.hide()
                 self.layout().activate()
+        quick = self._single & set(self.option_buttons.values())
+        if quick and not self._quick_short and self.list_need() > self.scroll.viewport().height():
+            # the quick actions' whole texts would push options out of sight: each
+            # says its name and how it starts, the whole text a hover away
+            self._quick_short = True
+            for b in quick:
+                self._wrap(b)
+            self.layout().activate()
         u = self.using
         if self.decision is not None and not u.isHidden() and not u.pinned:
             port = self.scroll.viewport().height()
@@ -1053,6 +1104,14 @@ class DecisionPanel(QFrame):
                 u.fold(False)
                 self.layout().activate()
         self._update_more_below()
+        whole = self.whole_height() if self.decision is not None else 0
+        if whole != self._whole_said:
+            # the window sizes the panel by it under the log drawer: placed anew
+            self._whole_said = whole
+            self.reshaped.emit()
+
+    #: `whole_height` when last told (`fit_room`)
+    _whole_said = 0
 
     def _update_more_below(self, *_: Any) -> None:
         """'▼ 3 more below' under a list that scrolls while options lie out of sight

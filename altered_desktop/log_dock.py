@@ -335,7 +335,8 @@ class LogDock(QDockWidget):
     #: the least height the drawer keeps above the prompt panel (a title and ~8 rows)
     LEAST_OVER_PANEL = 240
 
-    def place_over(self, table: QRect, side: float, above: int | None = None) -> None:
+    def place_over(self, table: QRect, side: float, above: int | None = None,
+                   below: int | None = None) -> None:
         """Lie over the table's side column (`side` px wide at the right of `table`, the
         table's rectangle in the window), from its top down to `above` (the prompt
         panel's top, in the window) or the whole height when the panel leaves the log
@@ -344,15 +345,25 @@ class LogDock(QDockWidget):
         card at all: hands, Heroes and Expeditions stay in sight, and a log entry
         clicked lights its cards on a board seen whole.  Stopping above the panel keeps
         the choices and Pass in sight while a rule is read (review r12 #5: the drawer
-        hid the whole action panel)."""
+        hid the whole action panel).  It starts at `below` (in the window), under the
+        Day and its phase strip, which stay in sight over it (review r13 #14: with the
+        log open the player lost what phase it was)."""
         if not self.lying_over:
             return
         width = int(max(260, side))
-        bottom = table.bottom()
-        if above is not None and above - table.top() >= self.LEAST_OVER_PANEL:
-            bottom = min(bottom, above - 1)
-        self.setGeometry(QRect(table.right() + 1 - width, table.top(), width,
-                               bottom - table.top() + 1))
+        top, bottom = table.top(), table.bottom()
+        if above is not None:
+            # between the strip and the panel; when that is too short for a log worth
+            # reading, the choices come first (the strip is then covered), and failing
+            # that the whole column is the log's
+            under = top if below is None else max(top, below)
+            if above - under >= self.LEAST_OVER_PANEL:
+                top = under
+            if above - top >= self.LEAST_OVER_PANEL:
+                bottom = min(bottom, above - 1)
+        elif below is not None:
+            top = max(top, below)
+        self.setGeometry(QRect(table.right() + 1 - width, top, width, bottom - top + 1))
         self.raise_()
 
     def set_covered(self, on: bool) -> None:

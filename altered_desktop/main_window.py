@@ -61,6 +61,7 @@ from altered_desktop import (
     side_plays,
     storage,
     symbol_text,
+    table_paint,
     take_back,
     theme,
     visibility,
@@ -196,6 +197,17 @@ class MainWindow(QMainWindow):
             "border: 1px solid #e2b54a; border-radius: 6px; padding: 3px 10px; }")
         self.open_badge.adjustSize()
         self.open_badge.hide()
+        #: "Waiting for Lithium" over the person's hand while the computer decides:
+        #: said where the player looks, the hand itself dimmed (review r13 #16)
+        self.waiting_badge = QLabel(self.table)
+        self.waiting_badge.setObjectName("waitingFor")
+        self.waiting_badge.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.waiting_badge.setStyleSheet(
+            "QLabel#waitingFor { background: rgba(24, 16, 10, 225); color: #f3e3b0;"
+            " border: 1px solid #c9a650; border-radius: 8px; padding: 6px 14px;"
+            " font-size: 15px; font-weight: bold; }")
+        self.waiting_badge.hide()
+        self._waiting_for: str | None = None
         self.game_over = GameOverScreen(self.table)
         self.log_dock = LogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log_dock)
@@ -236,6 +248,7 @@ class MainWindow(QMainWindow):
         self.table.motion.finished.connect(self._front_seat_done)
         self.table.motion.finished.connect(self._run_after_dusk)
         self.table.motion.finished.connect(self._release_panel)
+        self.table.motion.finished.connect(self._place_waiting)
         self.table.motion.stage.connect(self._dusk_stage)
         self.fit_to_screen()
         icon = Path(__file__).resolve().parents[1] / "assets" / "icons" / "altered-desktop.png"
@@ -429,6 +442,41 @@ class MainWindow(QMainWindow):
         self.open_badge.adjustSize()
         # bottom left, under the seat's name and hand count, where no card lies
         self.open_badge.move(int(pad * 2), int(r.height() - self.open_badge.height() - pad * 2))
+        self._place_waiting()
+
+    def _place_waiting(self) -> None:
+        """"Waiting for Lithium" in the hand's row while the computer decides: in the
+        row's widest free stretch (beside the hand's cards, clear of the Mana), else
+        over the middle of the row; hidden whenever a screen covers the table."""
+        b, t = self.waiting_badge, self.table
+        row = t.placement.hand_rect
+        if self._waiting_for is None or row.isEmpty() or self.handoff.isVisible() \
+                or self.game_over.isVisible() or self.home.isVisible() \
+                or t.motion.telling:
+            b.hide()
+            return
+        #: over the player's hand while the computer decides ({0}: the computer's name)
+        b.setText(self.tr("Waiting for {0}…").format(self._waiting_for))
+        b.adjustSize()
+        # the stretches of the row no item covers, left to right
+        taken = sorted((i.rect.left(), i.rect.right()) for i in t.items
+                       if i.rect.intersects(row) and i.rect.width() < row.width() * 0.9)
+        gaps, x = [], row.left()
+        for left, right in taken:
+            if left > x:
+                gaps.append((x, left))
+            x = max(x, right)
+        gaps.append((x, row.right()))
+        left, right = max(gaps, key=lambda g: g[1] - g[0])
+        if right - left >= b.width() + 16:
+            cx = (left + right) / 2
+        else:
+            cx = row.center().x()
+        b.move(int(cx - b.width() / 2), int(row.center().y() - b.height() / 2))
+        b.show()
+        b.raise_()
+        self.preview.raise_()  # a card enlarged lies over it
+        self.handoff.raise_()
 
     def _place_panel(self) -> None:
         """The prompt panel in the side column, under the last events: down to the
@@ -446,16 +494,28 @@ class MainWindow(QMainWindow):
             room = min(room, self.panel.compact_height())
         elif drawer:  # the words and the whole list of options, unscrolled
             self.panel.resize(width, self.panel.height())
-            room = min(room, self.panel.compact_height() + self.panel.list_need())
+            room = min(room, self.panel.whole_height())
         if drawer:  # at the column's foot, under the teaching log lying over the rest
             top = r.height() - pad - room
         self.panel.setGeometry(int(r.width() - side + pad), int(top), width, room)
         self.panel.setVisible(self.session is not None)
         self.log_dock.place_over(self.table.geometry(), side,
                                  self.table.mapTo(self, self.panel.geometry().topLeft()).y()
-                                 - int(pad) if self.panel.isVisible() else None)
+                                 - int(pad) if self.panel.isVisible() else None,
+                                 self._under_phase_strip())
         self._place_side_plays()
         self.table.offer_zoom_again()  # the column's free room moved
+
+    def _under_phase_strip(self) -> int | None:
+        """The window's y just under the side column's Day title and phase chips (the
+        drawer lying over the column starts there), None before the table's first
+        layout."""
+        tracker = self.table.placement.tracker_rect
+        if tracker.isEmpty():
+            return None
+        top, height = table_paint.tracker_pills(tracker)
+        gap = self.table.height() * 0.006
+        return self.table.mapTo(self, QPoint(0, int(top + height + gap))).y()
 
     def _drawer_shown(self, _shown: bool) -> None:
         """The drawer opened or shut: the prompt panel moves to the column's foot or back.
@@ -516,23 +576,38 @@ class MainWindow(QMainWindow):
 
     def preview_card(self, card: dict[str, Any] | None, pointed: QRectF | None = None, *,
                      from_plays: bool = False) -> bool:
-        """Show `card` (a face the table or the plays list draws face up) large in the
-        side column's free room; False when there is none, or none half again as tall
-        as the card `pointed` at (a hand card is near that size already: the table then
-        zooms it over the board), or no card.  The day's plays under it are put away
-        meanwhile, unless the card is theirs (`from_plays`: the pointer is on their
-        face)."""
+        """Show `card` (a face the table or the plays list draws face up) large; False
+        when there is no room for it, or no card (the table then zooms it over the
+        board).  While the day's plays are in the column (the other seat's turn), beside
+        the card `pointed` at - or the plays' own face (`from_plays`) - over the board,
+        so what the other seat just did stays in sight (review r13 #7); otherwise in the
+        side column's free room, and only when that is half again as tall as the card
+        `pointed` at (a hand card is near that size already)."""
         was = self.preview.isVisible()
-        least = 1.5 * pointed.height() if pointed is not None else 0.0
-        shown = card is not None and self.preview.show_card(card, self.preview_room(),
-                                                            least)
+        if from_plays and card is not None:
+            f = self.side_plays.face
+            pointed = QRectF(QRect(f.mapTo(self.table, QPoint(0, 0)), f.size()))
+        shown = False
+        if card is not None and self._plays_in_sight() and pointed is not None:
+            if self.preview_room() is not None:  # nothing covers the table's side
+                t = self.table
+                board = QRectF(0, 0, int(t.width() - t.side_width), t.height())
+                shown = self.preview.show_beside(card, pointed, board)
+        elif card is not None:
+            least = 1.5 * pointed.height() if pointed is not None else 0.0
+            shown = self.preview.show_card(card, self.preview_room(), least)
+            if shown and self.panel.compact and not self.side_plays.isHidden():
+                self.side_plays.hide()  # a zoom asked for, over them: no line peeks out
         if not shown:
             self.preview.clear()
-        if shown and self.panel.compact and not from_plays:
-            self.side_plays.hide()  # the day's plays under it: no line of them peeks out
-        elif was and not shown:
+        if was and not shown:
             self._place_side_plays()  # they come back
         return shown
+
+    def _plays_in_sight(self) -> bool:
+        """Whether the day's plays are shown under the short prompt panel."""
+        return bool(self.side_plays.plays) and self.panel.compact \
+            and self.side_plays.isVisible()
 
     def _place_side_plays(self) -> None:
         """The day's plays under the short prompt panel, down to the window's bottom,
@@ -693,6 +768,7 @@ class MainWindow(QMainWindow):
             if s.review is None and viewer is not None else {})
         self._show_display_options()
         self.side_plays.clear()  # the seat deciding's plays: told by _show_others_turn
+        self._waiting_for = None  # the computer deciding: told by _show_others_turn
         self._watch_dusk(view)
         self.panel.setVisible(True)
         if s.review is not None:
@@ -721,6 +797,7 @@ class MainWindow(QMainWindow):
         # (as the log does): the board an answer changed is shown first
         self._recent_timer.start()
         self._update_curtains(d, view)
+        self._place_waiting()
         self._recap(viewer, view)
         self._play_due_dusk()
         if s.watching is not None and not self.table.motion.running:
@@ -869,6 +946,10 @@ class MainWindow(QMainWindow):
             doing = self.tr("You have passed: {0} plays on until it passes too "
                             "(4.2.3.b).").format(who)
         self.panel.show_waiting(title, doing, busy=True)
+        # over the person's hand, which waits: only for the computer (a person deciding
+        # on an open table looks at the table themself)
+        self._waiting_for = who if computer else None
+        self._place_waiting()
 
     def _refresh_others_turn(self) -> None:
         if self.session is not None and self.my_decision() is None and not self.game.over \

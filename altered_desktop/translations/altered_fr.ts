@@ -314,7 +314,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Choose none</source>
-        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain the pointer rests on an option button (its option&apos;s id) or left it (None): the window previews the card it is about (a quick action&apos;s Hero, a target) the board&apos;s reading order (choice_numbers.reading_order), by which a choice among cards is listed and numbered as the table numbers the cards</extracomment>
+        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain the pointer rests on an option button (its option&apos;s id) or left it (None): the window previews the card it is about (a quick action&apos;s Hero, a target) the board&apos;s reading order (choice_numbers.reading_order), by which a choice among cards is listed and numbered as the table numbers the cards the quick actions said short (their name and one line) because their whole texts would make the list scroll (`fit_room`); tried whole again at every new decision and size</extracomment>
         <translation>Ne rien choisir</translation>
     </message>
     <message>
@@ -385,6 +385,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>▼ {0} more options below</source>
+        <extracomment>`whole_height` when last told (`fit_room`)</extracomment>
         <translation>▼ {0} autres choix plus bas</translation>
     </message>
     <message>
@@ -1633,7 +1634,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries) the log&apos;s cut at each stage of the Dusk told (`_dusk_log_steps`)</extracomment>
+        <extracomment>&quot;Waiting for Lithium&quot; over the person&apos;s hand while the computer decides: said where the player looks, the hand itself dimmed (review r13 #16) Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries) the log&apos;s cut at each stage of the Dusk told (`_dusk_log_steps`)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -1755,7 +1756,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Review</source>
-        <extracomment>the size the window opens at when the screen has room for it the least height the plays box is shown in (a heading, a card tile, its words)</extracomment>
+        <extracomment>the least height the plays box is shown in (a heading, a card tile, its words)</extracomment>
         <translation>Revue</translation>
     </message>
     <message>
@@ -1837,6 +1838,11 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Click or Space: skip.</source>
         <translation>Clic ou Espace : passer.</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>the size the window opens at when the screen has room for it over the player&apos;s hand while the computer decides ({0}: the computer&apos;s name)</extracomment>
+        <translation>En attente de {0}…</translation>
     </message>
     <message>
         <source>While you were away the Expeditions were compared and moved forward, then Night came. Click the table (or press Space) to skip to your turn.</source>
@@ -2347,7 +2353,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hero</source>
-        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row, up to a width in pixels (past it the tiles have the room: review r8 #5) the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s a hand card&apos;s least height over its width: a small hand&apos;s cards take the row&apos;s spare width (review r10 #1: at 1366 a third of the hand row was empty beside four cards whose rules text was set at 9-10 px), up to this much wider than a card the column of the player&apos;s name and hand count at the hand row&apos;s left: its width against the row&apos;s height, and its least width in pixels the least height of the corner under the player&apos;s Hero that takes their name and hand&apos;s count instead (two lines), in pixels shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees the least step between two backs of that fan, in pixels (each back&apos;s edge in sight) a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve the clearance between an Expedition marker and its tile&apos;s edge, and between two markers side by side an Expedition marker&apos;s least diameter, and its most against its tile&apos;s height the least size of a region&apos;s terrain icons (review r10 #2: about 9 px at 1366, the one fact Dusk is decided on), and the height of the line its name is written on a region tile&apos;s least height: both seats&apos; bands, the terrain icons and the name the space between a region tile and its track&apos;s top and bottom edges the Adventure track row is this high at least (a region tile&apos;s need, its insets and the least row gap): the markers stand whole on a tile in their seat&apos;s band with its terrains and name between them (review r9 #1, r10 #2). A tall window&apos;s share is more already; on a short one the room beyond its share comes from the Expedition rows, while each stays taller than its base row the seam between the two regions of one Tumult card (its least, in pixels, and its share of the track&apos;s width), and how far a region card&apos;s frame reaches round its tiles into the gap between two cards the least share of the height a row keeps when a crowded Expedition row takes room (`table_rows`): the track its regions and markers, the hand whole faces, a base row its Reserve&apos;s tiles, an Expedition one row of tiles the least height, in pixels, by which a Reserve&apos;s row grows into its player&apos;s empty Expedition row (less is not worth the move), and the most, against its day height a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines an Expedition row&apos;s height while neither player&apos;s Expeditions hold a card and every total is 0 (`expeditions_idle`): its titles on one line, &quot;no cards&quot; beside them the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition tile grows taller only while it stays at least this wide against its height (its three statistics&apos; boxes hold their icons beside their digits) how many tiles of an Expedition lie side by side at the table&apos;s one tile size (`standard_tile`); a crowded Expedition overlaps its tiles at that size, each showing its name and statistics in the strip left in sight, before any shrinks (review r10 #4: a fifth Character squeezed every tile from ~160 to ~95 px wide) an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another the Hero column at the board&apos;s left: each seat&apos;s Hero a whole card of one size, in a slot of its own beside its Expeditions (review r8 #1, #4: the other player&apos;s Hero was a 71x53 stub, the player&apos;s own stood in the hand row and read as a hand card). Its width is this share of the board&apos;s, at least what the Heroes in play need to write their abilities whole (`hero_least_height`), at most what the height allows the caption strip over a Hero (&quot;Hero&quot;), the slot&apos;s margin round its card, and the gap between the column and the rows right of it, in pixels the least and most heights tried for a Hero&apos;s whole ability the gap between the hand&apos;s cards and the Mana zone at the hand row&apos;s end the Expedition tiles&apos; one height and width (`standard_tile`) how each player&apos;s Reserve is laid out (`plan_reserve`) the players whose Mana zone stands at their hand row&apos;s right end, not in their base row (`mana_beside_hand`)</extracomment>
+        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row, up to a width in pixels (past it the tiles have the room: review r8 #5) the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s a hand card&apos;s least height over its width: a small hand&apos;s cards take the row&apos;s spare width (review r10 #1: at 1366 a third of the hand row was empty beside four cards whose rules text was set at 9-10 px), up to this much wider than a card the column of the player&apos;s name and hand count at the hand row&apos;s left: its width against the row&apos;s height, and its least width in pixels the least height of the corner under the player&apos;s Hero that takes their name and hand&apos;s count instead (two lines), in pixels shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Reserve, Landmarks, Mana, piles) against an Expedition row, whatever it holds: room for tiles with their text in every phase how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees the least step between two backs of that fan, in pixels (each back&apos;s edge in sight) a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) the clearance between an Expedition marker and its tile&apos;s edge, and between two markers side by side an Expedition marker&apos;s least diameter, and its most against its tile&apos;s height a marker&apos;s point toward where its Expedition travels (`table_paint.draw_marker`): its length against the marker&apos;s diameter, the rectangle wider by as much the least size of a region&apos;s terrain icons (review r10 #2: about 9 px at 1366, the one fact Dusk is decided on), and the height of the line its name is written on a region tile&apos;s least height: both seats&apos; bands, the terrain icons and the name the space between a region tile and its track&apos;s top and bottom edges the Adventure track row is this high at least (a region tile&apos;s need, its insets and the least row gap): the markers stand whole on a tile in their seat&apos;s band with its terrains and name between them (review r9 #1, r10 #2). A tall window&apos;s share is more already; on a short one the room beyond its share comes from the Expedition rows, while each stays taller than its base row the seam between the two regions of one Tumult card (its least, in pixels, and its share of the track&apos;s width), and how far a region card&apos;s frame reaches round its tiles into the gap between two cards the least share of the height a row keeps when a crowded Expedition row takes room (`table_rows`): the track its regions and markers, the hand whole faces, a base row its Reserve&apos;s tiles, an Expedition one row of tiles a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition tile grows taller only while it stays at least this wide against its height (its three statistics&apos; boxes hold their icons beside their digits) how many tiles of an Expedition lie side by side at the table&apos;s one tile size (`standard_tile`); a crowded Expedition overlaps its tiles at that size, each showing its name and statistics in the strip left in sight, before any shrinks (review r10 #4: a fifth Character squeezed every tile from ~160 to ~95 px wide) an Expedition&apos;s least tile height is its card area&apos;s width over this (three wide tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels the tile heights tried between the least and the row&apos;s full height a Reserve or Landmark tile&apos;s least height over its width: as wide as its zone allows up to this, so its rules text&apos;s lines are long (review r13 #5: at 1920 a 180 px tile cut six texts in seven to &quot;more&quot; while its zone&apos;s felt stayed empty) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another the Hero column at the board&apos;s left: each seat&apos;s Hero a whole card of one size, in a slot of its own beside its Expeditions (review r8 #1, #4: the other player&apos;s Hero was a 71x53 stub, the player&apos;s own stood in the hand row and read as a hand card). Its width is this share of the board&apos;s, at least what the Heroes in play need to write their abilities whole (`hero_least_height`), at most what the height allows the caption strip over a Hero (&quot;Hero&quot;), the slot&apos;s margin round its card, and the gap between the column and the rows right of it, in pixels the least and most heights tried for a Hero&apos;s whole ability the gap between the hand&apos;s cards and the Mana zone at the hand row&apos;s end the Expedition tiles&apos; one height and width (`standard_tile`) how each player&apos;s Reserve is laid out (`plan_reserve`) the players whose Mana zone stands at their hand row&apos;s right end, not in their base row (`mana_beside_hand`)</extracomment>
         <translation>Héros</translation>
     </message>
     <message>
@@ -2355,8 +2361,16 @@ Une nouvelle partie commence.</translation>
         <translation>Élevée</translation>
     </message>
     <message>
-        <source>{0} · no cards</source>
-        <translation>{0} · aucune carte</translation>
+        <source>no cards</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>no terrain</source>
+        <translation>aucun terrain</translation>
+    </message>
+    <message>
+        <source>at region {0}: {1}</source>
+        <translation>en région {0} : {1}</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2400,7 +2414,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Mana {0} of {1}</source>
-        <extracomment>the size of a hand&apos;s count (&quot;Hand · 3&quot;) on its pill, the same for both seats</extracomment>
+        <extracomment>the size of a hand&apos;s count (&quot;Hand · 3&quot;) on its pill, the same for both seats a player&apos;s name on the table at most (the player&apos;s under their Hero, the other&apos;s in the strip over their zones), and the other&apos;s against its strip&apos;s height</extracomment>
         <translation>Mana {0} sur {1}</translation>
     </message>
     <message>
@@ -2440,6 +2454,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Limbo · empty</source>
+        <extracomment>the tracker&apos;s turn lines&apos; least sizes (&quot;Lithium&apos;s turn&quot;, then the dimmer ones): a point or two over the 11 px floor where the tracker has the room (review r13 #17: small texts sat exactly at the floor, tiring to read)</extracomment>
         <translation>Limbes · vides</translation>
     </message>
     <message>
@@ -2600,6 +2615,14 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <message>
         <source>{0} emblem from {1}: {2}</source>
         <translation>Emblème {0} de {1} : {2}</translation>
+    </message>
+    <message>
+        <source>{0} {1} vs {2}: region {3} has no {4}, so this total does not count at Dusk, whichever side is ahead. Only the terrains of the region an Expedition stands on count (4.2.4.b).</source>
+        <translation>{0} {1} contre {2} : la région {3} n&apos;a pas le terrain {4}, ce total ne compte donc pas au Crépuscule, quel que soit le camp en tête. Seuls les terrains de la région où se tient une Expédition comptent (4.2.4.b).</translation>
+    </message>
+    <message>
+        <source>{0} {1} vs {2}: region {3} has {4}. At Dusk this Expedition moves forward if its {4} total is more than the facing one&apos;s and more than 0 (4.2.4.b; a tie is not enough, 4.2.4.e).</source>
+        <translation>{0} {1} contre {2} : la région {3} a le terrain {4}. Au Crépuscule, cette Expédition avance si son total en {4} dépasse celui d&apos;en face et dépasse 0 (4.2.4.b ; une égalité ne suffit pas, 4.2.4.e).</translation>
     </message>
 </context>
 <context>

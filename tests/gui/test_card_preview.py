@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QEnterEvent
 
 from altered_desktop.session import Mode
@@ -39,24 +39,28 @@ def _item(win: Any, name: str) -> Any:
                 and (i.card or {}).get("name") == name)
 
 
-def test_a_card_in_an_expedition_is_previewed_large_in_the_side_column(qtbot):
+def test_a_card_in_an_expedition_is_previewed_large_beside_it_on_the_computers_turn(qtbot):
+    """On the other seat's turn the column shows its plays: the card pointed at is
+    enlarged beside itself, over the board, MTG Arena's way, and the plays stay in
+    sight (review r13 #7: the preview in the column hid what the computer just did)."""
     win, _game = _computers_turn(qtbot)
     t = win.table
     it = _item(win, "Ordis Cadets")  # in Lithium's companion Expedition
     t.hover = it
     p = win.preview
     assert p.isVisible() and p.card is not None and p.card["oid"] == it.oid
-    g = p.geometry()
-    assert g.left() >= t.width() - t.side_width - 1  # in the side column
-    assert g.top() > win.panel.geometry().bottom()  # under the short prompt
-    assert g.bottom() <= t.height()
+    g = QRectF(p.geometry())
+    assert g.right() <= t.width() - t.side_width  # on the board, not over the column
+    assert g.top() >= 0 and g.bottom() <= t.height()
+    assert not g.intersects(it.rect)  # beside the card, never over it
     assert p.face.height() >= 1.8 * it.rect.height()  # large: a card's whole face
     assert p.face.height() >= 220
     # one enlarged card at a time: no zoom over the board meanwhile
     assert t._zoom_card() is None
-    # the day's plays it covers are put away, not left peeking out under it
-    assert win.side_plays.plays and not win.side_plays.isVisible()
-    # the pointer leaves: the preview goes, the plays come back
+    # the day's plays stay in sight, uncovered
+    assert win.side_plays.plays and win.side_plays.isVisible()
+    assert not g.intersects(QRectF(win.side_plays.geometry()))
+    # the pointer leaves: the preview goes, the plays stay
     t.hover = None
     assert not p.isVisible()
     assert win.side_plays.isVisible()

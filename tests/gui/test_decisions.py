@@ -193,8 +193,8 @@ def test_quick_action_reads_like_its_card(qtbot):
     """Review round 3 #11: Nevenka & Blotch's hero ability showed "[T]:" raw and its die
     results run together ("On a: • 6+, … • 2-5, …").  The option button draws the
     exhaust symbol as the card faces' icon; its tooltip, the whole text, keeps one die
-    result a line (7.3.19) - the button says the card and how it starts on one line
-    (fresh-eyes review after r10: the whole text pushed the other options down)."""
+    result a line (7.3.19), as the button does, the card's name over its whole text
+    when the list has the room (review r13 #6; tests/gui/test_panel_r13.py)."""
     from PySide6.QtGui import QColor
 
     from altered_desktop import card_art, symbol_text
@@ -214,7 +214,9 @@ def test_quick_action_reads_like_its_card(qtbot):
                                   Option("pass", "Pass", (), "pass"))))
     b = panel.option_buttons["quick:1:0"]
     assert b.text().startswith("1. Nevenka && Blotch\n[T]: Target")
-    assert b.text().count("\n") == 1 and b.text().endswith("…")
+    said = b.text().split("\n")
+    assert said[-3:] == ["• 6+, it gains Anchored", "• 2-5, it gains 1 boost",
+                         "• 1, send it to Reserve."]  # one result a line, none cut
     lines = b.toolTip().split("\n")
     for result in ("• 6+, it gains Anchored", "• 2-5, it gains 1 boost",
                    "• 1, send it to Reserve."):

@@ -1,6 +1,6 @@
-"""Issue #23, the side column's words (fresh-eyes review after r10): a quick action said
-short - its card's name, and how its text starts on one line - with the card's whole
-text on hover, and the "Just now" box with one hint and one behaviour whether it shows
+"""Issue #23, the side column's words (fresh-eyes review after r10): a quick action says
+its card's name and its text (whole since review r13, tests/gui/test_panel_r13.py), the
+card's whole text also on hover, and the "Just now" box with one hint and one behaviour whether it shows
 the last events or a recap over them."""
 
 from __future__ import annotations
@@ -27,18 +27,20 @@ def _full_board(qtbot):  # type: ignore[no-untyped-def]
     return win, game
 
 
-def test_a_quick_action_is_its_name_and_one_line_and_its_whole_text_is_its_tooltip(qtbot):
+def test_a_quick_action_is_its_name_and_its_whole_text_and_its_tooltip(qtbot):
+    """Its card's name over its whole text, the die's results one a line (review r13
+    #6: the one-line cut "Target a Character you…" left room unused under it)."""
     win, game = _full_board(qtbot)
     quick = next(o for o in game.pending.options if o.detail == "quick")
     b = win.panel.option_buttons[quick.id]
     assert b.isVisible()
-    name, effect = b.text().replace("&&", "&").split("\n")  # however long the text
+    name, *effect = b.text().replace("&&", "&").split("\n")
     number = next(n for n, x in win.panel._numbered.items() if x is b)
     assert name == f"{number}. {quick.label.args['card']}"
-    assert effect.startswith("[T]: Target a Character") and effect.endswith("…")
-    fm = QFontMetrics(b.font())
-    assert b.height() < 3.2 * fm.height() + 12  # two lines' button, not six lines'
-    # the whole text is a hover away, symbols in words
+    assert effect[0].startswith("[T]: Target a Character") and "…" not in b.text()
+    assert any(line.startswith("• 6+") for line in effect)  # one result a line
+    assert effect[-1].endswith("send it to Reserve.")
+    # the whole text is also its tooltip, symbols in words
     assert b.toolTip() == symbol_text.plain(str(quick.label))
     assert "6+" in b.toolTip() and "1, send it to Reserve" in b.toolTip()
 
