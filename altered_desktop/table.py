@@ -61,6 +61,7 @@ from altered_desktop.table_layout import (
     View,
     place,
     player_name,
+    stats_box,
 )
 from altered_desktop.table_motion import (
     LEAVE_STAGE,
@@ -675,9 +676,14 @@ class TableWidget(QWidget):
                 self.zoom_locked = None
             self.update()
 
-    def describe(self, it: Item) -> str:
-        """A plain-words tooltip for a zone or marker (cards explain themselves by zoom)."""
+    def describe(self, it: Item, at: QPointF | None = None) -> str:
+        """A plain-words tooltip for a zone or marker (cards explain themselves by zoom);
+        over one of an Expedition's terrain totals (`at`), what that total means."""
         name = player_name(self.view, it.player)
+        if it.kind == "expedition" and at is not None:
+            row = self.terrain_row_tip(it, at)
+            if row:
+                return row
         if it.kind == "region":
             reg = it.extra
             where = log_text.region_name(str(reg["name"]))
@@ -760,10 +766,36 @@ class TableWidget(QWidget):
                 log_text.render(em.get("effect") or em.get("text", "")))
         return ""
 
+    def terrain_row_tip(self, it: Item, at: QPointF) -> str:
+        """The tooltip of the terrain total under `at` in Expedition `it`'s column: a
+        greyed one says its region lacks that terrain, so it does not count at Dusk
+        whichever side is ahead (review r13 #10: "8 vs 0" greyed read as disabled or
+        lost); a bright one what it takes to move forward (4.2.4.b, .e, .f)."""
+        e = it.extra
+        rows = table_paint.stat_rows(stats_box(it.rect))
+        t = next((t for t, rr in zip(theme.TERRAINS, rows, strict=True) if rr.contains(at)),
+                 None)
+        if t is None:
+            return ""
+        regions = (self.view or {}).get("adventure") or []
+        number = min(int(e.get("position", 0)), max(0, len(regions) - 1)) + 1
+        mine, theirs = e["stats"][t], e["facing_stats"][t]
+        word = log_text.word(t)
+        if t not in (e.get("region") or []):
+            return self.tr("{0} {1} vs {2}: region {3} has no {4}, so this total does not "
+                           "count at Dusk, whichever side is ahead. Only the terrains of "
+                           "the region an Expedition stands on count (4.2.4.b).").format(
+                word.capitalize(), mine, theirs, number, word)
+        return self.tr("{0} {1} vs {2}: region {3} has {4}. At Dusk this Expedition moves "
+                       "forward if its {4} total is more than the facing one's and more than "
+                       "0 (4.2.4.b; a tie is not enough, 4.2.4.e).").format(
+            word.capitalize(), mine, theirs, number, word)
+
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):
             it = self.item_at(QPointF(e.pos()))
-            text = self.describe(it) if it is not None and it.kind != "card" else ""
+            text = self.describe(it, QPointF(e.pos())) if it is not None and it.kind != "card" \
+                else ""
             if text:
                 QToolTip.showText(e.globalPos(), text, self)
             else:

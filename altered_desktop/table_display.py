@@ -17,15 +17,14 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QRegion, QTransform
 
-from altered_desktop import card_painter, card_tile, clean_up_words, theme
+from altered_desktop import card_painter, card_tile, clean_up_words, log_text, theme
 from altered_desktop import table_paint as paint
 from altered_desktop.board_layer import BoardLayer, Draw, Listing, Op
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_layout import (
-    EXP_ROW_LEAST,
     EXPEDITIONS,
     HERO_CAPTION_PX,
     ZONE_LABEL_PX,
@@ -153,7 +152,7 @@ def tracker_lines(v: View, bottom: int) -> list[str]:
 
 
 #: the player's name under their Hero, at most this size in pixels (the count is smaller)
-STACKED_NAME_MOST = 26.0
+STACKED_NAME_MOST = paint.NAME_MOST
 
 
 def stacked_handlabel(p: QPainter, r: QRectF, name: str, text: str,
@@ -331,22 +330,27 @@ class _Lister:
             title += " · " + QCoreApplication.translate("Table", "Ascended")
         box = stats_box(r)
         colour = theme.player_colour(it.player)
-        if not e.get("cards") and r.height() < EXP_ROW_LEAST \
-                and not any(e["stats"].values()) and not any(e["facing_stats"].values()):
-            # an idle day's strip (`table_layout.expeditions_idle`), too short for three
-            # totals at a readable size: every total is 0, the title says the
-            # Expedition holds no card yet
-            title = QCoreApplication.translate("Table", "{0} · no cards").format(title)
-            line = QRectF(r.left() + 10, r.top(), r.width() - 20, r.height())
-            self.op(("exp_title_idle", colour.rgba(), title, round(line.width()),
-                     round(line.height())), r,
-                    lambda sp: paint.label(sp, line, title, theme.LEAST_TEXT_PX + 3,
-                                           colour=colour))
-            return
+        if not e.get("cards"):
+            # an empty Expedition keeps its band in every phase (review r13 #12: at
+            # Night the rows collapsed to one-line strips and the board jumped): its
+            # title and totals as always, a quiet "no cards" where its cards go
+            quiet = QRectF(box.right() + 10, r.top(), r.right() - box.right() - 20,
+                           r.height())
+            words = QCoreApplication.translate("Table", "no cards")
+            self.op(("exp_empty", words, round(quiet.width()), round(quiet.height())),
+                    quiet, lambda sp: paint.label(sp, quiet, words, theme.LEAST_TEXT_PX + 1,
+                                                  colour=theme.LABEL_DIM, bold=False,
+                                                  align=Qt.AlignmentFlag.AlignHCenter))
         th = paint.title_height(box)
-        self.op(("exp_title", colour.rgba(), title, round(box.height(), 1)),
+        # the region it stands on, numbered as the track numbers its tiles (review r13
+        # #10: no panel said which region its Expedition was in, nor why rows were grey)
+        regions = self.view.get("adventure") or []
+        number = min(int(e.get("position", 0)), len(regions) - 1) + 1 if len(regions) > 1 \
+            else None
+        self.op(("exp_title", colour.rgba(), title, round(box.height(), 1), number),
                 QRectF(box.left(), box.top(), box.width(), th + 4),
-                lambda sp: paint.draw_expedition_title(sp, box, colour, title))
+                lambda sp: paint.draw_expedition_title(sp, box, colour, title, number))
+        self.region_caption(it, box, number)
         # the totals against the facing Expedition: one sprite per terrain, as a play
         # usually changes one or two of the six
         for t, rr in zip(theme.TERRAINS, paint.stat_rows(box), strict=True):
@@ -355,6 +359,30 @@ class _Lister:
             self.op(("exp_stat", t, mine, theirs, counts), rr.adjusted(-2, -2, 2, 2),
                     lambda sp, rr=rr, t=t, mine=mine, theirs=theirs, counts=counts:
                     paint.draw_stat(sp, rr, t, mine, theirs, counts))
+
+    def region_caption(self, it: Item, box: QRectF, number: int | None) -> None:
+        """"at region 6: forest, water" at the foot of an Expedition's band, right of
+        its cards, where the band has the room: the terrains that count at Dusk
+        (4.2.4.b), so the greyed totals read as "not here", not as "lost"."""
+        if number is None:
+            return
+        terrains = [t for t in theme.TERRAINS if t in (it.extra.get("region") or [])]
+        words = ", ".join(log_text.word(t) for t in terrains) or \
+            QCoreApplication.translate("Table", "no terrain")
+        text = QCoreApplication.translate("Table", "at region {0}: {1}").format(number, words)
+        r = it.rect
+        right_of = max((c.rect.right() for c in self.placement.items
+                        if c.kind == "card" and c.player == it.player
+                        and r.contains(c.rect.center())), default=box.right())
+        px = float(theme.LEAST_TEXT_PX)
+        fm = QFontMetricsF(theme.font(px, bold=False))
+        line = QRectF(right_of + 10, r.bottom() - fm.height() - 6, r.right() - right_of - 18,
+                      fm.height() + 2)
+        if fm.horizontalAdvance(text) > line.width():
+            return  # no room beside the cards: the number by the title and the tooltip
+        self.op(("exp_region", text, round(line.width()), round(line.height())), line,
+                lambda sp: paint.label(sp, line, text, px, colour=theme.LABEL_DIM, bold=False,
+                                       align=Qt.AlignmentFlag.AlignRight))
 
     def region_card(self, it: Item) -> None:
         """The card a region is printed on, under its tiles: a Tumult card's frame

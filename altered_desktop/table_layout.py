@@ -146,9 +146,9 @@ HAND_LABEL_CORNER = 52.0
 #: the hand a quarter: its cards read without the zoom)
 _HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
 _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
-#: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
-#: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
-BUSY_BASE, EMPTY_BASE = 0.80, 0.5
+#: a base row (Reserve, Landmarks, Mana, piles) against an Expedition row, whatever
+#: it holds: room for tiles with their text in every phase
+BASE_SHARE = 0.80
 #: how far the other player's backs hang into the label strip under their hand's row
 #: (a share of it), and how far each is turned from the next, in degrees
 BACK_FAN_HANG, BACK_FAN_DEGREES = 0.85, 5.0
@@ -157,10 +157,6 @@ BACK_FAN_LEAST_STEP = 7.0
 #: a Reserve holding more cards than this is laid out on two rows, whichever side of
 #: the table it is on (review r4 #4: the opponent's eight cards fanned to first words)
 ONE_ROW_RESERVE = 4
-#: a player's Expedition row against a busy one when neither of their Expeditions
-#: holds a card (at Night, after Rest): a strip under the titles and totals, leaving
-#: its room to a crowded Reserve
-EMPTY_EXP = 0.62
 
 
 #: the clearance between an Expedition marker and its tile's edge, and between two
@@ -168,6 +164,9 @@ EMPTY_EXP = 0.62
 PAWN_MARGIN = 2.0
 #: an Expedition marker's least diameter, and its most against its tile's height
 PAWN_LEAST, PAWN_SHARE = 26.0, 0.28
+#: a marker's point toward where its Expedition travels (`table_paint.draw_marker`):
+#: its length against the marker's diameter, the rectangle wider by as much
+MARKER_TIP = 0.36
 #: the least size of a region's terrain icons (review r10 #2: about 9 px at 1366, the
 #: one fact Dusk is decided on), and the height of the line its name is written on
 REGION_ICON_LEAST = 18.0
@@ -180,7 +179,7 @@ def pawn_size(region: QRectF) -> float:
     pawns are big), whole inside the tile's top or bottom band (review r9 #1) and two
     abreast with room to spare."""
     return max(PAWN_LEAST, min(region.height() * PAWN_SHARE,
-                               (region.width() - 4 * PAWN_MARGIN) / 2.6))
+                               (region.width() - 4 * PAWN_MARGIN) / (2.3 + 2 * MARKER_TIP)))
 
 
 def pawn_band(region: QRectF, own: bool) -> QRectF:
@@ -238,14 +237,17 @@ def marker_rect(regions: Sequence[Any], position: int, exp: str, own: bool,
     its seat's band (review r9 #1: a marker half off its tile and pushed toward one end
     was read as the next region's); when the seat's other Expedition stands at
     `beside` on the same tile, the two side by side about the centre, Hero on the
-    left."""
+    left.  The rectangle is the pawn's diameter high and wider by its point
+    (`MARKER_TIP`, review r13 #11), on the side its Expedition travels to: the Hero's
+    to the right, the Companion's to the left (they face each other on one tile)."""
     r = regions[min(position, len(regions) - 1)].rect
     d = pawn_size(r)
+    w = d * (1 + MARKER_TIP)
     cx = r.center().x()
     if beside is not None and min(beside, len(regions) - 1) == min(position, len(regions) - 1):
-        cx += (d + PAWN_MARGIN) / 2 * (-1 if exp == "hero" else 1)
+        cx += (w + PAWN_MARGIN) / 2 * (-1 if exp == "hero" else 1)
     y = r.bottom() - d - PAWN_MARGIN if own else r.top() + PAWN_MARGIN
-    return QRectF(cx - d / 2, y, d, d)
+    return QRectF(cx - w / 2, y, w, d)
 
 
 def row_gap(h: float) -> float:
@@ -255,49 +257,36 @@ def row_gap(h: float) -> float:
     return max(3.0, h * 0.008 * min(1.0, max(0.0, (h - 650) / 300)))
 
 
-def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
-               opp_open: bool = False, own_exp_busy: bool = True,
-               opp_exp_busy: bool = True, own_grow: float = 0.0,
+def table_rows(h: float, *, opp_open: bool = False, own_grow: float = 0.0,
                opp_grow: float = 0.0, track_give: float = 0.0, own_exp_least: float = 0.0,
-               opp_exp_least: float = 0.0, idle: bool = False
-               ) -> dict[str, tuple[float, float]]:
-    """The rows of a table `h` pixels high as (top, height) shares, laid out by content:
-    the hand row takes its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the
-    opponent's hand is a strip unless it is shown open; the Expeditions, the table's
-    main content, share what is left with the two base rows, which shrink to strips
-    when their Reserve and Landmarks are empty (`own_busy`, `opp_busy`).  The hand and
-    the base rows are the same in every phase (review r6 #6): a crowded Reserve's row
-    grows by `own_grow` or `opp_grow` pixels, which the Adventure track (`track_give`
-    pixels of them) and the Expeditions give up, those holding no card
-    (`own_exp_busy`, `opp_exp_busy` False) the most.  An Expedition row that needs
-    `own_exp_least` or `opp_exp_least` pixels (its tiles on two rows: `exp_rows_need`)
-    takes them from the other one, the track, the hand and the base rows, each down to
-    its least (`ROW_LEAST`).  While neither player's Expeditions hold a card (`idle`,
-    `expeditions_idle`) they keep a strip for their titles (`IDLE_EXP_PX`) rather than
-    twice a base row's height: a Reserve grown into their room leaves the track what
-    it needs."""
+               opp_exp_least: float = 0.0) -> dict[str, tuple[float, float]]:
+    """The rows of a table `h` pixels high as (top, height) shares: the hand row takes
+    its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the opponent's hand is
+    a strip unless it is shown open; the Expeditions, the table's main content, share
+    what is left with the two base rows.  No row depends on what a zone holds at the
+    moment (review r13 #12: at Night the emptied Expedition rows collapsed to strips
+    and the Reserves grew 1.7x, so everything a player tracked moved): an empty
+    Expedition keeps its band, an empty Reserve its room for the tiles and their
+    text.  Only a crowded zone borrows: a crowded Reserve's row grows by `own_grow` or
+    `opp_grow` pixels, which the Adventure track (`track_give` pixels of them) and
+    the Expeditions give up; an Expedition row that needs `own_exp_least` or
+    `opp_exp_least` pixels (its tiles on two rows) takes them from the other one, the
+    track, the hand and the base rows, each down to its least (`ROW_LEAST`)."""
     h = max(h, 1.0)
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
-    own_b = BUSY_BASE if own_busy else EMPTY_BASE
-    opp_b = BUSY_BASE if opp_busy else EMPTY_BASE
-    unit = rest / (2 + own_b + opp_b)
-    own_base = own_b * unit + own_grow / h
-    opp_base = opp_b * unit + opp_grow / h
-    own_e = 1.0 if own_exp_busy else EMPTY_EXP
-    opp_e = 1.0 if opp_exp_busy else EMPTY_EXP
+    unit = rest / (2 + 2 * BASE_SHARE)
+    own_base = BASE_SHARE * unit + own_grow / h
+    opp_base = BASE_SHARE * unit + opp_grow / h
     # (the Expeditions, the table's main content, stay taller than the base rows)
-    exp_floor = 2 * IDLE_EXP_PX / h if idle and not own_exp_busy and not opp_exp_busy \
-        else 2.05 * max(own_base, opp_base)
+    exp_floor = 2.05 * max(own_base, opp_base)
     need = max(0.0, min(TRACK_NEED_PX / h - _TRACK_SHARE,
                         rest - own_base - opp_base - exp_floor))
     track = _TRACK_SHARE + need - track_give / h
     exps = rest - need + track_give / h - own_base - opp_base
-    shares = {"opp_hand": peek, "opp_base": opp_base,
-              "opp_exp": exps * opp_e / (own_e + opp_e), "track": track,
-              "own_exp": exps * own_e / (own_e + opp_e), "own_base": own_base,
-              "own_hand": hand}
+    shares = {"opp_hand": peek, "opp_base": opp_base, "opp_exp": exps / 2, "track": track,
+              "own_exp": exps / 2, "own_base": own_base, "own_hand": hand}
     leasts = {"own_exp": own_exp_least / h, "opp_exp": opp_exp_least / h}
     for name, other in (("own_exp", "opp_exp"), ("opp_exp", "own_exp")):
         short = leasts[name] - shares[name]
@@ -306,8 +295,6 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
                 break
             floor = max(leasts.get(donor, 0.0), ROW_LEAST[donor.replace("opp_", "own_")],
                         floor_px(donor, h))
-            if donor == other and not (own_exp_busy if donor == "own_exp" else opp_exp_busy):
-                floor = max(leasts.get(donor, 0.0), EMPTY_EXP * EXP_ROW_LEAST / h)
             give = min(short, max(0.0, shares[donor] - floor))
             shares[donor] -= give
             shares[name] += give
@@ -336,14 +323,6 @@ def floor_px(row: str, h: float) -> float:
     return 0.0
 
 
-def base_busy(pv: dict[str, Any]) -> bool:
-    """Whether a player's base row holds cards besides the Hero (it needs tiles' room)."""
-    return bool(pv.get("reserve") or pv.get("landmarks"))
-
-
-#: the least height, in pixels, by which a Reserve's row grows into its player's empty
-#: Expedition row (less is not worth the move), and the most, against its day height
-RESERVE_GROW_LEAST, RESERVE_GROW_MOST = 24.0, 0.6
 #: a full Reserve that does not lie on one row is stacked on two rows of tiles at least
 #: this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of
 #: this height at best and at least, when the Expeditions can give the room; each
@@ -355,25 +334,6 @@ TRACK_LEAST = _TRACK_SHARE
 #: a listed line's least width (its costs, a long name, three statistics) and the gap
 #: between lines
 LISTED_LEAST_W, LIST_GAP = 160.0, 6.0
-
-
-def expeditions_busy(pv: dict[str, Any]) -> bool:
-    """Whether either of a player's Expeditions holds a card (its row needs tiles' room)."""
-    return any(e.get("cards") for e in (pv.get("expeditions") or {}).values())
-
-
-#: an Expedition row's height while neither player's Expeditions hold a card and every
-#: total is 0 (`expeditions_idle`): its titles on one line, "no cards" beside them
-IDLE_EXP_PX = 34.0
-
-
-def expeditions_idle(pvs: Sequence[dict[str, Any]]) -> bool:
-    """Whether no Expedition of either player holds a card and every total against the
-    facing one is 0 vs 0 (a day's Morning, Night's Clean-up): their totals say nothing
-    and their rows give their room to the Reserves (`_Placer.reserve_options`)."""
-    return not any(expeditions_busy(pv) for pv in pvs) and not any(
-        any((e.get("stats") or {}).values()) or any((e.get("facing_stats") or {}).values())
-        for pv in pvs for e in (pv.get("expeditions") or {}).values())
 
 
 def reserve_crowded(pv: dict[str, Any]) -> bool:
@@ -416,7 +376,10 @@ EXP_TWO_ROW_LEAST, TILE_ROW_GAP = 60.0, 4.0
 EXP_TWO_ROWS_PX = 2 * EXP_TWO_ROW_LEAST + TILE_ROW_GAP + 8
 #: the tile heights tried between the least and the row's full height
 EXP_GROW_STEPS = 8
-BASE_TILE_RATIO = 0.56
+#: a Reserve or Landmark tile's least height over its width: as wide as its zone
+#: allows up to this, so its rules text's lines are long (review r13 #5: at 1920 a
+#: 180 px tile cut six texts in seven to "more" while its zone's felt stayed empty)
+BASE_TILE_RATIO = 0.42
 #: the least width of a Reserve or Landmark tile (a name of two short lines beside its
 #: gems); narrower, the row fans instead
 LEAST_TILE_W = 100.0
@@ -807,8 +770,7 @@ class _Placer:
         # the Hero, Mana and piles keep the size they have in a day's base row in every
         # phase (review r6 #6: at Night they shrank, the Hero's picture to a strip):
         # sized by the rows with no Reserve crowded
-        busy = {"own_busy": base_busy(pvs[self.bottom]), "opp_busy": base_busy(pvs[top]),
-                "opp_open": pvs[top].get("hand") is not None or top in self.extra_hands}
+        busy = {"opp_open": pvs[top].get("hand") is not None or top in self.extra_hands}
         plain = table_rows(h, **busy)
         self.plain = {self.bottom: plain["own_base"][1] * h - gap,
                       top: plain["opp_base"][1] * h - gap}
@@ -818,28 +780,18 @@ class _Placer:
         # and its width in the base row goes to the Reserve and the Landmarks
         if plain["own_hand"][1] * h - gap >= self.plain[self.bottom] + 8:
             self.mana_in_hand.add(self.bottom)
-        # a full Reserve spreads along its row, else it grows its row (two rows of
-        # tiles, or a list) by what the Expeditions can give while keeping their cards
-        # readable, the bottom player's first (who chooses at Clean-up); else it fans
-        idle = expeditions_idle(pvs)
-        exp_spare = sum(plain[n][1] * h - gap - (EXP_ROW_LEAST if expeditions_busy(pvs[p])
-                                                 else IDLE_EXP_PX if idle
-                                                 else EMPTY_EXP * EXP_ROW_LEAST)
-                        for n, p in (("own_exp", self.bottom), ("opp_exp", top)))
+        # a Reserve of a few cards keeps its day row in every phase (review r13 #12);
+        # a crowded one (Night, before Clean-up) spreads along its row, else grows its
+        # row (two rows of tiles, or a list) by what the Expeditions can give while
+        # keeping a row of tiles each, the bottom player's first (who chooses at
+        # Clean-up); else it fans
+        exp_spare = sum(plain[n][1] * h - gap - EXP_ROW_LEAST for n in ("own_exp", "opp_exp"))
         spare = exp_spare + (_TRACK_SHARE - TRACK_LEAST) * h
         # the best pair the room allows: the bottom player's first (who chooses at
         # Clean-up), each name whole before any line is taller
         width = mw - 2 * pad - col
-        # while neither player's Expeditions hold a card (a day's Morning, Night's
-        # Clean-up), a Reserve with cards takes the room its player's Expedition row
-        # leaves beyond a strip for its titles (`IDLE_EXP_PX`: every total is 0; the
-        # track keeps what it needs), up to `RESERVE_GROW_MOST` of its day height
-        grows = {p: max(0.0, min(plain[n][1] * h - gap - IDLE_EXP_PX,
-                                 self.plain[p] * RESERVE_GROW_MOST)) if idle else 0.0
-                 for n, p in (("own_exp", self.bottom), ("opp_exp", top))}
-        own_opts = self.reserve_options(pvs[self.bottom], width, self.plain[self.bottom],
-                                        grows[self.bottom])
-        opp_opts = self.reserve_options(pvs[top], width, self.plain[top], grows[top])
+        own_opts = self.reserve_options(pvs[self.bottom], width, self.plain[self.bottom])
+        opp_opts = self.reserve_options(pvs[top], width, self.plain[top])
         best = None
         for mo, no, qo in own_opts:
             for mt, nt, qt in opp_opts:
@@ -852,12 +804,9 @@ class _Placer:
                     best = (key, mo, mt, g)
         assert best is not None  # both fan in their day rows at worst
         _key, self.modes[self.bottom], self.modes[top], (g_own, g_opp) = best
-        grow = {self.bottom: g_own, top: g_opp}
-        rows = table_rows(h, **busy, own_exp_busy=expeditions_busy(pvs[self.bottom]),
-                          opp_exp_busy=expeditions_busy(pvs[top]),
-                          own_grow=grow[self.bottom], opp_grow=grow[top],
-                          track_give=max(0.0, sum(grow.values()) - max(0.0, exp_spare)),
-                          idle=idle)
+        grow = {"own_grow": g_own, "opp_grow": g_opp,
+                "track_give": max(0.0, g_own + g_opp - max(0.0, exp_spare))}
+        rows = table_rows(h, **busy, **grow)
 
         # an Expedition row whose tiles do not lie side by side on one row gets the
         # height of two rows of tiles from the other rows (never overlapping tiles)
@@ -865,11 +814,8 @@ class _Placer:
         need = {p: 0.0 if self.one_row_fits(pvs[p], rw, rows[n][1] * h - gap)
                 else EXP_TWO_ROWS_PX + gap for n, p in (("own_exp", self.bottom), ("opp_exp", top))}
         if any(need.values()):
-            rows = table_rows(h, **busy, own_exp_busy=expeditions_busy(pvs[self.bottom]),
-                              opp_exp_busy=expeditions_busy(pvs[top]),
-                              own_grow=grow[self.bottom], opp_grow=grow[top],
-                              track_give=max(0.0, sum(grow.values()) - max(0.0, exp_spare)),
-                              own_exp_least=need[self.bottom], opp_exp_least=need[top])
+            rows = table_rows(h, **busy, **grow, own_exp_least=need[self.bottom],
+                              opp_exp_least=need[top])
 
         def row(name: str) -> QRectF:
             y, hh = rows[name]
@@ -1193,23 +1139,18 @@ class _Placer:
                 "landmarks": (x + rw + gap, free_w - rw - gap), "mana": (mana_x, mana_w),
                 "deck": (deck_x, pile_w), "discard": (right - discard_w, discard_w)}
 
-    def reserve_options(self, pv: dict[str, Any], width: float, plain: float,
-                        grow: float = 0.0
+    def reserve_options(self, pv: dict[str, Any], width: float, plain: float
                         ) -> list[tuple[tuple[Any, ...], float, tuple[Any, ...]]]:
         """The ways `pv`'s Reserve can be laid out in a row `width` wide, each with the
         row's height and how well it reads (lower is better): as on any day while it
-        holds a few cards ("day"), or on one row of tiles `grow` pixels taller, the
-        room of Expeditions that hold no card (review r11: empty Expedition rows kept
-        their height at Clean-up while the Reserve chosen from was a row of small
-        flat tiles); a full one on one row of tiles in its day-sized row (`plain`
-        high) while they fit whole side by side ("row"); else on two rows of tiles
-        ("tiles", their height), in lines ("list", columns, line height), or fanned in
-        its day row ("fan", always possible)."""
+        holds a few cards ("day", the same row in every phase: review r13 #12); a full
+        one on one row of tiles in its day-sized row (`plain` high) while they fit
+        whole side by side ("row"); else on two rows of tiles ("tiles", their height),
+        in lines ("list", columns, line height), or fanned in its day row ("fan",
+        always possible)."""
         cards = pv.get("reserve") or []
         n = len(cards)
         if n <= ONE_ROW_RESERVE:
-            if n and grow >= RESERVE_GROW_LEAST:
-                return [(("row",), plain + grow, (-1,)), (("day",), plain, (0,))]
             return [(("day",), plain, ())]
         _x, rw = self.columns(pv, 0.0, width, plain * 0.92, True)["reserve"]
         iw = rw - 2 * RESERVE_INSET

@@ -173,14 +173,22 @@ def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor)
     draw_hand_pill(p, pill, text, colour)
 
 
+#: a player's name on the table at most (the player's under their Hero, the other's in
+#: the strip over their zones), and the other's against its strip's height
+NAME_MOST, NAME_SHARE = 26.0, 0.9
+
+
 def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
     """The other player's name and, beside it, their hand's count on its pill: how many
-    cards they hold is read at a glance (review r3 #15)."""
-    px = max(theme.LEAST_TEXT_PX + 2.0, min(18.0, r.height() * 0.55))
-    label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.45, r.height()),
-          name, px, colour=colour, shrink=0.7)
+    cards they hold is read at a glance (review r3 #15).  The name as large as the
+    strip allows, up to the player's own (`NAME_MOST`; review r13 #18: "Lithium" was
+    about half the size of "Ninette", and which half of the board was whose was
+    hard to tell at a glance)."""
+    px = max(theme.LEAST_TEXT_PX + 2.0, min(NAME_MOST, r.height() * NAME_SHARE))
     pill = hand_pill_rect(p, r.right() - 6, r.center().y(), text, r.width() * 0.5,
                           right=True)
+    label(p, QRectF(r.left() + 6, r.top(), max(r.width() * 0.45, pill.left() - r.left() - 18),
+                    r.height()), name, px, colour=colour, shrink=0.7)
     draw_hand_pill(p, pill, text, colour)
 
 
@@ -267,10 +275,26 @@ def draw_lit_frame(p: QPainter, r: QRectF, pen: QPen, fill: QColor) -> None:
     p.drawRoundedRect(r, 10, 10)
 
 
-def draw_expedition_title(p: QPainter, box: QRectF, colour: QColor, title: str) -> None:
-    """The Expedition's name at the top of its column of totals, in its player's colour."""
-    label(p, QRectF(box.left() + 6, box.top() + 2, box.width() - 10, title_height(box)),
+def draw_expedition_title(p: QPainter, box: QRectF, colour: QColor, title: str,
+                          number: int | None = None) -> None:
+    """The Expedition's name at the top of its column of totals, in its player's
+    colour, and the number of the region it stands on at the line's right, on the disc
+    the track's tiles wear (`draw_region_number`)."""
+    right, left = box.right() - 4, box.left() + 6
+    if number is not None:
+        disc = title_disc(box)
+        draw_region_number(p, disc, number)
+        # (a hinted screen font sets "Companion" a few pixels wider than its outline)
+        right, left = disc.left() - 1, box.left() + 3
+    label(p, QRectF(left, box.top() + 2, right - left, title_height(box)),
           title, min(17.0, box.height() * 0.16), colour=colour, shrink=0.7)
+
+
+def title_disc(box: QRectF) -> QRectF:
+    """The region number's disc at the right of an Expedition's title line, as tall as
+    the line (its number at the least text size at least: `label`'s floor)."""
+    d = max(theme.LEAST_TEXT_PX + 5.0, min(title_height(box), 24.0))
+    return QRectF(box.right() - 2 - d, box.top() + 1, d, d)
 
 
 def title_height(box: QRectF) -> float:
@@ -737,33 +761,71 @@ def draw_region_card_label(p: QPainter, tiles: list[QRectF], name: str,
           align=Qt.AlignmentFlag.AlignHCenter, shrink=0.8)
 
 
+def marker_square(colour: QColor) -> bool:
+    """Whether a marker of this player colour is square: the second player's markers
+    are, the first's round, so the two read apart without their colours (review r13
+    #11: they differed only by ring colour, hard for a colour-blind player).  The shape
+    goes with the player as the colour does (`theme.player_colour`), whoever sits at
+    the bottom."""
+    return colour.rgba() == theme.player_colour(1).rgba()
+
+
+def marker_body(m: QRectF, exp: str) -> QRectF:
+    """A marker's body in its rectangle `m` (`table_layout.marker_rect`: as tall as
+    the body, wider by its point): the point on the side its Expedition travels to
+    (the Hero Expedition from region 1 towards the last, to the right; the Companion
+    the other way)."""
+    d = m.height()
+    return QRectF(m.left() if exp == "hero" else m.right() - d, m.top(), d, d)
+
+
 def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,
                 faction: str | None = None) -> None:
-    """A player's Hero (H) or Companion (C) Expedition marker: a round pawn in the
-    player's colour with a shadow under it (it stands on the region), ringed with the
+    """A player's Hero (H) or Companion (C) Expedition marker: a pawn in the player's
+    colour and shape (`marker_square`) with a shadow under it (it stands on the
+    region), pointed on the side it travels to (`marker_body`), ringed with the
     hero's faction colour, its faction sign in a notch when there is room."""
-    d = m.width()
     ring = theme.FACTION_COLOURS.get(faction, theme.FACTION_COLOURS[None])
+    square = marker_square(colour)
+    body = marker_body(m, exp)
+    bd = body.width()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    # the point: a triangle from the body's middle to `m`'s edge, on the travel side
+    cy = body.center().y()
+    edge = m.right() if exp == "hero" else m.left()
+    root = body.center().x()
+    half = bd * 0.34
+    tip = QPolygonF([QPointF(root, cy - half), QPointF(edge, cy), QPointF(root, cy + half)])
+    p.setPen(QPen(QColor("#1b1511"), 1.2))
+    p.setBrush(colour)
+    p.drawPolygon(tip)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 110))
-    p.drawEllipse(m.adjusted(d * 0.08, d * 0.08, 0, 0))  # the shadow, inside `m`
-    body = m.adjusted(1, 1, -d * 0.08, -d * 0.08)
-    g = QRadialGradient(body.center() - QPointF(d * 0.18, d * 0.2), d * 0.7)
+    shadow = body.adjusted(bd * 0.08, bd * 0.08, bd * 0.04, bd * 0.04)
+    radius = bd * 0.2
+    if square:
+        p.drawRoundedRect(shadow, radius, radius)
+    else:
+        p.drawEllipse(shadow)
+    face = body.adjusted(1, 1, -bd * 0.06, -bd * 0.06)
+    g = QRadialGradient(face.center() - QPointF(bd * 0.18, bd * 0.2), bd * 0.7)
     g.setColorAt(0, colour.lighter(135))
     g.setColorAt(1, colour.darker(115))
-    p.setPen(QPen(ring.darker(120), max(2.0, d * 0.09)))
+    p.setPen(QPen(ring.darker(120), max(2.0, bd * 0.09)))
     p.setBrush(QBrush(g))
-    p.drawEllipse(body)
-    label(p, body, "H" if exp == "hero" else "C", d * 0.5,
+    if square:
+        p.drawRoundedRect(face, radius, radius)
+    else:
+        p.drawEllipse(face)
+    label(p, face, "H" if exp == "hero" else "C", max(bd * 0.5, float(theme.LEAST_TEXT_PX)),
           colour=QColor("#1b1511"), align=Qt.AlignmentFlag.AlignHCenter)
-    if faction and d * 0.24 >= theme.LEAST_TEXT_PX:
-        n = QRectF(m.right() - d * 0.42, m.bottom() - d * 0.34, d * 0.5, d * 0.38)
+    if faction and bd * 0.24 >= theme.LEAST_TEXT_PX:
+        n = QRectF(body.right() - bd * 0.42, body.bottom() - bd * 0.34, bd * 0.5, bd * 0.38)
         fill = theme.readable_fill(ring)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(fill)
-        p.drawRoundedRect(n, d * 0.08, d * 0.08)
-        label(p, n, faction, d * 0.24, colour=QColor("white"),
+        p.drawRoundedRect(n, bd * 0.08, bd * 0.08)
+        label(p, n, faction, bd * 0.24, colour=QColor("white"),
               align=Qt.AlignmentFlag.AlignHCenter)
 
 

@@ -52,8 +52,6 @@ def lit_and_region(table):  # type: ignore[no-untyped-def]
     for it in table.items:
         if it.kind != "expedition":
             continue
-        if any(op.key[0] == "exp_title_idle" and op.bounds == it.rect for op in ops):
-            continue  # "Hero · no cards" at Night: every total 0, no tally drawn
         box = stats_box(it.rect)
         lit = {op.key[1] for op in ops if op.key[0] == "exp_stat" and op.key[4]
                and box.contains(op.bounds.center())}
@@ -93,10 +91,9 @@ def test_the_totals_are_about_the_region_the_marker_stands_on(qtbot, size):
     assert seen_after_landing == {(t.player, t.exp) for t in moved}
     qtbot.waitUntil(lambda: not show.running, timeout=8000)
     after = lit_and_region(table)
-    # at Night an emptied Expedition's row may be the one-line "Hero · no cards" strip
-    # (tests/gui/test_table_room): no tally there, each other one compared
-    idle = [op for op in table._list_board() if op.key[0] == "exp_title_idle"]
-    assert len(after) + len(idle) == 4
+    # at Night an emptied Expedition keeps its band and its totals (review r13 #12):
+    # each of the four compared
+    assert len(after) == 4
     for key, (lit, region) in after.items():
         assert lit == region, (size, "after the show", key, lit, region)
 

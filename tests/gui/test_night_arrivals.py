@@ -230,10 +230,9 @@ def test_night_cards_leave_every_label_and_tally_readable(qtbot, size):
                                               what)
         titles = [op for op in table._list_board() if op.key[0] == "exp_title"]
         stats = [op for op in table._list_board() if op.key[0] == "exp_stat"]
-        # an Expedition row too short for three totals while every total is 0 says
-        # "Hero · no cards" on one line instead (tests/gui/test_table_room)
-        idle = [op for op in table._list_board() if op.key[0] == "exp_title_idle"]
-        assert len(titles) + len(idle) == 4 and len(stats) == 3 * len(titles)
+        # every Expedition keeps its band, title and three totals while its cards
+        # leave (review r13 #12: no collapse to a one-line strip)
+        assert len(titles) == 4 and len(stats) == 12
     assert len(waited) >= 2  # cards were seen waiting, not only arriving
     # an Expedition's cards wait side by side in their order, with no hole where an
     # Ordis Recruit token ceased to exist (2.1.e)

@@ -186,31 +186,29 @@ def test_rows_fill_the_table_exactly_at_every_height():
     from altered_desktop.table_layout import HAND_ROW_PX, table_rows
 
     for h in (540, 600, 660, 720, 900, 1020, 1380, 2100):
-        for own_busy in (False, True):
-            for opp_busy in (False, True):
-                rows = table_rows(h, own_busy=own_busy, opp_busy=opp_busy)
-                assert sum(share for _y, share in rows.values()) == pytest.approx(1.0)
-                tops = sorted(rows.values())
-                for (y, share), (ny, _s) in zip(tops, tops[1:], strict=False):
-                    assert y + share == pytest.approx(ny)  # no gap, no overlap
-                # the hand row keeps its least height wherever 30 % of the table allows
-                assert rows["own_hand"][1] * h >= min(HAND_ROW_PX, 0.3 * h) - 0.01
-                # the Expeditions are the table's main content: each row is the tallest
-                assert rows["own_exp"][1] > rows["own_base"][1]
-                assert rows["opp_exp"][1] > rows["opp_base"][1]
+        for opp_open in (False, True):
+            rows = table_rows(h, opp_open=opp_open)
+            assert sum(share for _y, share in rows.values()) == pytest.approx(1.0)
+            tops = sorted(rows.values())
+            for (y, share), (ny, _s) in zip(tops, tops[1:], strict=False):
+                assert y + share == pytest.approx(ny)  # no gap, no overlap
+            # the hand row keeps its least height wherever 30 % of the table allows
+            assert rows["own_hand"][1] * h >= min(HAND_ROW_PX, 0.3 * h) - 0.01
+            # the Expeditions are the table's main content: each row is the tallest
+            assert rows["own_exp"][1] > rows["own_base"][1]
+            assert rows["opp_exp"][1] > rows["opp_base"][1]
 
 
-def test_empty_zones_shrink_to_strips_and_give_the_expeditions_their_room():
-    """Layout by content (issue #23): a base row whose Reserve and Landmarks are empty is
-    a strip, and the Expeditions grow by what it gives up."""
+def test_rows_do_not_depend_on_what_the_zones_hold():
+    """Review r13 #12 (the board jumped between phases): the rows are the same whatever
+    the zones hold; only a crowded Reserve or Expedition borrows room (`own_grow`,
+    `own_exp_least`), and the opponent's hand shown open (teaching) gets a row."""
     from altered_desktop.table_layout import table_rows
 
-    full = table_rows(700, own_busy=True, opp_busy=True)
-    empty = table_rows(700, own_busy=False, opp_busy=False)
-    assert empty["own_base"][1] < full["own_base"][1] * 0.75
-    assert empty["own_exp"][1] > full["own_exp"][1] * 1.05
-    # the opponent's hidden hand is a strip; shown open (teaching) it gets a row
-    assert table_rows(700, opp_open=True)["opp_hand"][1] > full["opp_hand"][1]
+    plain = table_rows(700)
+    assert table_rows(700, own_grow=40)["own_base"][1] > plain["own_base"][1]
+    assert table_rows(700, own_exp_least=300)["own_exp"][1] > plain["own_exp"][1]
+    assert table_rows(700, opp_open=True)["opp_hand"][1] > plain["opp_hand"][1]
 
 
 def _night_cleanup(qtbot, size: str):  # type: ignore[no-untyped-def]
