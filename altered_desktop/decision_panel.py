@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -414,6 +414,9 @@ class DecisionPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: a face-up card's rules text by its object id, from what the table shows
+        #: (set by the window; the panel itself sees only the decision)
+        self.card_words: Callable[[int], str] | None = None
         self.setObjectName("decisionPanel")
         self.setStyleSheet(
             "#decisionPanel { background: rgba(24,16,10,215); border: 1px solid #c9a650;"
@@ -885,7 +888,9 @@ class DecisionPanel(QFrame):
         numbers = choice_numbers.option_numbers(d, self.reading) if d is not None else {}
         if not shorts or d is None:
             for o in options:
-                self._add_button(o, number=numbers.get(o.id), big=big)
+                said = self._with_card_text(o, labels[options.index(o)])
+                self._add_button(o, number=numbers.get(o.id), big=big and said is None,
+                                 short=said, single=said is not None)
             return
         # one format for every card: "3. Foundry Mechanic · companion", one line, under
         # a caption saying whose cards they are (review r9 #12, r10 #13)
@@ -899,6 +904,17 @@ class DecisionPanel(QFrame):
             if first is not None:
                 self._group_caption(k, self.tr("Yours") if owner == me else
                                     self.tr("{0}'s").format(owner), first)
+
+    def _with_card_text(self, o: Option, label: str) -> str | None:
+        """A Clean-up choice's card said with its text under its name: which cards to
+        keep is a choice about what they do, and at 1366 a Reserve tile has no room for
+        its text (the whole of it a hover away was the reviews' complaint, r13 #5).
+        None for any other choice, or a card without text (its name says it all)."""
+        d = self.decision
+        if d is None or d.kind != "cleanup" or len(o.objects) != 1 or self.card_words is None:
+            return None
+        words = self.card_words(o.objects[0])
+        return f"{label}\n{words}" if words else None
 
     def list_width(self) -> int:
         """How wide the scrolling list of options is, less the scroll bar when it is

@@ -365,6 +365,7 @@ class MainWindow(QMainWindow):
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
         self.panel.take_back_requested.connect(self.undo)
         self.panel.option_hovered.connect(self._preview_option)
+        self.panel.card_words = self._card_words
         self.handoff.revealed.connect(self._revealed)
         self.handoff.covering.connect(self.log_dock.set_covered)
         self.game_over.new_button.clicked.connect(self.new_game_dialog)
@@ -552,6 +553,14 @@ class MainWindow(QMainWindow):
         if bottom - top <= 0:
             return None
         return QRect(box.left(), top, box.width(), bottom - top)
+
+    def _card_words(self, oid: int) -> str:
+        """The rules text of a card the table draws face up ("" for any other): what
+        the seat in front of the screen may read already, never a hidden card."""
+        it = self.table.item_for(oid)
+        if it is None or it.kind != "card" or it.card is None:
+            return ""
+        return str(it.card.get("text") or "")
 
     def _preview_option(self, option_id: str | None) -> None:
         """An option about one card the table shows face up (a quick action's Hero, a

@@ -57,7 +57,8 @@ def _clean_up(qtbot: Any, size: tuple[int, int]) -> tuple[Any, Any]:
 
 
 def test_the_clean_up_panel_says_what_comes_next(qtbot):
-    win, game = _clean_up(qtbot, (1366, 708))
+    # at 1920: at 1366 the options' card texts (test_clean_up_texts) take that room
+    win, game = _clean_up(qtbot, (1920, 1020))
     panel = win.panel
     assert panel.decision is game.pending and game.pending.kind == "cleanup"
     assert panel.news.isVisible()
