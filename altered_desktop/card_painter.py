@@ -89,6 +89,11 @@ def _rounded(rect: QRectF, r: float) -> QPainterPath:
     return path
 
 
+#: the veil over a card that cannot be chosen now (dragged away, not offered, a hand
+#: waiting for the computer): its face still readable, clearly behind the lit ones
+DIM = QColor(0, 0, 0, 110)
+
+
 def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = None,
                dim: bool = False, allow_turn: bool = True, tile: bool | None = None,
                number: int | None = None) -> None:
@@ -113,7 +118,7 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     _draw_cached_face(p, rect, card, tile)
     if dim:
-        p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110))
+        p.fillPath(_rounded(rect, rect.width() * 0.06), DIM)
     p.restore()
     if number is not None:  # upright, whatever way the card is turned
         paint_choice_number(p, choice_number_rect(upright, card, tile), number)

@@ -765,6 +765,9 @@ class MainWindow(QMainWindow):
         lit = foresight.lit_by(d, view, viewer)
         # the board of the answer given may have been laid out ahead (face_warmup)
         self.table.faces_ahead.expect(g)
+        # the hand waits, dimmed, while the computer decides: set before the board is
+        # listed, so it is listed once
+        self.table.hand_locked = self._computer_deciding(d)
         self.table.set_view(view, extra_hands=extra, highlight=set(lit.highlight),
                             playable=set(lit.playable),
                             targets=(set(lit.expeditions), set(lit.emblems),
@@ -958,7 +961,15 @@ class MainWindow(QMainWindow):
         # over the person's hand, which waits: only for the computer (a person deciding
         # on an open table looks at the table themself)
         self._waiting_for = who if computer else None
+        self.table.set_hand_locked(computer)
         self._place_waiting()
+
+    def _computer_deciding(self, d: Decision | None) -> bool:
+        """Whether the computer's seat decides now (no person at this screen does)."""
+        g, seat = self.game, self.ai_seat
+        return (d is None and self.session is not None and self.session.review is None
+                and not g.over and g.pending is not None and seat is not None
+                and getattr(seat, "seat", None) == g.pending.player)
 
     def _refresh_others_turn(self) -> None:
         if self.session is not None and self.my_decision() is None and not self.game.over \

@@ -128,6 +128,7 @@ class TableWidget(QWidget):
         # card they enlarge is shown: the side column's preview when it takes it
         # (`side_zoom`), else the zoom over the board - never both
         self._hover: Item | None = None
+        self.hand_locked = False  # the computer decides: the hand waits, dimmed
         self._zoom_locked: dict[str, Any] | None = None
         self._zoom_offered: dict[str, Any] | None = None
         self._zoom_aside = False
@@ -294,6 +295,13 @@ class TableWidget(QWidget):
         if pointer_shown:
             self.update()  # the hover or zoom drawn over the board goes away
 
+    def set_hand_locked(self, locked: bool) -> None:
+        """Dim the hand in front of the screen while the computer decides (a locked
+        hand: review r13 #16), lit again when the person's turn comes."""
+        if locked != self.hand_locked:
+            self.hand_locked = locked
+            self.board_changed()
+
     def set_just_played(self, plays: dict[int, int]) -> None:
         """The cards the other seat played since this one last answered ({object:
         seat}), marked "Just played" on the board (`just_played`)."""
@@ -452,7 +460,8 @@ class TableWidget(QWidget):
         return Marks(self.highlight, self.selected, self.playable, self.log_focus,
                      self.drop_targets, self.exp_targets, self.emblem_targets,
                      self._dragged(), self.motion.moving(), frozenset(self.region_targets),
-                     self.motion.moving_markers(), self.numbers)
+                     self.motion.moving_markers(), self.numbers,
+                     hand_locked=self.hand_locked)
 
     def _board_key(self) -> tuple[Any, ...]:
         """Everything the board layer depends on; a change means it must be re-listed."""
@@ -534,7 +543,8 @@ class TableWidget(QWidget):
             for it, seat in just_played.marked(self.items, self.just_played, marks.moving):
                 just_played.paint(p, it, seat, number_for(marks, it.oid) is not None)
         dragging = self._drag_pos is not None
-        overlay.paint_hover(p, self.display.sprites, self.hover, self._marks(), dragging)
+        overlay.paint_hover(p, self.display.sprites, self.hover, self._marks(), dragging,
+                            self.bottom)
         focused = self.item_for(self.kbd_focus) if self.kbd_focus is not None else None
         if focused is not None and self.hasFocus():
             overlay.paint_focus_ring(p, focused.rect)
@@ -669,12 +679,23 @@ class TableWidget(QWidget):
             return
         it = self.item_at(pos)
         if it is not self.hover:
-            self.hover = it
-            if it is not None and it.card is not None and self.zoom_locked is not None:
-                # the preview follows the pointer: a card clicked (and zoomed) before
-                # gives way to the next card pointed at
-                self.zoom_locked = None
-            self.update()
+            self._repaint_hover(it)
+
+    def _repaint_hover(self, it: Item | None) -> None:
+        """Point at `it` (None: nothing): repaint only where the outline (and a hand
+        card's rise) leaves and comes, unless a zoom over the board comes or goes."""
+        old, zoomed = self.hover, self._zoom_card()
+        self.hover = it
+        if it is not None and it.card is not None and self.zoom_locked is not None:
+            # the preview follows the pointer: a card clicked (and zoomed) before
+            # gives way to the next card pointed at
+            self.zoom_locked = None
+        dirty = QRegion(overlay.hover_area(old)) + QRegion(overlay.hover_area(it))
+        for z in (zoomed, self._zoom_card()):
+            if z is not None:  # a zoom over the board, when the column has no room
+                dirty += overlay.zoom_area(z[1], self.height())
+        if not dirty.isEmpty():
+            self.update(dirty)
 
     def describe(self, it: Item, at: QPointF | None = None) -> str:
         """A plain-words tooltip for a zone or marker (cards explain themselves by zoom);
@@ -839,8 +860,7 @@ class TableWidget(QWidget):
         super().keyPressEvent(event)
 
     def leaveEvent(self, event: Any) -> None:
-        self.hover = None
-        self.update()
+        self._repaint_hover(None)
 
     def dismiss_pointer(self) -> None:
         """Close the hover zoom, a zoom held open and any tooltip: a dialog, a menu, the

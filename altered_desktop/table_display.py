@@ -65,6 +65,9 @@ class Marks:
     #: of the cards arriving at Night, those not drawn yet: their zone's caption does
     #: not count them until they come (review r6 #4: "Reserve 8/2" over two cards)
     waiting: frozenset[int] = frozenset()
+    #: the other seat (the computer) decides: the hand in front of the screen waits,
+    #: dimmed, as a locked hand (review r13 #16)
+    hand_locked: bool = False
 
     def key(self) -> tuple[Hashable, ...]:
         """All that the marks light up, as a value: the board is re-listed when it changes."""
@@ -72,7 +75,8 @@ class Marks:
                 frozenset(self.log_focus), frozenset(self.drop_targets),
                 frozenset(self.exp_targets), frozenset(self.emblem_targets),
                 self.dragged.oid if self.dragged is not None else None, self.moving,
-                self.region_targets, self.moving_markers, self.numbers, self.waiting)
+                self.region_targets, self.moving_markers, self.numbers, self.waiting,
+                self.hand_locked)
 
 
 def glow_for(marks: Marks, oid: int | None) -> QColor | None:
@@ -90,6 +94,27 @@ def glow_for(marks: Marks, oid: int | None) -> QColor | None:
     if oid in marks.playable:
         return theme.PLAYABLE
     return None
+
+
+def dimmed(marks: Marks, it: Item, bottom: int | None) -> bool:
+    """Whether card item `it` is drawn dimmed: while a decision asks for cards (a
+    target, a card to keep), every card it does not offer, as MTG Arena and Hearthstone
+    dim what cannot be chosen (review r13 #15); and the hand of `bottom` (the seat in
+    front of the screen) while the computer decides (#16).  The cards offered, picked
+    or studied in the log keep their full colour and contrast."""
+    oid = it.oid
+    if oid is None or it.card is None:
+        return False
+    if marks.hand_locked and it.player == bottom and (
+            it.extra.get("hand") or it.card.get("zone") == "hand"):
+        return True
+    return bool(marks.highlight) and oid not in marks.highlight \
+        and oid not in marks.selected and oid not in marks.log_focus
+
+
+def veil(p: QPainter, r: QRectF) -> None:
+    """Dim what was just painted in `r` as `card_painter.paint_card` dims a card."""
+    p.fillRect(r, card_painter.DIM)
 
 
 def number_for(marks: Marks, oid: int | None) -> int | None:
@@ -459,7 +484,7 @@ class _Lister:
             return  # drawn gliding on the pointer layer until it lands
         if it.kind == "card" and it.card is not None and it.extra.get("listed"):
             glow = glow_for(self.marks, it.oid)
-            dim = self.marks.dragged is it
+            dim = self.marks.dragged is it or dimmed(self.marks, it, self.bottom)
             card = it.card
             number = number_for(self.marks, it.oid)
 
@@ -479,6 +504,7 @@ class _Lister:
             # a full Reserve's tiles stand upright in their grid: leaning, an exhausted
             # one covered its neighbours' highlight (review r6 #5)
             self.op(*card_sprite(it.rect, it.card, glow=glow_for(self.marks, it.oid),
+                                 dim=dimmed(self.marks, it, self.bottom),
                                  tile=tile, allow_turn=not it.extra.get("upright"),
                                  number=number_for(self.marks, it.oid)),
                     clip=it.extra.get("clip"))
@@ -551,12 +577,14 @@ class _Lister:
         card = it.card or {}
         name = str(card.get("name", "?"))
         fc = card_painter.faction_colour(card)
+        dim = dimmed(self.marks, it, self.bottom)  # as the card it names
         if it.extra.get("tile"):
             ttab = card_tile.name_tab_rect(it.rect, it.extra["shown_w"], name)
             if ttab is not None:
                 self.op(("tile_tab", name, fc.rgba(), round(ttab.width(), 1),
-                         round(ttab.height(), 1)), ttab.adjusted(-1, -1, 1, 1),
-                        lambda sp: card_tile.paint_name_tab(sp, ttab, card, fc))
+                         round(ttab.height(), 1), dim), ttab.adjusted(-1, -1, 1, 1),
+                        lambda sp: (card_tile.paint_name_tab(sp, ttab, card, fc),
+                                    dim and veil(sp, ttab)))
             stats = card.get("stats")
             srect = paint.stat_tab_rect(it.rect, it.extra["shown_w"]) if stats else None
             if srect is not None and stats:
@@ -565,16 +593,18 @@ class _Lister:
                 # the three statistics again in the strip left in sight: the next
                 # card covered the water one (review r4 #4)
                 self.op(("stat_tab", values, base, round(srect.width(), 1),
-                         round(srect.height(), 1)), srect.adjusted(-1, -1, 1, 1),
-                        lambda sp: paint.draw_stat_tab(sp, srect, values, base))
+                         round(srect.height(), 1), dim), srect.adjusted(-1, -1, 1, 1),
+                        lambda sp: (paint.draw_stat_tab(sp, srect, values, base),
+                                    dim and veil(sp, srect)))
             return
         tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"], name)
         if tab is None:
             return
         self.op(("name_tab", name, fc.rgba(), round(it.rect.width(), 1),
-                 round(it.rect.height(), 1), round(tab.width(), 1), round(tab.height(), 1)),
-                tab.adjusted(-1, -1, 1, 1),
-                lambda sp: card_painter.paint_name_tab(sp, it.rect, tab, card), clip=it.extra.get("clip"))
+                 round(it.rect.height(), 1), round(tab.width(), 1), round(tab.height(), 1),
+                 dim), tab.adjusted(-1, -1, 1, 1),
+                lambda sp: (card_painter.paint_name_tab(sp, it.rect, tab, card),
+                            dim and veil(sp, tab)), clip=it.extra.get("clip"))
 
     # ---------------------------------------------------------------- side column
     def tracker(self) -> None:

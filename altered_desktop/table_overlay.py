@@ -16,26 +16,86 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QRegion
 
 from altered_desktop import card_painter, keyword_reminders, log_dock, theme
 from altered_desktop.sprites import SpriteCache
-from altered_desktop.table_display import Marks, card_sprite, glow_for, number_for
+from altered_desktop.table_display import Marks, card_sprite, dimmed, glow_for, number_for
 from altered_desktop.table_layout import Item
 from altered_desktop.table_paint import label
 
 RECAP_LINE = 19.0  # height of one line of the recap box
 
 
-def paint_hover(p: QPainter, sprites: SpriteCache, it: Item | None, marks: Marks,
-                dragging: bool) -> None:
-    """A hovered card in hand rises a little, as if picked up."""
-    if it is None or it.kind != "card" or it.card is None or dragging:
-        return
-    if it.card.get("zone") != "hand" or "clip" in it.extra:
-        return
+def risen_rect(it: Item) -> QRectF | None:
+    """Where a hovered card of a hand is drawn, risen a little as if picked up (None:
+    the card is not one that rises: not in a hand, or clipped by its zone)."""
+    if it.kind != "card" or it.card is None or it.card.get("zone") != "hand" \
+            or "clip" in it.extra:
+        return None
     r = it.rect
-    grown = QRectF(r.left() - r.width() * 0.03, r.top() - r.height() * 0.06,
-                   r.width() * 1.06, r.height() * 1.06)
-    sprites.draw(p, *card_sprite(grown, it.card, glow=glow_for(marks, it.oid)
-                                 or QColor(255, 255, 255, 160),
-                                 number=number_for(marks, it.oid)))
+    return QRectF(r.left() - r.width() * 0.03, r.top() - r.height() * 0.06,
+                  r.width() * 1.06, r.height() * 1.06)
+
+
+def paint_hover(p: QPainter, sprites: SpriteCache, it: Item | None, marks: Marks,
+                dragging: bool, bottom: int | None = None) -> None:
+    """A hovered card in hand rises a little, as if picked up; every face-up card
+    pointed at is outlined (`paint_hover_ring`)."""
+    if it is None or it.card is None or dragging:
+        return
+    grown = risen_rect(it)
+    if grown is not None:
+        sprites.draw(p, *card_sprite(grown, it.card, glow=glow_for(marks, it.oid)
+                                     or QColor(255, 255, 255, 160),
+                                     dim=dimmed(marks, it, bottom),
+                                     number=number_for(marks, it.oid)))
+    paint_hover_ring(p, it)
+
+
+#: the outline of the card pointed at: solid ivory on a dark rim, unlike any glow of
+#: the board (playable cyan, target yellow, selected green), the dashed orange "Just
+#: played" ring and the dashed white keyboard focus ring (review r13 #7: nothing on the
+#: board showed which card the preview beside it was of)
+HOVER_RING = QColor("#fff6dc")
+HOVER_RING_W = 2.5
+
+
+def hover_ring_rect(it: Item) -> QRectF | None:
+    """The rectangle the pointer's outline follows on item `it` (None: no outline):
+    the risen card of a hand, else the part of a face-up card in sight."""
+    if it.card is None or it.kind not in ("card", "discard"):
+        return None
+    grown = risen_rect(it)
+    if grown is not None:
+        return grown
+    w = it.extra.get("shown_w") if it.kind == "card" else None
+    r = it.rect
+    return QRectF(r.left(), r.top(), float(w), r.height()) if w else QRectF(r)
+
+
+def paint_hover_ring(p: QPainter, it: Item) -> None:
+    r = hover_ring_rect(it)
+    if r is None:
+        return
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    radius = r.width() * 0.06 + 2
+    ring = r.adjusted(-2, -2, 2, 2)
+    p.setPen(QPen(QColor(0, 0, 0, 170), HOVER_RING_W + 3))
+    p.drawRoundedRect(ring, radius, radius)
+    p.setPen(QPen(HOVER_RING, HOVER_RING_W))
+    p.drawRoundedRect(ring, radius, radius)
+    p.restore()
+
+
+def hover_area(it: Item | None) -> QRect:
+    """The pixels the pointer layer paints for `it` hovered (its outline, a hand
+    card's rise): all that must be repainted when the pointer comes or goes."""
+    if it is None:
+        return QRect()
+    r = hover_ring_rect(it)
+    if r is None:
+        return QRect()
+    m = 2 + HOVER_RING_W + card_painter.GLOW_REACH
+    return r.adjusted(-m, -m, m, m).toAlignedRect()
 
 
 def paint_focus_ring(p: QPainter, rect: QRectF) -> None:
@@ -93,6 +153,14 @@ def paint_zoom(p: QPainter, card: dict[str, Any], rect: QRectF) -> None:
         p.drawRoundedRect(b, 6, 6)
         p.setPen(theme.LABEL)
         p.drawText(b.adjusted(8, 5, -8, -5), flags, text)
+
+
+def zoom_area(rect: QRectF, height: float) -> QRect:
+    """The pixels a zoom in `rect` may paint: its face (with its glow's room) and the
+    notes under it, down to the table's bottom at most (`height`)."""
+    m = card_painter.GLOW_REACH + 4
+    return QRectF(rect.left() - m, rect.top() - m, rect.width() + 2 * m,
+                  max(rect.height(), height - rect.top()) + m).toAlignedRect()
 
 
 # ------------------------------------------------------------------ recap

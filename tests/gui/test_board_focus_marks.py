@@ -1,0 +1,183 @@
+"""What the board tells about where the player's attention goes (fresh-eyes review
+r13 #7, #15, #16): the card under the pointer is outlined (and only its tile is
+repainted); while a decision asks for cards, the cards it does not offer are dimmed,
+as MTG Arena and Hearthstone do; while the computer decides, the hand waits, dimmed.
+Each test reads painted pixels of the table."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage, QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from altered_desktop.session import Mode
+from altered_desktop.table_overlay import HOVER_RING
+from tests.gui.conftest import make_window
+from tools import played_game
+
+
+def _ninettes_turn(qtbot, width: int = 1366, height: int = 768):  # type: ignore[no-untyped-def]
+    game = played_game.new_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.resize(width, height)
+    win.private_hands = True
+    played_game.play_to(game, played_game.CLOTH_DANCER_TURN,
+                        submit=lambda a: bool(win.submit(a)))
+    win.refresh()
+    qtbot.wait(20)
+    return win, game
+
+
+def _grab(win: Any) -> QImage:
+    QApplication.processEvents()
+    return win.table.grab().toImage()
+
+
+def _card(win: Any, name: str) -> Any:
+    return next(i for i in win.table.items if i.kind == "card"
+                and (i.card or {}).get("name") == name and not i.extra.get("listed"))
+
+
+def _level(img: QImage, it: Any) -> float:
+    """The mean brightness of the middle of card item `it` as painted."""
+    r = it.rect
+    w = it.extra.get("shown_w") or r.width()
+    total, n = 0, 0
+    for fx in (0.3, 0.45, 0.6):
+        for fy in (0.3, 0.5, 0.7):
+            c = img.pixelColor(int(r.left() + w * fx), int(r.top() + r.height() * fy))
+            total += c.red() + c.green() + c.blue()
+            n += 1
+    return total / n
+
+
+def _near(c: QColor, ref: QColor, tol: int = 40) -> bool:
+    return all(abs(a - b) <= tol for a, b in ((c.red(), ref.red()), (c.green(), ref.green()),
+                                               (c.blue(), ref.blue())))
+
+
+def test_the_card_pointed_at_is_outlined_and_only_its_tile_repainted(qtbot):
+    """r13 #7: the card under the pointer gets a solid ivory outline (no glow, target
+    or "Just played" colour), gone when the pointer leaves or a dialog dismisses the
+    pointer; a mouse move repaints that card's neighbourhood, not the whole board."""
+    win, _game = _ninettes_turn(qtbot)
+    t = win.table
+    hero = next(i for i in t.items if i.kind == "card" and i.extra.get("hero")
+                and i.player == t.bottom) if any(i.extra.get("hero") for i in t.items) \
+        else next(i for i in t.items if i.kind == "card" and (i.card or {}).get("zone")
+                  != "hand" and i.player == t.bottom)
+    r = hero.rect
+    x, y = int(r.left() - 2), int(r.center().y())  # on the outline, just off the card
+    before = _grab(win).pixelColor(x, y)
+    assert not _near(before, HOVER_RING)
+    t.setMouseTracking(True)
+    t._painting = None
+    ev = QMouseEvent(QMouseEvent.Type.MouseMove, r.center(), r.center(),
+                     Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                     Qt.KeyboardModifier.NoModifier)
+    t.mouseMoveEvent(ev)
+    assert t.hover is hero
+    img = _grab(win)
+    assert _near(img.pixelColor(x, y), HOVER_RING), img.pixelColor(x, y).name()
+    # the repaint asked for by the move: the card's neighbourhood only
+    t._painting = None
+    t.hover = None
+    t._repaint_hover(hero)
+    qtbot.waitUntil(lambda: t._painting is not None, timeout=2000)
+    painted = t._painting
+    assert painted.contains(r.toAlignedRect())
+    # the card and, the column having no room here, the zoom over the board: far
+    # less than the table
+    area = sum(q.width() * q.height() for q in painted)
+    assert area < t.width() * t.height() * 0.4, area
+    # the pointer leaves: the outline goes
+    t.leaveEvent(None)
+    assert _grab(win).pixelColor(x, y) == before
+    # and a dialog, a hand-off or a Dusk starting closes it as it closes the preview
+    t._repaint_hover(hero)
+    assert _near(_grab(win).pixelColor(x, y), HOVER_RING)
+    t.dismiss_pointer()
+    assert _grab(win).pixelColor(x, y) == before
+
+
+def test_cards_not_offered_are_dimmed_while_a_target_is_chosen(qtbot):
+    """r13 #15: Lyra Cloth Dancer asks for a target Character: every card it does not
+    offer (the hand, the Heroes) is painted darker; the legal targets keep their very
+    pixels, so their text keeps its contrast."""
+    win, game = _ninettes_turn(qtbot)
+    opt = played_game.option_playing(game.pending, played_game.CLOTH_DANCER)
+    win.submit(opt.id)
+    qtbot.waitUntil(lambda: not win.table.motion.running, timeout=5000)
+    win.refresh()
+    t = win.table
+    assert t.highlight, "a decision asking for cards"
+    lit = [i for i in t.items if i.kind == "card" and i.oid in t.highlight
+           and not i.extra.get("listed")]
+    others = [i for i in t.items if i.kind == "card" and i.oid not in t.highlight
+              and not i.extra.get("listed")]
+    assert lit and others
+    heroes = [i for i in others if i.extra.get("hero")]
+    hand = [i for i in others if i.extra.get("hand")]
+    assert hand
+    dim = _grab(win)
+    t.highlight = set()  # the same board with nothing asked
+    t.board_changed()
+    plain = _grab(win)
+    for it in hand + heroes:
+        assert _level(dim, it) < 0.8 * _level(plain, it), it.card["name"]
+    for it in lit:
+        assert abs(_level(dim, it) - _level(plain, it)) < 3, it.card["name"]
+
+
+def test_the_hand_waits_dimmed_while_the_computer_decides(qtbot, inline_ai):
+    """r13 #16: on the computer's turn the player's hand is painted dimmed; on the
+    player's own turn it is bright again."""
+    from altered_desktop import ai_seat
+
+    game = played_game.new_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.resize(1366, 768)
+    win.private_hands = True
+    win.session.seat_player(1, "greedy")
+    pilots = played_game.play_to(game, played_game.CLOTH_DANCER_TURN,
+                                 submit=lambda a: bool(win.submit(a)))
+    seat = ai_seat.attach(win, "greedy", pace_ms=60_000)
+    t = win.table
+    try:
+        win.refresh()
+        qtbot.wait(20)
+        assert not t.hand_locked
+        mine = _grab(win)
+        bright = {i.card["name"]: _level(mine, i) for i in t.items if i.kind == "card"
+                  and i.extra.get("hand") and i.player == t.bottom}
+        assert bright
+        win.ai_last_move = time.monotonic()
+        win.submit(pilots.answer(game))  # Ninette plays: the computer's turn
+        qtbot.waitUntil(lambda: win.panel.compact, timeout=3000)
+        qtbot.waitUntil(lambda: not t.motion.running, timeout=5000)
+        assert game.pending.player == 1
+        assert t.hand_locked
+        waiting = _grab(win)
+        still = [i for i in t.items if i.kind == "card" and i.extra.get("hand")
+                 and i.player == t.bottom and i.card["name"] in bright]
+        assert still
+        for it in still:
+            assert _level(waiting, it) < 0.8 * bright[it.card["name"]], it.card["name"]
+    finally:
+        seat.stop()
+    # the person's turn again: the hand is lit as before
+    win.ai_seat = None
+    win.session.seat_player(1, None)
+    while game.pending.player == 1:
+        d = game.pending
+        game.answer([o.id for o in d.options[:d.min]] if d.min > 1 else d.options[0].id)
+    win.refresh()
+    qtbot.waitUntil(lambda: not t.motion.running, timeout=5000)
+    assert not t.hand_locked
+    again = _grab(win)
+    for it in (i for i in t.items if i.kind == "card" and i.extra.get("hand")
+               and i.player == t.bottom and i.card["name"] in bright):
+        assert _level(again, it) > 1.1 * _level(waiting, it), it.card["name"]
