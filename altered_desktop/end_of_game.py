@@ -343,8 +343,8 @@ def plays_table(summary: Summary) -> str:
 
 class HeroPortrait(QWidget):
     """A player's Hero as the card it is (painted as the table paints it), the player's
-    name under it in their colour; the winner's card lit in gold under a "Winner"
-    ribbon, the other one's as printed (a dark veil over it took its name to 4.2:1,
+    name under it in their colour, the winner's on a gold ribbon; the winner's card lit
+    in gold, the other one's as printed (a dark veil over it took its name to 4.2:1,
     review r13 #2).  The end screen was text and charts only
     (review r12 #17): a result screen shows who played and who won at a glance."""
 
@@ -362,13 +362,13 @@ class HeroPortrait(QWidget):
         self.set_card_height(200)
 
     def set_card_height(self, h: int) -> None:
-        """The card `h` px tall; the widget adds the name's row below it (the ribbon
-        lies across the card's foot, over its frame's lower edge)."""
+        """The card `h` px tall; the widget adds the name's row below it (the
+        winner's name on its ribbon)."""
         self.card_h = h
         self.setFixedSize(max(round(h * self.ASPECT) + 24, 150), h + 8 + self.band())
 
     def band(self) -> int:
-        """The height of the ribbon's row above the card and of the name's below it."""
+        """The height of the name's row under the card."""
         return 26
 
     def show_player(self, player: int, name: str, face: dict, winner: bool) -> None:
@@ -384,16 +384,18 @@ class HeroPortrait(QWidget):
         return QRectF((self.width() - w) / 2, 4, w, self.card_h)
 
     def ribbon_rect(self) -> QRectF:
-        """The "Winner" ribbon: across the card's foot, wider than the card."""
+        """The winner's ribbon: the name's row, under the card and clear of its face
+        (it lay across the card's foot and cut "Hero · Lyra": review r14 #9; the title
+        above says who won, the ribbon and the gold light whose card it is)."""
         fm = QFontMetrics(theme.font(14, bold=True))
         w = min(self.width() - 2.0, fm.horizontalAdvance(self.ribbon_text()) + 30)
-        return QRectF((self.width() - w) / 2, self.card_rect().bottom() - 12, w, 24)
+        return QRectF((self.width() - w) / 2, self.card_rect().bottom() + 5, w, 24)
 
     def ribbon_text(self) -> str:
-        return "★ " + self.tr("Winner") + " ★"
+        return f"★ {self.name} ★"
 
     def name_rect(self) -> QRectF:
-        return QRectF(0, self.card_rect().bottom() + 12, self.width(), self.band() - 4)
+        return QRectF(0, self.card_rect().bottom() + 5, self.width(), self.band() - 4)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.face:
@@ -416,7 +418,12 @@ class HeroPortrait(QWidget):
             p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
             p.setPen(QColor("#2a1a0c"))
             p.setFont(theme.font(14, bold=True))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.ribbon_text())
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter,
+                       p.fontMetrics().elidedText(self.ribbon_text(),
+                                                  Qt.TextElideMode.ElideMiddle,
+                                                  round(r.width()) - 8))
+            p.end()
+            return
         p.setPen(theme.player_colour(self.player))
         p.setFont(theme.font(16, bold=True))
         p.drawText(self.name_rect(), Qt.AlignmentFlag.AlignCenter,

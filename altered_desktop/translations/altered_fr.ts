@@ -42,7 +42,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a full face&apos;s status badges: the tiles&apos; colours (card_tile.STATUS_LABELS), none a statistic pill&apos;s (review r8 #3: a light-blue Fleeting above the water pill); the Exhausted state is its tag on the picture how far the cards under a pile&apos;s top card show below and right of it, in pixels a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
+        <extracomment>a full face&apos;s status badges: the tiles&apos; colours (card_tile.STATUS_LABELS), none a statistic pill&apos;s (review r8 #3: a light-blue Fleeting above the water pill); the Exhausted state is its tag on the picture the veil over a card that cannot be chosen now (dragged away, not offered, a hand waiting for the computer): its face still readable, clearly behind the lit ones how far the cards under a pile&apos;s top card show below and right of it, in pixels a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -314,7 +314,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Choose none</source>
-        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain the pointer rests on an option button (its option&apos;s id) or left it (None): the window previews the card it is about (a quick action&apos;s Hero, a target) the board&apos;s reading order (choice_numbers.reading_order), by which a choice among cards is listed and numbered as the table numbers the cards the quick actions said short (their name and one line) because their whole texts would make the list scroll (`fit_room`); tried whole again at every new decision and size</extracomment>
+        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain the pointer rests on an option button (its option&apos;s id) or left it (None): the window previews the card it is about (a quick action&apos;s Hero, a target) a face-up card&apos;s rules text by its object id, from what the table shows (set by the window; the panel itself sees only the decision) the board&apos;s reading order (choice_numbers.reading_order), by which a choice among cards is listed and numbered as the table numbers the cards the quick actions said short (their name and one line) because their whole texts would make the list scroll (`fit_room`); tried whole again at every new decision and size</extracomment>
         <translation>Ne rien choisir</translation>
     </message>
     <message>
@@ -1087,10 +1087,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <source>{0}: {1}</source>
         <extracomment>a card&apos;s width over its height the least height at which the card shows its whole face, rules text and all</extracomment>
         <translation>{0} : {1}</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Vainqueur</translation>
     </message>
 </context>
 <context>
@@ -2319,7 +2315,7 @@ Une nouvelle partie commence.</translation>
     <name>Table</name>
     <message>
         <source>Setting up the game</source>
-        <extracomment>Expedition markers gliding on the pointer layer, as (player, expedition): the board leaves them out meanwhile, so each Expedition has one marker at all times (object, number): the number the decision panel lists a lit card&apos;s choice under (choice_numbers), drawn on the card of the cards arriving at Night, those not drawn yet: their zone&apos;s caption does not count them until they come (review r6 #4: &quot;Reserve 8/2&quot; over two cards)</extracomment>
+        <extracomment>Expedition markers gliding on the pointer layer, as (player, expedition): the board leaves them out meanwhile, so each Expedition has one marker at all times (object, number): the number the decision panel lists a lit card&apos;s choice under (choice_numbers), drawn on the card of the cards arriving at Night, those not drawn yet: their zone&apos;s caption does not count them until they come (review r6 #4: &quot;Reserve 8/2&quot; over two cards) the other seat (the computer) decides: the hand in front of the screen waits, dimmed, as a locked hand (review r13 #16)</extracomment>
         <translation>Mise en place de la partie</translation>
     </message>
     <message>
@@ -2514,6 +2510,7 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     </message>
     <message>
         <source>… earlier events are in the log (L)</source>
+        <extracomment>the outline of the card pointed at: solid ivory on a dark rim, unlike any glow of the board (playable cyan, target yellow, selected green), the dashed orange &quot;Just played&quot; ring and the dashed white keyboard focus ring (review r13 #7: nothing on the board showed which card the preview beside it was of)</extracomment>
         <translation>… les événements précédents sont dans le journal (L)</translation>
     </message>
     <message>

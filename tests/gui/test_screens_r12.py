@@ -174,14 +174,24 @@ def test_the_end_screen_shows_both_heroes_and_marks_the_winner(qtbot):
     assert abs((mid - lx) - (rx - mid)) <= 3, (lx, mid, rx)
 
     def gold_in_ribbon(portrait) -> int:  # type: ignore[no-untyped-def]
+        """Gold pixels at the ribbon's two ends, where no letter is drawn (the other
+        player's name may be written in gold: it is on no ribbon)."""
         img = portrait.grab().toImage()
         box = portrait.ribbon_rect().toRect()
-        return sum(1 for x in range(box.left(), box.right(), 2)
-                   for y in range(box.top(), box.bottom(), 2)
+        mid = box.center().y()
+        ends = [*range(box.left() + 5, box.left() + 13), *range(box.right() - 12, box.right() - 4)]
+        return sum(1 for x in ends for y in range(mid - 5, mid + 6)
                    if QColor(img.pixel(x, y)).name() == theme.GOLD.name())
     won = screen.portraits[view["winner"]]
     lost = screen.portraits[1 - view["winner"]]
     assert gold_in_ribbon(won) > 60 and gold_in_ribbon(lost) < 5
+    # review r14 #9: the ribbon lay over the card's foot and cut "Hero · Lyra": it is
+    # the winner's name row, under the card, inside the portrait
+    for portrait in screen.portraits:
+        card, ribbon, name = portrait.card_rect(), portrait.ribbon_rect(), portrait.name_rect()
+        assert ribbon.top() >= card.bottom() and name.top() >= card.bottom()
+        assert max(ribbon.bottom(), name.bottom()) <= portrait.height()
+    assert won.name in won.ribbon_text()
 
     # review r13 #2: the other Hero's name read at 4.22:1 under a dark veil over its
     # whole card; marked by the winner's ribbon and glow, its name keeps its contrast
