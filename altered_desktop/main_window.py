@@ -2068,7 +2068,9 @@ class MainWindow(QMainWindow):
         "<br><br><b>Glows</b>: blue — you can play or use it now; yellow — the current "
         "choice is about it; green — chosen; pink — concerned by the log entry you "
         "clicked; an orange dashed ring and <i>New</i> — played by the other player since "
-        "your last answer.<br><br><b>Right column</b>: day and phase, whose turn and who has "
+        "your last answer; an ivory outline — the card under the pointer. While you choose "
+        "among cards, the cards you cannot choose are dimmed; on the computer's turn, "
+        "your hand.<br><br><b>Right column</b>: day and phase, whose turn and who has "
         "initiative; <b>Just now</b>, the last events (click it, or press L, for the whole "
         "teaching log); Limbo and Emblems while they hold something; and the prompt for "
         "your current decision, or what the computer is doing on its turn.")
