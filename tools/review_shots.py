@@ -287,17 +287,24 @@ class Shots:
         self.snap(scene, "after-dusk")
         self.close(win)
 
-    def scene_computer_turn(self, scene: str) -> None:
+    def computer_turn(self, pace_ms: int) -> tuple[Any, Any]:
+        """Scene 5's game against the computer, Ninette's play just given: the window
+        and the computer's seat, which waits `pace_ms` before it answers (the shots
+        catch it thinking)."""
         from altered_desktop import ai_seat
         from tools import played_game
 
         win, game, pilots = self.played(played_game.CLOTH_DANCER_TURN, computer=True)
-        seat = ai_seat.attach(win, "greedy", pace_ms=4000)
+        seat = ai_seat.attach(win, "greedy", pace_ms=pace_ms)
         win.refresh()
         # the pace counts from the table's last computer move: none yet in this window,
         # so without this it would answer at once and the shot miss its thinking
         win.ai_last_move = time.monotonic()
         win.submit(pilots.answer(game))  # Ninette plays: the computer's turn now
+        return win, seat
+
+    def scene_computer_turn(self, scene: str) -> None:
+        win, seat = self.computer_turn(pace_ms=4000)
         self.wait(900)
         self.snap(scene, "computer-thinking")
         if seat is not None:
@@ -306,19 +313,13 @@ class Shots:
 
     def scene_card_preview(self, scene: str) -> None:
         """The computer's turn of scene 5, the pointer resting on a card in Lithium's
-        companion Expedition: its large preview in the side column's free room."""
+        companion Expedition: its large preview beside it over the board (the day's plays
+        stay in the side column)."""
         from PySide6.QtCore import QPoint
         from PySide6.QtGui import QCursor
         from PySide6.QtTest import QTest
 
-        from altered_desktop import ai_seat
-        from tools import played_game
-
-        win, game, pilots = self.played(played_game.CLOTH_DANCER_TURN, computer=True)
-        seat = ai_seat.attach(win, "greedy", pace_ms=8000)
-        win.refresh()
-        win.ai_last_move = time.monotonic()
-        win.submit(pilots.answer(game))  # Ninette plays: the computer's turn now
+        win, seat = self.computer_turn(pace_ms=8000)
         self.wait(600)
         t = win.table
         card = next(i for i in t.items if i.kind == "card" and i.player == 1

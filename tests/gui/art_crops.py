@@ -13,6 +13,20 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from altered_desktop import art_figure, card_painter, card_scene, face_cache
 from tests.gui.art_measure import MARK, biggest_rectangle
 
+
+def pool_faces() -> dict[str, dict[str, Any]]:
+    """One face per card name of the shipped pool (its first version), by name: the
+    cards whose paintings the art tests compare."""
+    from altered_desktop.card_browser_model import card_face
+    from engine.cards.registry import shipped_cards
+
+    out: dict[str, dict[str, Any]] = {}
+    for c in shipped_cards():
+        face = card_face(c)
+        out.setdefault(face["name"], face)
+    return out
+
+
 #: the coarse grid a seen picture is reduced to (columns, rows): shapes and light, the
 #: figure's big masses, not its details
 GRID = (24, 8)

@@ -55,6 +55,19 @@ def make_window(qtbot, game, mode=None, handoff=False, autosave=True):  # type: 
     return win
 
 
+def day3_window(qtbot, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """The review's day-3 hotseat table (tools.table_scenes) in a window of `size`,
+    laid out and painted once: the board most layout tests measure."""
+    from altered_desktop.session import Mode
+    from tools.table_scenes import day3_game
+
+    win = make_window(qtbot, day3_game(), Mode.HOTSEAT)
+    win.resize(*size)
+    win.refresh()
+    qtbot.wait(20)
+    return win
+
+
 def play(win, n):  # type: ignore[no-untyped-def]
     """Answer `n` decisions through the window as the smoke test does, revealing the table
     whenever the hand-off curtain is up."""

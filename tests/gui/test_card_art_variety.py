@@ -26,18 +26,13 @@ from altered_desktop import (
     face_cache,
     theme,
 )
-from altered_desktop.card_browser_model import card_face
-from engine.cards.registry import shipped_cards
+from tests.gui import art_crops
 
 FACTIONS = ("AX", "BR", "LY", "MU", "OR", "YZ")
 
 
 def _pool() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    for c in shipped_cards():
-        face = card_face(c)
-        out.setdefault(face["name"], face)
-    return out
+    return art_crops.pool_faces()
 
 
 def _of_faction(faction: str, n: int) -> list[dict[str, Any]]:

@@ -15,9 +15,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from altered_desktop import card_painter, card_tile, symbol_text, theme
 from altered_desktop.card_browser_model import card_face
-from altered_desktop.session import Mode
 from engine.cards.registry import shipped_cards
-from tests.gui.conftest import make_window
+from tests.gui.conftest import day3_window
 
 # a maximised window of each screen (tests/gui/test_screen_sizes.SIZES)
 SIZES = {"1366x768": (1366, 708), "1920x1080": (1920, 1020)}
@@ -32,12 +31,7 @@ def _starter_faces() -> list[dict]:  # type: ignore[type-arg]
 
 
 def _hand(qtbot, size: str):  # type: ignore[no-untyped-def]
-    from tools.table_scenes import day3_game
-
-    win = make_window(qtbot, day3_game(), Mode.HOTSEAT)
-    win.resize(*SIZES[size])
-    win.refresh()
-    qtbot.wait(20)
+    win = day3_window(qtbot, SIZES[size])
     hand = [i for i in win.table.items if i.kind == "card" and i.card
             and i.card.get("zone") == "hand" and i.player == win.table.bottom]
     assert len(hand) == 4

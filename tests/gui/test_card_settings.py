@@ -15,8 +15,6 @@ import statistics
 from typing import Any
 
 from altered_desktop import art_settings, card_scene
-from altered_desktop.card_browser_model import card_face
-from engine.cards.registry import shipped_cards
 from tests.gui import art_crops
 
 #: a table's Expedition tile at 1366 x 768 (review r12: Ordis Recruit 136 x 100)
@@ -24,11 +22,7 @@ TILE = (136, 100)
 
 
 def _pool() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    for c in shipped_cards():
-        face = card_face(c)
-        out.setdefault(face["name"], face)
-    return out
+    return art_crops.pool_faces()
 
 
 def _commons(faction: str, n: int = 24) -> list[dict[str, Any]]:

@@ -9,19 +9,13 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from altered_desktop import card_painter, symbol_text, theme
-from altered_desktop.session import Mode
 from altered_desktop.table_layout import HAND_WIDEST_RATIO, hand_card_width
-from tests.gui.conftest import make_window
+from tests.gui.conftest import day3_window
 from tests.gui.test_card_look import SIZES
 
 
 def _hand(qtbot, size):  # type: ignore[no-untyped-def]
-    from tools.table_scenes import day3_game
-
-    win = make_window(qtbot, day3_game(), Mode.HOTSEAT)
-    win.resize(*SIZES[size])
-    win.refresh()
-    qtbot.wait(20)
+    win = day3_window(qtbot, SIZES[size])
     hand = [i for i in win.table.items if i.kind == "card" and i.card
             and i.card.get("zone") == "hand" and i.player == win.table.bottom]
     return win, hand

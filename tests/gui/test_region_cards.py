@@ -15,20 +15,14 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from altered_desktop import table_paint, theme
-from altered_desktop.session import Mode
 from altered_desktop.table_display import list_board
 from altered_desktop.table_layout import region_cards, region_content
-from tests.gui.conftest import make_window
+from tests.gui.conftest import day3_window
 from tests.gui.test_card_look import SIZES
 
 
 def _window(qtbot, size: str):  # type: ignore[no-untyped-def]
-    from tools.table_scenes import day3_game
-
-    win = make_window(qtbot, day3_game(), Mode.HOTSEAT)
-    win.resize(*SIZES[size])
-    win.refresh()
-    qtbot.wait(20)
+    win = day3_window(qtbot, SIZES[size])
     return win
 
 

@@ -90,16 +90,10 @@ def _drawn(win, kinds: tuple[str, ...]) -> list[tuple[str, int]]:  # type: ignor
 
 
 def _window(qtbot, size):  # type: ignore[no-untyped-def]
-    from altered_desktop.session import Mode
-    from tests.gui.conftest import make_window
+    from tests.gui.conftest import day3_window
     from tests.gui.test_card_look import SIZES
-    from tools.table_scenes import day3_game
 
-    win = make_window(qtbot, day3_game(), Mode.HOTSEAT)
-    win.resize(*SIZES[size])
-    win.refresh()
-    qtbot.wait(20)
-    return win
+    return day3_window(qtbot, SIZES[size])
 
 
 
