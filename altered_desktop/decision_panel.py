@@ -887,8 +887,8 @@ class DecisionPanel(QFrame):
         # the numbers the table draws on the lit cards too (choice_numbers)
         numbers = choice_numbers.option_numbers(d, self.reading) if d is not None else {}
         if not shorts or d is None:
-            for o in options:
-                said = self._with_card_text(o, labels[options.index(o)])
+            for o, label in zip(options, labels, strict=True):
+                said = self._with_card_text(o, label)
                 self._add_button(o, number=numbers.get(o.id), big=big and said is None,
                                  short=said, single=said is not None)
             return
