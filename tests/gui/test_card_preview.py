@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QEnterEvent
 
@@ -39,25 +41,31 @@ def _item(win: Any, name: str) -> Any:
                 and (i.card or {}).get("name") == name)
 
 
-def test_a_card_in_an_expedition_is_previewed_large_beside_it_on_the_computers_turn(qtbot):
-    """On the other seat's turn the column shows its plays: the card pointed at is
-    enlarged beside itself, over the board, MTG Arena's way, and the plays stay in
-    sight (review r13 #7: the preview in the column hid what the computer just did)."""
-    win, _game = _computers_turn(qtbot)
+@pytest.mark.parametrize("size", [(1366, 708), (1366, 768), (1920, 1080)])
+def test_a_card_in_an_expedition_is_previewed_in_the_columns_head_on_the_computers_turn(
+        qtbot, size):
+    """On the other seat's turn the column shows its plays under the prompt: the card
+    pointed at is enlarged over the column's head (the Day, "Just now"), clear of the
+    board - review r14: beside the card it covered the middle of both rows of
+    Expeditions - and the plays stay in sight (review r13 #7)."""
+    win, _game = _computers_turn(qtbot, *size)
     t = win.table
     it = _item(win, "Ordis Cadets")  # in Lithium's companion Expedition
     t.hover = it
     p = win.preview
     assert p.isVisible() and p.card is not None and p.card["oid"] == it.oid
     g = QRectF(p.geometry())
-    assert g.right() <= t.width() - t.side_width  # on the board, not over the column
+    assert g.left() >= t.width() - t.side_width  # over the column, not the board
     assert g.top() >= 0 and g.bottom() <= t.height()
-    assert not g.intersects(it.rect)  # beside the card, never over it
+    board = [i for i in t.items if i.kind in ("expedition", "card", "region", "zone")
+             and i.rect.right() <= t.width() - t.side_width]
+    assert board and not any(g.intersects(i.rect) for i in board)
     assert p.face.height() >= 1.8 * it.rect.height()  # large: a card's whole face
     assert p.face.height() >= 220
     # one enlarged card at a time: no zoom over the board meanwhile
     assert t._zoom_card() is None
-    # the day's plays stay in sight, uncovered
+    # the prompt and the day's plays stay in sight, uncovered
+    assert not g.intersects(QRectF(win.panel.geometry()))
     assert win.side_plays.plays and win.side_plays.isVisible()
     assert not g.intersects(QRectF(win.side_plays.geometry()))
     # the pointer leaves: the preview goes, the plays stay

@@ -130,7 +130,9 @@ def test_on_the_computers_turn_a_card_pointed_at_and_its_plays_are_both_in_sight
         assert not p.isVisible() and plays.isVisible()
 
 
-def test_the_plays_own_face_pointed_at_is_enlarged_beside_the_plays(qtbot):
+def test_the_plays_own_face_pointed_at_is_enlarged_above_the_prompt(qtbot):
+    """The plays' face pointed at is enlarged over the column's head (review r14:
+    not over the board), the prompt and the plays uncovered."""
     from PySide6.QtCore import QPointF, QRectF
     from PySide6.QtGui import QEnterEvent
 
@@ -141,8 +143,9 @@ def test_the_plays_own_face_pointed_at_is_enlarged_beside_the_plays(qtbot):
     plays.face.enterEvent(QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5)))
     g = QRectF(win.preview.geometry())
     assert win.preview.isVisible() and plays.isVisible()
-    assert g.right() <= win.table.width() - win.table.side_width
+    assert g.left() >= win.table.width() - win.table.side_width
     assert not g.intersects(QRectF(plays.geometry()))
+    assert not g.intersects(QRectF(win.panel.geometry()))
     plays.face.leaveEvent(None)
     assert not win.preview.isVisible() and plays.isVisible()
 
