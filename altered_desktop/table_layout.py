@@ -147,8 +147,15 @@ HAND_LABEL_CORNER = 52.0
 _HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
 _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Reserve, Landmarks, Mana, piles) against an Expedition row, whatever
-#: it holds: room for tiles with their text in every phase
-BASE_SHARE = 0.80
+#: it holds: room for tiles with their text in every phase.  The other player's is
+#: flatter (review r14: at 1366 the Expeditions, the table's main content, had 15 %
+#: of the height each while both base rows stood 80 % as tall, mostly bare felt):
+#: the room goes to the Expeditions, while the player's own Reserve, played from,
+#: keeps its tiles' picture.  Each keeps its least height in pixels on a short laptop
+#: table (name, gems and statistics at their least sizes: the player's own Reserve
+#: tiles a little roomier)
+BASE_SHARE, OPP_BASE_SHARE = 0.70, 0.62
+OWN_BASE_LEAST_PX, OPP_BASE_LEAST_PX = 80.0, 74.0
 #: how far the other player's backs hang into the label strip under their hand's row
 #: (a share of it), and how far each is turned from the next, in degrees
 BACK_FAN_HANG, BACK_FAN_DEGREES = 0.85, 5.0
@@ -276,9 +283,11 @@ def table_rows(h: float, *, opp_open: bool = False, own_grow: float = 0.0,
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
-    unit = rest / (2 + 2 * BASE_SHARE)
-    own_base = BASE_SHARE * unit + own_grow / h
-    opp_base = BASE_SHARE * unit + opp_grow / h
+    unit = rest / (2 + BASE_SHARE + OPP_BASE_SHARE)
+    # (the floor within the old 80 % of an Expedition's unit: a very short table's
+    # Expeditions stay the taller rows)
+    own_base = max(BASE_SHARE * unit, min(OWN_BASE_LEAST_PX / h, 0.8 * unit)) + own_grow / h
+    opp_base = max(OPP_BASE_SHARE * unit, min(OPP_BASE_LEAST_PX / h, 0.8 * unit)) + opp_grow / h
     # (the Expeditions, the table's main content, stay taller than the base rows)
     exp_floor = 2.05 * max(own_base, opp_base)
     need = max(0.0, min(TRACK_NEED_PX / h - _TRACK_SHARE,
