@@ -73,6 +73,10 @@ def test_cards_in_play_and_their_words_grow_with_the_window_to_3840(qtbot):
         if key == "digits px":  # they stop at 32 px (card_tile.stat_px), twice the floor
             assert values[0] < values[1] <= values[2] and values[1] >= 28, values
             continue
+        if key == "name px":  # they stop at 22 px (card_tile.name_px): reached at 2560
+            # since the Expedition cards are taller (review r14)
+            assert values[0] < values[1] <= values[2] and values[1] >= 21, values
+            continue
         assert values[0] < values[1] < values[2], (key, values)
         assert values[2] >= 1.33 * values[0], (key, values)
 
