@@ -558,10 +558,11 @@ class TableWidget(QWidget):
             if r.bottom() < recent.bottom() and self.placement.limbo_rect.isEmpty():
                 # the last events' box under a shorter recap: the bare rail there, so no
                 # line of it peeks out between the recap and the prompt panel risen
-                # under it (panel_top)
+                # under it (panel_top), nor its edge round the recap's lower corners
                 p.save()
-                p.setClipRect(QRectF(recent.left() - 3, r.bottom() + 1, recent.width() + 6,
-                                     recent.bottom() - r.bottom() + 3))
+                mid = r.center().y()
+                p.setClipRect(QRectF(recent.left() - 3, mid, recent.width() + 6,
+                                     recent.bottom() - mid + 3))
                 self._felt.paint(p, self.width(), self.height(), self.devicePixelRatioF(),
                                  self.side_width)
                 p.restore()

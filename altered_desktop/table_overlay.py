@@ -251,9 +251,11 @@ def _draw_recap_line(p: QPainter, r: QRectF, line: str) -> None:
 
 
 def _draw_recap_box(p: QPainter, r: QRectF) -> None:
-    p.setPen(QPen(theme.GOLD, 1.5))
-    p.setBrush(QColor(24, 16, 10))  # opaque: nothing of the side column shows through
-    p.drawRoundedRect(r, 12, 12)
+    # the side column's one look (`table_paint.draw_side_frame`), opaque: nothing of the
+    # column shows through
+    p.setPen(QPen(theme.SIDE_EDGE, 1))
+    p.setBrush(QColor(24, 16, 10))
+    p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
 
 
 def recap_hint() -> str:

@@ -107,17 +107,27 @@ def draw_welcome(p: QPainter, r: QRectF, side_width: float) -> None:
 
 # ------------------------------------------------------------------ zones
 def draw_zone_frame(p: QPainter, r: QRectF, over: bool) -> None:
-    """A base row's zone as a faint tint of the felt, no box drawn round it (review r6:
-    "boxes inside boxes"); outlined only when it holds more than its limit."""
-    p.setPen(QPen(QColor("#ff8a65"), 1.2) if over else Qt.PenStyle.NoPen)
-    p.setBrush(theme.ZONE_FILL)
-    p.drawRoundedRect(r, 8, 8)
+    """A base row's zone is the felt itself, marked by its caption and a light rule along
+    its top (review r14: the table read as many framed boxes; BGA's Altered and MTG
+    Arena part their zones by the cloth, rules and labels, not boxes); outlined only
+    when it holds more than its limit."""
+    if over:
+        p.setPen(QPen(QColor("#ff8a65"), 1.2))
+        p.setBrush(theme.ZONE_FILL)
+        p.drawRoundedRect(r, 8, 8)
+        return
+    p.setPen(QPen(theme.ZONE_RULE, 1))
+    y = r.top() + 0.5
+    p.drawLine(QPointF(r.left() + 4, y), QPointF(r.right() - 4, y))
 
 
 def draw_side_frame(p: QPainter, r: QRectF, name: str) -> None:
-    p.setPen(QPen(QColor(0, 0, 0, 120), 1))
-    p.setBrush(QColor(20, 14, 10, 170 if name == "tracker" else 130))
-    p.drawRoundedRect(r, 10, 10)
+    """A box of the side column (the Day's tracker, Limbo, "Just now") in the one look
+    of the column's panels: the prompt's, the plays', the recap's."""
+    del name  # (one look for all)
+    p.setPen(QPen(theme.SIDE_EDGE, 1))
+    p.setBrush(theme.SIDE_FILL)
+    p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
 
 
 #: the size of a hand's count ("Hand · 3") on its pill, the same for both seats
@@ -260,13 +270,15 @@ def count_badge(p: QPainter, r: QRectF, text: str, middle: bool = False) -> None
 
 # ------------------------------------------------------------------ expeditions
 def draw_expedition_frame(p: QPainter, r: QRectF) -> None:
-    """An Expedition, the table's main content, as a band darker than the base rows'
-    zones, its totals on a darker panel at its head: hierarchy by shade, not lines."""
+    """An Expedition, the table's main content, as a band darker than the felt, its
+    totals parted from its cards by a light rule (no panel inside the band: review
+    r14's "boxes inside boxes")."""
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(theme.EXPEDITION_FILL)
     p.drawRoundedRect(r, 10, 10)
-    p.setBrush(QColor(0, 0, 0, 70))
-    p.drawRoundedRect(stats_box(r), 8, 8)
+    p.setPen(QPen(theme.ZONE_RULE, 1))
+    x = round(stats_box(r).right()) + 3.5
+    p.drawLine(QPointF(x, r.top() + 8), QPointF(x, r.bottom() - 8))
 
 
 def draw_lit_frame(p: QPainter, r: QRectF, pen: QPen, fill: QColor) -> None:

@@ -43,7 +43,11 @@ FELT_DARK = QColor("#10281d")
 WOOD = QColor("#5a3a22")
 WOOD_LIGHT = QColor("#7a5234")
 ZONE_FILL = QColor(0, 0, 0, 34)  # a base row's zone: a tint of the felt
-EXPEDITION_FILL = QColor(0, 0, 0, 66)  # an Expedition: the darker band, the main content
+EXPEDITION_FILL = QColor(0, 0, 0, 80)  # an Expedition: the darker band, the main content
+ZONE_RULE = QColor(233, 223, 199, 52)  # the light rule that marks a zone on the felt
+#: the side column's boxes (tracker, Limbo, "Just now", the recap, the prompt, the
+#: plays): one dark ground and one old-gold edge
+SIDE_FILL, SIDE_EDGE = QColor(24, 16, 10, 215), QColor("#c9a650")
 ZONE_LINE = QColor(255, 255, 255, 40)
 LABEL = QColor("#e9dfc7")
 LABEL_DIM = QColor("#d6ccb2")  # secondary text: dimmer than LABEL, still 4.5:1 on felt

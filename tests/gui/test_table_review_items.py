@@ -187,7 +187,8 @@ def test_totals_read_5_vs_3_and_never_with_an_equals_sign():
     assert tie == ["4 vs 4"] and lacking == ["4 vs 0"]
     assert not any("=" in t for t in lead + trail + tie + lacking)
     # a terrain the region lacks is greyed, still readable (4.5:1 on the column's ground)
-    ground = theme.over(QColor(0, 0, 0, 70), theme.over(theme.EXPEDITION_FILL, theme.FELT_LIGHT))
+    # (on the Expedition's band itself: no darker panel under the totals, review r14)
+    ground = theme.over(theme.EXPEDITION_FILL, theme.FELT_LIGHT)
     assert theme.contrast(table_paint.NOT_COUNTED, ground) >= 4.5
     assert theme.contrast(table_paint.LEAD, ground) >= 4.5
     assert theme.contrast(table_paint.TRAIL, ground) >= 4.5
