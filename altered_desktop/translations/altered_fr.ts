@@ -1579,6 +1579,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Le journal est caché pendant que la table change de main.</translation>
     </message>
     <message>
+        <source>click an entry: its rule</source>
+        <translation>un clic : sa règle</translation>
+    </message>
+    <message>
         <source>Close the teaching log (L)</source>
         <translation>Fermer le journal commenté (L)</translation>
     </message>
