@@ -265,6 +265,31 @@ def test_the_dusk_board_shows_no_hand_of_the_other_seat(qtbot):
         assert board["players"][0]["hand"] == ninette_now["players"][0]["hand"]
 
 
+def test_the_story_leaves_the_views_it_was_told_from_as_they_were(qtbot):
+    """The story's boards share the views' cards (no deep copy for each step) but
+    change only their own frames: the board Progress found, which the window keeps
+    as the last view seen, still shows the markers where Progress found them."""
+    import copy
+
+    from altered_desktop.dusk_story import make_story
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    game.answer("pass")
+    saw = game.view(1)
+    mark = len(game.log)
+    game.answer("pass")
+    now = game.view(0)
+    saw_was, now_was = copy.deepcopy(saw), copy.deepcopy(now)
+    story = make_story(saw, now, list(game.log)[mark:])
+    assert story is not None and any(t.moved for t in story.told)
+    assert saw == saw_was and now == now_was
+    # and each step is its own: the first board still has every marker at its start
+    for t in story.told:
+        first = story.boards[0]["players"][t.player]["expeditions"][t.exp]
+        assert first["position"] == t.start
+
+
 def test_markers_glide_after_a_dusk_and_a_click_skips(qtbot):
     win = _window(qtbot)
     _to_first_move(win, True)
