@@ -16,7 +16,14 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, QTimer
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QItemSelectionModel,
+    QModelIndex,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -68,6 +75,7 @@ from altered_desktop.deck_list import (
     make_deck_tree,
 )
 from altered_desktop.whole_rows import WholeRowsTableView
+from altered_desktop.wordings_label import WordingsLabel
 from engine.cards.registry import card_by_ref
 from engine.decks import NOT_IMPLEMENTED, Deck, DeckError
 
@@ -96,16 +104,26 @@ def pool_model() -> CardTableModel:
 CHARTS_OPEN_FROM = 900
 
 
-def charts_line(charts: DeckCharts) -> str:
-    """The charts in one line, for when they are folded: the average hand cost, the
-    rares and the uniques."""
+#: the folded charts' line, longest first (the types are in the list's headings already,
+#: "Spells (7)"); {0} the average hand cost, {1} the rares, {2} the uniques
+CHARTS_WORDINGS = (
+    QT_TRANSLATE_NOOP("DeckBuilder", "average hand cost {0:g} · {1} rares · {2} uniques"),
+    QT_TRANSLATE_NOOP("DeckBuilder", "avg. hand cost {0:g} · {1} rares · {2} uniques"),
+    QT_TRANSLATE_NOOP("DeckBuilder", "avg. cost {0:g} · {1} rares · {2} uniques"),
+)
+
+
+def charts_wordings(charts: DeckCharts) -> list[str]:
+    """The charts in one line, for when they are folded (the average hand cost, the
+    rares and the uniques), in shorter and shorter words for the room beside the
+    charts' button: at 1366 the whole line wrapped "uniques" onto a line of its own
+    (issue #23)."""
     s = charts.shape
     if s is None or not s.size:
-        return ""
-    # the types are in the list's headings already ("Spells (7)")
-    return QCoreApplication.translate(
-        "DeckBuilder", "average hand cost {0:g} · {1} rares · {2} uniques").format(
-        s.average_hand_cost, s.rares, s.uniques)
+        return []
+    figures = (s.average_hand_cost, s.rares, s.uniques)
+    return [QCoreApplication.translate("DeckBuilder", w).format(*figures)
+            for w in CHARTS_WORDINGS]
 
 
 class DeckBuilder(QMainWindow):
@@ -316,8 +334,8 @@ class DeckBuilder(QMainWindow):
         self.charts_toggle.setText(self.tr("Charts"))
         self.charts_toggle.setToolTip(self.tr("Show or hide the deck's charts"))
         self.charts_toggle.clicked.connect(lambda on: self.show_charts(on, chosen=True))
-        self.charts_summary = QLabel()
-        self.charts_summary.setWordWrap(True)  # beside the button, never cut at the edge
+        # beside the button on one line, in fewer words where the column is narrow
+        self.charts_summary = WordingsLabel()
         self.charts_summary.setStyleSheet(f"color: {theme.LABEL_DIM.name()}; font-size: 12px;")
         charts_row = QHBoxLayout()
         charts_row.setContentsMargins(0, 2, 0, 0)
@@ -694,7 +712,7 @@ class DeckBuilder(QMainWindow):
         i = self.hero_box.findData(self.draft.hero or "")
         self.hero_box.setCurrentIndex(max(0, i))
         self.charts.show_deck(self.draft.to_deck())
-        self.charts_summary.setText(charts_line(self.charts))
+        self.charts_summary.set_wordings(charts_wordings(self.charts))
         self.grid.viewport().update()
 
     def show_charts(self, on: bool, chosen: bool = False) -> None:

@@ -69,6 +69,10 @@ CHOICES: tuple[tuple[str, str, str, str], ...] = (
 HOME_ICONS = ("play-button", *(c[3] for c in CHOICES))
 TILE_FACTIONS = {"learn": "MU", "friend": "LY", "computer": "AX", "test": "YZ",
                  "build": "OR", "open": "BR", "continue": "MU"}
+# a tile's frame where its faction's colour would say the wrong thing: Bravos red around
+# "Open a saved game" read as an error among the other tiles (issue #23); its painting
+# keeps the Bravos sky, its frame is the old gold of a file's brass
+TILE_FRAMES = {"open": QColor("#a57a3c")}
 
 #: the badge's words: dark brown on the theme's gold (over 8:1), never under 11 px
 BADGE_PX = 13
@@ -211,7 +215,7 @@ class ChoiceTile(QPushButton):
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
         faction = TILE_FACTIONS.get(self.key)
-        fc = theme.FACTION_COLOURS.get(faction, theme.GOLD)
+        fc = TILE_FRAMES.get(self.key, theme.FACTION_COLOURS.get(faction, theme.GOLD))
         lit = self.underMouse() or self.hasFocus() or bool(self.badge)
         # shadow, then the frame in the faction's colour with a bevel
         p.setPen(Qt.PenStyle.NoPen)

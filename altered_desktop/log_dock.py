@@ -23,11 +23,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QBrush, QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -145,11 +147,34 @@ class _LogTree(QTreeWidget):
     when the dock is resized."""
 
     RULE_WIDTH = 58
+    # the rule column lying over the table: as wide as the longest rule number
+    # ("5.1.2.d") and its margins, the rest to the sentences
+    RULE_WIDTH_OVER = "5.1.2.d"
+    # the step of each level in (days, phases), docked and lying over the table
+    INDENT, INDENT_OVER = 11, 4
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.over = False  # lying over the table: the narrow drawer's columns
+
+    def rule_width(self) -> int:
+        if not self.over:
+            return self.RULE_WIDTH
+        return self.fontMetrics().horizontalAdvance(self.RULE_WIDTH_OVER) + 14
+
+    def set_over(self, over: bool) -> None:
+        """Columns for the drawer lying over the side column (`over`: every pixel of
+        its width to the sentences, so each wraps on fewer lines) or docked."""
+        self.over = over
+        self.setIndentation(self.INDENT_OVER if over else self.INDENT)
+        self.setHeaderHidden(over)
+        self.resizeEvent(QResizeEvent(self.size(), self.size()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.setColumnWidth(0, max(120, self.viewport().width() - self.RULE_WIDTH))
-        self.setColumnWidth(1, self.RULE_WIDTH)
+        rule = self.rule_width()
+        self.setColumnWidth(0, max(120, self.viewport().width() - rule))
+        self.setColumnWidth(1, rule)
         self.doItemsLayout()
 
 
@@ -160,6 +185,7 @@ DRAWER_STYLE = """
 LogDock { background: #2a1d14; border: 1px solid #5a3a22; }
 QWidget#logDrawerTitle { background: #3a281a; }
 QLabel#logDrawerName { color: #f3ead3; font-weight: bold; font-size: 13px; }
+QLabel#logDrawerHint { color: #d9c9a8; font-size: 12px; }
 QToolButton#logDrawerClose { color: #f3ead3; background: transparent; border: none;
     font-size: 15px; font-weight: bold; padding: 0px 6px; }
 QToolButton#logDrawerClose:hover { background: #5a4128; border-radius: 4px; }
@@ -198,7 +224,7 @@ class LogDock(QDockWidget):
         # the events get the width (review r7 #16: indented 38 px, they wrapped on 3-5
         # lines): a day is a bold heading with no arrow of its own, its phases fold
         self.tree.setRootIsDecorated(False)
-        self.tree.setIndentation(11)
+        self.tree.setIndentation(_LogTree.INDENT)
         self.tree.setWordWrap(True)
         self.tree.setUniformRowHeights(False)
         self.tree.itemClicked.connect(self._clicked)
@@ -210,13 +236,22 @@ class LogDock(QDockWidget):
         self.explain.setMinimumHeight(60)
         self.explain.setText(self.tr("Click an entry to see the rule behind it and the cards "
                                      "it concerns."))
-        lay.addWidget(self.explain)
-        row = QHBoxLayout()
+        # in a box of its own: lying over the table the box is at most a share of the
+        # drawer (`_compact`) and a long rule scrolls in it
+        self.explain_box = QScrollArea()
+        self.explain_box.setWidgetResizable(True)
+        self.explain_box.setFrameShape(QFrame.Shape.NoFrame)
+        self.explain_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.explain_box.setWidget(self.explain)
+        lay.addWidget(self.explain_box)
+        self.export_row = QWidget()
+        row = QHBoxLayout(self.export_row)
+        row.setContentsMargins(0, 0, 0, 0)
         export = QPushButton(self.tr("Export to HTML…"))
         export.clicked.connect(self.export_requested.emit)
         row.addStretch(1)
         row.addWidget(export)
-        lay.addLayout(row)
+        lay.addWidget(self.export_row)
         # while the hand-off screen covers the table, the log is covered too: the next
         # player has not shown who sits at the computer yet
         self.cover = QLabel(self.tr("The log is hidden while the table is handed over."),
@@ -298,9 +333,31 @@ class LogDock(QDockWidget):
             self.setTitleBarWidget(None)
             self._fill_body(False)
             window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self)
+        self._compact(over)
         self.setVisible(shown)
         if over and shown:
             self.raise_()
+
+    def _compact(self, over: bool) -> None:
+        """Lying over the side column the list has the drawer's height (review r14: at
+        1366 the open drawer showed two events above the rule box's standing hint and
+        the export button): the export is in the Game menu, the hint in the title bar,
+        and the rule box opens once an entry is clicked; the list's header goes (its
+        title bar names it), its rows step in less and its rule column is as narrow as
+        a rule number.  Docked, all show as before."""
+        self.export_row.setVisible(not over)
+        if self.tree.over != over:
+            self.tree.set_over(over)
+        self.explain_box.setVisible(not over or self.selected_entry is not None)
+        # an entry's rule with its terms can be long: lying over, it scrolls in its box
+        # rather than push the list out of the drawer
+        self.explain_box.setMaximumHeight(max(64, int(self.height() * 0.4)) if over
+                                          else 16_777_215)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._over:
+            self._compact(True)
 
     def _fill_body(self, on: bool) -> None:
         """Paint the drawer's body the panel's dark brown (over the table), or leave it
@@ -321,6 +378,11 @@ class LogDock(QDockWidget):
         lay.setContentsMargins(10, 4, 4, 4)
         title = QLabel(self.windowTitle())
         title.setObjectName("logDrawerName")
+        # the rule box's hint, which stays shut until an entry is clicked (`_compact`)
+        hint = QLabel(self.tr("click an entry: its rule"))
+        hint.setObjectName("logDrawerHint")
+        hint.setToolTip(self.tr("Click an entry to see the rule behind it and the cards "
+                                "it concerns."))
         self.drawer_close = QToolButton()
         self.drawer_close.setObjectName("logDrawerClose")
         self.drawer_close.setText("✕")
@@ -329,6 +391,7 @@ class LogDock(QDockWidget):
         self.drawer_close.setCursor(Qt.CursorShape.PointingHandCursor)
         self.drawer_close.clicked.connect(self.close)
         lay.addWidget(title, 1)
+        lay.addWidget(hint)
         lay.addWidget(self.drawer_close)
         return bar
 
@@ -485,6 +548,8 @@ class LogDock(QDockWidget):
                 "the same for both players, as on the Adventure track's tiles."))
         line = teaching_line(e)
         terms = "".join(f"<br>• {html.escape(g)}" for g in entry_glosses(e, line))
+        if self._over and self.explain_box.isHidden():
+            self.explain_box.show()  # the rule box opens on the first entry clicked
         self.explain.setText(f"{html.escape(line)}<br><b>{html.escape(rule)}</b>"
                              f" — {html.escape(explanation(e))}{where}{terms}")
         self.entry_selected.emit(tuple(e.objects))

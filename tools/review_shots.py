@@ -1,6 +1,7 @@
 """The screenshot set of the fresh-eyes table review (../shared/docs/table-review.md).
 
     python tools/review_shots.py OUT_DIR [--sizes 1366x768,1920x1080] [--only 2,4b]
+                                         [--scale 2]
 
 For each screen size it starts a virtual X screen (Xvfb, which picks a free display) of
 that size, runs the app's window full screen on it, sets up each situation of the review
@@ -17,13 +18,21 @@ Lyra Cloth Dancer's targets lit on both sides, Dusk and Night as the last seat s
 them, Lithium's crowded Clean-up, the hand-off and the Dusk the next seat sees, a game
 against the computer on its turn, the pointer resting on a card of an Expedition there
 (its large preview in the side column), the end screen; then the goldfish lab's results
-and the deck builder.  Needs Xvfb and ImageMagick (`apt-get install xvfb imagemagick`).
+and the deck builder.  Needs Xvfb (`apt-get install xvfb`); the screen is taken with
+ImageMagick's `import` where it is installed, else by Qt itself (the whole X screen).
+
+`--scale 2` takes the shots at a device pixel ratio of 2, as on a "Retina" or 4K laptop
+set to 200 %: the X screen is twice the size in pixels (2732 × 1536 for 1366x768), Qt is
+told QT_SCALE_FACTOR=2, so the window has the same room in its own (logical) pixels as at
+scale 1 and every line, letter and picture is drawn with twice the pixels.  The PNGs say
+"@2x" in their names.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -45,13 +54,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("out", type=Path)
     ap.add_argument("--sizes", default="1366x768,1920x1080")
     ap.add_argument("--only", default="", help="comma-separated scene names")
+    ap.add_argument("--scale", type=int, default=1,
+                    help="device pixel ratio: 2 draws each size with twice the pixels")
     ap.add_argument("--child", default="", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:
         return child(args.out, args.child, args.only)
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.scale < 1:
+        raise SystemExit("--scale is a whole device pixel ratio: 1, 2 or 3")
     for size in args.sizes.split(","):
-        w, h = size.split("x")
+        w, h = (int(x) * args.scale for x in size.split("x"))
         # Xvfb picks a free display itself and tells its number: a number of our own
         # choosing could be another session's screen, and the shots would be of its app
         read, write = os.pipe()
@@ -68,6 +81,14 @@ def main(argv: list[str] | None = None) -> int:
             with tempfile.TemporaryDirectory() as data:
                 env = dict(os.environ, DISPLAY=f":{display}", ALTERED_DESKTOP_DATA=data,
                            QT_QPA_PLATFORM="xcb")
+                # the ratio Qt is told, not guessed from the screen's dots per inch
+                # (an Xvfb screen says 96 dpi whatever its size)
+                env.pop("QT_AUTO_SCREEN_SCALE_FACTOR", None)
+                env.pop("QT_SCREEN_SCALE_FACTORS", None)
+                env["QT_ENABLE_HIGHDPI_SCALING"] = "1"
+                env["QT_SCALE_FACTOR"] = str(args.scale)
+                if args.scale != 1:
+                    size = f"{size}@{args.scale}x"
                 subprocess.run([sys.executable, __file__, str(args.out), "--child", size,
                                 "--only", args.only], env=env, check=True, cwd=ROOT)
         finally:
@@ -99,7 +120,9 @@ def child(out: Path, size: str, only: str) -> int:
 class Shots:
     def __init__(self, app: Any, out: Path, size: str) -> None:
         self.app, self.out, self.size = app, out, size
-        self.w, self.h = (int(x) for x in size.split("x"))
+        # the window's room in Qt's own pixels: "1366x768@2x" is a 2732 × 1536 screen
+        # on which Qt lays out 1366 × 768
+        self.w, self.h = (int(x) for x in size.split("@")[0].split("x"))
 
     # ------------------------------------------------------------------ helpers
     def wait(self, ms: int) -> None:
@@ -111,7 +134,15 @@ class Shots:
     def snap(self, scene: str, what: str) -> None:
         self.wait(150)
         path = self.out / f"{self.size}-{scene}-{what}.png"
-        subprocess.run(["import", "-window", "root", str(path)], check=True)
+        if shutil.which("import"):
+            subprocess.run(["import", "-window", "root", str(path)], check=True)
+        else:
+            # the whole X screen, every window on it (dialogs and menus too), in its
+            # device pixels
+            from PySide6.QtGui import QGuiApplication
+
+            if not QGuiApplication.primaryScreen().grabWindow(0).save(str(path)):
+                raise SystemExit(f"could not write {path}")
         print("wrote", path)
 
     def window(self, game: Any = None, mode: Any = None, handoff: bool = False) -> Any:

@@ -561,8 +561,16 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>average hand cost {0:g} · {1} rares · {2} uniques</source>
-        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns the window height from which the deck&apos;s charts are open without being asked: under it (a 1366×768 screen) the deck list needs the column&apos;s height</extracomment>
+        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns the window height from which the deck&apos;s charts are open without being asked: under it (a 1366×768 screen) the deck list needs the column&apos;s height the folded charts&apos; line, longest first (the types are in the list&apos;s headings already, &quot;Spells (7)&quot;); {0} the average hand cost, {1} the rares, {2} the uniques</extracomment>
         <translation>coût moyen en main {0:g} · {1} rares · {2} uniques</translation>
+    </message>
+    <message>
+        <source>avg. hand cost {0:g} · {1} rares · {2} uniques</source>
+        <translation>coût moy. en main {0:g} · {1} rares · {2} uniques</translation>
+    </message>
+    <message>
+        <source>avg. cost {0:g} · {1} rares · {2} uniques</source>
+        <translation>coût moy. {0:g} · {1} rares · {2} uniques</translation>
     </message>
     <message>
         <source>Remove the unique {name} ({ref}) from My collection?
@@ -1563,6 +1571,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>The log is hidden while the table is handed over.</source>
         <translation>Le journal est caché pendant que la table change de main.</translation>
+    </message>
+    <message>
+        <source>click an entry: its rule</source>
+        <translation>un clic : sa règle</translation>
     </message>
     <message>
         <source>Close the teaching log (L)</source>
