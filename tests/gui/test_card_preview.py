@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QEnterEvent
 
