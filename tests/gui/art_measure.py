@@ -15,9 +15,11 @@ from altered_desktop import card_painter, card_scene, face_cache
 MARK = QColor(255, 0, 255)
 
 
-def clear_art(card: dict[str, Any], w: float, h: float) -> tuple[int, int, int]:
+def clear_art(card: dict[str, Any], w: float, h: float, *, tile: bool | None = None
+              ) -> tuple[int, int, int]:
     """The (width, height, area in pixels) of the biggest clear rectangle of picture on
-    `card` painted as a `w` x `h` card, and nothing else."""
+    `card` painted as a `w` x `h` card (a tile whatever its height with `tile`, as the
+    table paints its cards in play), and nothing else."""
     real = card_scene.paint_scene
 
     def flat(p: QPainter, rect: QRectF, card: dict[str, Any], **_kw: Any) -> None:
@@ -29,7 +31,7 @@ def clear_art(card: dict[str, Any], w: float, h: float) -> tuple[int, int, int]:
     face_cache.FACES.clear()
     try:
         p = QPainter(img)
-        card_painter.paint_card(p, QRectF(10, 10, w, h), card)
+        card_painter.paint_card(p, QRectF(10, 10, w, h), card, tile=tile)
         p.end()
     finally:
         card_scene.paint_scene = real  # type: ignore[assignment]

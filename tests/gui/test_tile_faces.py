@@ -59,7 +59,7 @@ def test_the_picture_is_an_expedition_tile_s_main_part(qtbot, size):
     for t in plain:
         w, h = t.rect.width(), t.rect.height()
         lines = _name_lines(t.rect, t.card["name"])
-        cw, ch, area = clear_art(t.card, w, h)
+        cw, ch, area = clear_art(t.card, w, h, tile=True)
         assert area >= ART_FLOOR[size][lines] * w * h, (t.card["name"], cw, ch, w, h)
         assert cw >= ART_WIDTH_FLOOR * w, (t.card["name"], cw, w)
         seen.add(lines)
@@ -103,7 +103,8 @@ def _painted(card: dict, w: float, h: float) -> QImage:  # type: ignore[type-arg
     img = QImage(int(w) + 40, int(h) + 40, QImage.Format.Format_ARGB32)
     img.fill(QColor(0, 0, 0, 0))
     p = QPainter(img)
-    card_painter.paint_card(p, QRectF(20, 20, w, h), card)
+    # as the table paints its tiles (a tile of any height: the Expeditions' at 1920)
+    card_painter.paint_card(p, QRectF(20, 20, w, h), card, tile=True)
     p.end()
     return img
 
