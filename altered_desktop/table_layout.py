@@ -154,7 +154,7 @@ _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: table (name, gems and statistics at their least sizes: the player's own Reserve
 #: tiles a little roomier)
 BASE_SHARE, OPP_BASE_SHARE = 0.70, 0.62
-OWN_BASE_LEAST_PX, OPP_BASE_LEAST_PX = 80.0, 74.0
+OWN_BASE_LEAST_PX, OPP_BASE_LEAST_PX = 80.0, 80.0
 #: how far the other player's backs hang into the label strip under their hand's row
 #: (a share of it), and how far each is turned from the next, in degrees
 BACK_FAN_HANG, BACK_FAN_DEGREES = 0.85, 5.0
