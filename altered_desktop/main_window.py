@@ -992,12 +992,8 @@ class MainWindow(QMainWindow):
             return
         entries = list(log[start:])
         if not self.table.animations:
-            # no show: what the Dusk did is drawn on the track at once (a ghost and an
-            # arrow for each marker that moved, "stays" for the others)
-            story = dusk_story.make_story(before, view, entries) \
-                if any(e.verdict is not None for e in entries) else None
-            if story is not None:
-                self.table.mark_dusk(story)
+            # no show, and no marks on the track: the next day's Morning has begun
+            # (review r14 #4); the last events' box and the log tell the Dusk
             return
         # the board the seat saw last before this answer is the board Progress found
         # (the answer that runs Dusk is the day's last pass)
