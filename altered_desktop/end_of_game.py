@@ -13,6 +13,10 @@ from altered_desktop import theme
 from altered_desktop.chart_axes import integer_ticks
 from altered_desktop.game_summary import MEET, Summary
 
+#: a mark's half width (px, without its 1 px pen): the first player's disc's radius,
+#: the second's square's half side
+MARK_HALF = (5.0, 4.5)
+
 
 class DistanceChart(QWidget):
     """Regions travelled, day by day, in three panels side by side (small multiples):
@@ -32,6 +36,10 @@ class DistanceChart(QWidget):
     RACE_SHARE = 0.6
     #: the gap between panels, and how far two equal lines are drawn apart (px)
     GAP, APART = 30, 2.0
+    #: how far apart two equal marks stand, centre to centre: each one's half, their
+    #: pens and 4 px of ground between (issue #23: at 12 px the disc and the square
+    #: touched and ran into one blot)
+    MARKS_APART = MARK_HALF[0] + MARK_HALF[1] + 1.0 + 4.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,7 +120,8 @@ class DistanceChart(QWidget):
             return []
         totals = s.totals()
         return [self._apart(totals, player, [self.point(d, day[player])
-                                             for d, day in enumerate(totals)], 12)
+                                             for d, day in enumerate(totals)],
+                            self.MARKS_APART)
                 for player in range(len(s.names))]
 
     def expedition_marks(self) -> list[tuple[int, int, list[QPointF]]]:
@@ -127,7 +136,8 @@ class DistanceChart(QWidget):
             for player in range(len(s.names)):
                 pts = [self.expedition_point(which, d, day[player])
                        for d, day in enumerate(values)]
-                out.append((player, which, self._apart(values, player, pts, 12)))
+                out.append((player, which,
+                            self._apart(values, player, pts, self.MARKS_APART)))
         return out
 
     def line_points(self, values: list[list[int]], player: int,
@@ -314,10 +324,11 @@ def _point(p: QPainter, player: int, at: QPointF) -> None:
     colour = theme.player_colour(player)
     p.setPen(QPen(colour.darker(170), 1))
     p.setBrush(colour)
-    if player == 0:
-        p.drawEllipse(at, 5.0, 5.0)
+    half = MARK_HALF[player % 2]
+    if player % 2 == 0:
+        p.drawEllipse(at, half, half)
     else:
-        p.drawRect(QRectF(at.x() - 4.5, at.y() - 4.5, 9, 9))
+        p.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half))
     p.setBrush(Qt.BrushStyle.NoBrush)
 
 

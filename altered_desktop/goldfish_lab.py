@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     QThread,
     Signal,
 )
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -59,7 +59,7 @@ from PySide6.QtWidgets import (
 from altered_desktop import theme
 from altered_desktop.deck_picker import deck_choices, deck_for_key
 from altered_desktop.lab_charts import SERIES_COLOURS, DayChart
-from altered_desktop.lab_impact_chart import ImpactChart, ImpactRow
+from altered_desktop.lab_impact_chart import FEW_INK, ImpactChart, ImpactRow
 from altered_desktop.whole_rows import WholeRowsTableWidget
 from engine.decks import Deck, DeckError, require_implemented
 from engine.goldfish_lab import MAX_DAYS, cards_csv, games_csv, run_lab, summary_json
@@ -88,6 +88,12 @@ CARD_COLUMN_TIPS = {
 }
 #: fewer draws (or plays) than this over a run, and a card's mean day says its n, dimmed
 FEW_FOR_A_MEAN = 5
+#: a card's "wins sooner" stands on the games it was in hand early and those it was not:
+#: with fewer than this on either side its row is dimmed and says its n (issue #23: a
+#: figure over 4 games read as sure as one over 200)
+FEW_GAMES = 10
+#: a header's room beyond its words: the padding left of them and the sort arrow's right
+HEADER_ROOM = 6 + 18 + 8
 PILOT_CHOICES = (("greedy", "Greedy AI (fast)"), ("search", "Search AI (slow, thinks ahead)"))
 
 
@@ -218,6 +224,9 @@ class GoldfishLabDialog(QDialog):
         # column, its header centred 100 px away); the table as wide as its columns,
         # the explanations beside it
         self.cards_table = self._table(list(CARD_HEADERS), fit=tuple(range(len(CARD_HEADERS))))
+        for col in range(len(CARD_HEADERS)):  # widths of our own (_fit_card_columns)
+            self.cards_table.horizontalHeader().setSectionResizeMode(
+                col, QHeaderView.ResizeMode.Interactive)
         self.cards_table.setSizeAdjustPolicy(
             QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
         self.cards_table.setSizePolicy(QSizePolicy.Policy.Maximum,
@@ -245,14 +254,15 @@ class GoldfishLabDialog(QDialog):
         side.addWidget(self.cards_table)
         # ... and what the columns mean, beside the table, where a reader wondering
         # sees it at once
+        # (short: at 1366 the chart under it needs the column's height; the whole
+        # story of each column is in its header's tooltip)
         self.cards_note = QLabel(self.tr(
-            "<b>Wins sooner</b>: the days the deck won sooner in the games where the card "
-            "was in hand by day {0} than in those where it was not (bold when clear of "
-            "chance, dim when within the noise of this many games).<br><br>"
-            "<b>Played</b> counts every play, from Hand or from Reserve: a card played "
-            "again from Reserve after Night counts again, and one Resupplied from the "
-            "Deck to Reserve is played without being drawn, so Played can exceed Drawn."
-            "<br><br>Hover a header for more; click it to sort.").format(EARLY_DAY))
+            "<b>Wins sooner</b>: days sooner the deck won when the card was in hand by "
+            "day {0} (bold: clear of chance; plain: within the noise).<br>"
+            "<b>Played</b> counts plays from Hand and from Reserve, so Played can exceed "
+            "Drawn.<br><i>Dim rows, n=…</i>: the card was in hand early in fewer than "
+            "{1} games, or missed in fewer: too few to trust yet, run more games.<br>"
+            "Hover a header for more; click it to sort.").format(EARLY_DAY, FEW_GAMES))
         self.cards_note.setWordWrap(True)
         self.cards_note.setTextFormat(Qt.TextFormat.RichText)
         self.cards_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -269,7 +279,7 @@ class GoldfishLabDialog(QDialog):
             self.tr("A dot at the days the deck won sooner when the card was in hand by "
                     "day {0}; its bar, the range this many games leave it in. A bar clear "
                     "of 0, in the deck's colour, is more than chance.").format(EARLY_DAY))
-        self.cards_impact.setMinimumSize(QSize(360, 260))
+        self.cards_impact.setMinimumSize(QSize(CHART_LEAST_W, CHART_LEAST_H))
         beside = QVBoxLayout()
         beside.addWidget(self.cards_note)
         beside.addWidget(self.cards_impact, 1)
@@ -342,9 +352,12 @@ class GoldfishLabDialog(QDialog):
 
     def _place_cards_chart(self) -> None:
         """The Cards tab's chart shows where the column beside the table has room for
-        it (a 1920 screen), not at 1366, where the note fills the column."""
-        room = self.cards_tab.width() - self.cards_table.sizeHint().width()
-        self.cards_impact.setVisible(room >= 520 and self.cards_tab.height() >= 520)
+        it under the note: at 1366 too (issue #23: it was left out there, the note
+        filling the column), not in a window smaller still."""
+        width = self.cards_tab.width() - self.cards_table.sizeHint().width() - 12
+        note = self.cards_note.heightForWidth(min(width, self.cards_note.maximumWidth()))
+        height = self.cards_table.height() - note - 6
+        self.cards_impact.setVisible(width >= CHART_LEAST_W and height >= CHART_LEAST_H)
 
     def _show_asked(self) -> None:
         """Before a run the bar counts the games asked for (each deck plays them all)."""
@@ -493,14 +506,17 @@ class GoldfishLabDialog(QDialog):
             font.setBold(True)
             t.item(r, 0).setFont(font)
             self._mark_few(t, r, c, games)
+            self._mark_few_games(t, r, c, games)
         t.setSortingEnabled(True)
+        self._fit_card_columns()
         # the cards that speed the deck up most first, as the line above the table says
         t.sortItems(IMPACT_COLUMN, Qt.SortOrder.DescendingOrder)
         several = len(results) > 1
         self.cards_impact.set_rows([
             ImpactRow(deck if several else "", SERIES_COLOURS[i % len(SERIES_COLOURS)],
                       self._card_name(c), c["impact"], c.get("impact_t"),
-                      c.get("impact_t") is not None and abs(c["impact_t"]) >= CLEAR_T)
+                      c.get("impact_t") is not None and abs(c["impact_t"]) >= CLEAR_T,
+                      few=few_games(c, games) < FEW_GAMES)
             for i, deck, _games, c in rows if c.get("impact") is not None])
         self.cards_verdict.setText("<br>".join(
             self._verdict(s) for s in results))
@@ -534,6 +550,47 @@ class GoldfishLabDialog(QDialog):
                 said))
             for col in (rate_col, mean_col):
                 t.item(row, col).setForeground(theme.LABEL_DIM)
+
+    def _mark_few_games(self, t: QTableWidget, row: int, c: dict[str, Any],
+                        games: int) -> None:
+        """A card whose "wins sooner" stands on few games either side (in hand by day 2
+        in 4 of 40, or missed in 4) has its row dimmed and slanted, "n=4" written small
+        in its figure's cell, and says why on hovering: a player should not lean on it
+        as on a figure over 200 games (issue #23)."""
+        n = few_games(c, games)
+        if c.get("impact") is None or n >= FEW_GAMES:
+            return
+        held = c.get("early_games", 0)
+        why = self.tr("In hand by day {0} in {1} of {2} games, not in {3}: fewer than {4} "
+                      "on one side, too few to trust this row yet. Run more games.").format(
+            EARLY_DAY, held, games, games - held, FEW_GAMES)
+        t.item(row, IMPACT_COLUMN).setData(FEW_ROLE, n)
+        for col in range(1, t.columnCount()):
+            item = t.item(row, col)
+            item.setForeground(FEW_INK)
+            font = item.font()
+            font.setItalic(True)
+            font.setBold(False)
+            item.setFont(font)
+            if col in (1, IMPACT_COLUMN):
+                item.setToolTip(why)
+
+    def _fit_card_columns(self) -> None:
+        """Each column of the Cards table as wide as its header's longer line and sort
+        arrow, or its widest cell and the "n=…" written at a number's left, whichever
+        is wider: Qt's own fit kept room for the arrow twice over, 127 px for "Drawn /
+        per game", and at 1366 the table left no room for the chart beside it."""
+        t = self.cards_table
+        head = t.horizontalHeader()
+        words = head.fontMetrics()
+        few = QFontMetrics(theme.font(11)).horizontalAdvance("n=99") + 12
+        for col in range(t.columnCount()):
+            header = t.horizontalHeaderItem(col).text().split("\n")
+            need = max(words.horizontalAdvance(w) for w in header) + HEADER_ROOM
+            cells = t.sizeHintForColumn(col) + (few if col >= IMPACT_COLUMN else 0)
+            head.resizeSection(col, max(need, cells))
+        t.updateGeometry()
+        self.cards_tab.layout().activate()  # the note and the chart take the room now
 
     def _impact_item(self, c: dict[str, Any], games: int) -> QTableWidgetItem:
         """The impact cell: "+0.45" days sooner, bold when clear of chance, dim when
@@ -658,6 +715,17 @@ class GoldfishLabDialog(QDialog):
             self.thread.quit()
             self.thread.wait(30000)
         super().closeEvent(event)
+
+
+def few_games(c: dict[str, Any], games: int) -> int:
+    """The games a card's "wins sooner" stands on, on its thinner side: those where it
+    was in hand by day 2, or those where it was not."""
+    held = int(c.get("early_games", 0))
+    return min(held, games - held)
+
+
+#: the Cards tab's chart's least room (at 1366 the column beside the table is some 500 px)
+CHART_LEAST_W, CHART_LEAST_H = 340, 240
 
 
 def pilot_title(key: str) -> str:

@@ -20,11 +20,17 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from altered_desktop import theme
 from engine.lab_impact import CLEAR_T, EARLY_DAY
 
+#: the words of a figure on few games, here and in the lab's table: the dialogs'
+#: grey-brown for what is there but not to be leaned on (5.7:1 on the chart's felt,
+#: 5.5:1 on the table's lighter rows)
+FEW_INK = QColor("#a89a84")
+
 
 @attrs.frozen
 class ImpactRow:
     """One card's figure: its deck's short name and colour, its name, the days sooner
-    and the t-statistic (the figure over its standard error; None when the error is 0)."""
+    and the t-statistic (the figure over its standard error; None when the error is 0);
+    `few` when it stands on few games (goldfish_lab.FEW_GAMES), drawn hollow and dim."""
 
     deck: str
     colour: QColor
@@ -32,6 +38,7 @@ class ImpactRow:
     impact: float
     t: float | None
     clear: bool
+    few: bool = False
 
     def spread(self) -> float:
         """The range either side the games leave the figure in: as many standard errors
@@ -145,11 +152,15 @@ class ImpactChart(QWidget):
                    self.tr("days sooner when held by day {0} (← later · sooner →)").format(
                        EARLY_DAY))
         fm = p.fontMetrics()
+        few_font = theme.font(11 * k)
+        few_font.setItalic(True)
         for i, r in enumerate(shown):
             mid = plot.top() + (i + 0.5) * row_h
             name = fm.elidedText(self.label(r), Qt.TextElideMode.ElideRight,
                                  int(plot.left() - 16 * k))
-            p.setPen(r.colour if r.clear else theme.LABEL)
+            # a figure on few games: its name dim and slanted, as its row in the table
+            p.setPen(FEW_INK if r.few else r.colour if r.clear else theme.LABEL)
+            p.setFont(few_font if r.few else text_font)
             p.drawText(QRectF(6 * k, mid - row_h / 2, plot.left() - 14 * k, row_h),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, name)
             ink = r.colour if r.clear else QColor(r.colour).darker(135)
@@ -160,8 +171,13 @@ class ImpactChart(QWidget):
                 p.drawLine(QPointF(a, mid), QPointF(b, mid))
                 for end in (a, b):
                     p.drawLine(QPointF(end, mid - 4 * k), QPointF(end, mid + 4 * k))
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(ink)
             radius = (5 if r.clear else 3.5) * k
+            if r.few:  # hollow: a figure that may move a lot with more games
+                p.setPen(QPen(ink, 1.5 * k))
+                p.setBrush(theme.FELT_DARK)
+                radius += 0.5 * k
+            else:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(ink)
             p.drawEllipse(QPointF(x_of(r.impact), mid), radius, radius)
         p.end()

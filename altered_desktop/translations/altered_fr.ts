@@ -589,7 +589,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>DistanceChart</name>
     <message>
         <source>Meeting point: {0} or more ends the game (met or crossed)</source>
-        <extracomment>the share of the width the race takes; the two Expedition panels share the rest the gap between panels, and how far two equal lines are drawn apart (px)</extracomment>
+        <extracomment>a mark&apos;s half width (px, without its 1 px pen): the first player&apos;s disc&apos;s radius, the second&apos;s square&apos;s half side the share of the width the race takes; the two Expedition panels share the rest the gap between panels, and how far two equal lines are drawn apart (px) how far apart two equal marks stand, centre to centre: each one&apos;s half, their pens and 4 px of ground between (issue #23: at 12 px the disc and the square touched and ran into one blot)</extracomment>
         <translation>Point de rencontre : {0} ou plus termine la partie (rejointes ou croisées)</translation>
     </message>
     <message>
@@ -834,6 +834,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>GoldfishLab</name>
     <message>
         <source>the {0}</source>
+        <extracomment>the Cards tab&apos;s chart&apos;s least room (at 1366 the column beside the table is some 500 px)</extracomment>
         <translation>{0}</translation>
     </message>
     <message>
@@ -877,7 +878,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Goldfish lab — how fast does the deck win?</source>
-        <extracomment>the Cards tab&apos;s headers (two short lines each, so the numbers&apos; columns stay narrow) the column of the impact figure (engine.lab_impact), the one that says which card matters the Cards tab&apos;s headers, explained on hovering them (column: tooltip) fewer draws (or plays) than this over a run, and a card&apos;s mean day says its n, dimmed</extracomment>
+        <extracomment>the Cards tab&apos;s headers (two short lines each, so the numbers&apos; columns stay narrow) the column of the impact figure (engine.lab_impact), the one that says which card matters the Cards tab&apos;s headers, explained on hovering them (column: tooltip) fewer draws (or plays) than this over a run, and a card&apos;s mean day says its n, dimmed a card&apos;s &quot;wins sooner&quot; stands on the games it was in hand early and those it was not: with fewer than this on either side its row is dimmed and says its n (issue #23: a figure over 4 games read as sure as one over 200) a header&apos;s room beyond its words: the padding left of them and the sort arrow&apos;s right</extracomment>
         <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
     </message>
     <message>
@@ -929,8 +930,8 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Choisissez un deck et lancez.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Wins sooner&lt;/b&gt;: the days the deck won sooner in the games where the card was in hand by day {0} than in those where it was not (bold when clear of chance, dim when within the noise of this many games).&lt;br&gt;&lt;br&gt;&lt;b&gt;Played&lt;/b&gt; counts every play, from Hand or from Reserve: a card played again from Reserve after Night counts again, and one Resupplied from the Deck to Reserve is played without being drawn, so Played can exceed Drawn.&lt;br&gt;&lt;br&gt;Hover a header for more; click it to sort.</source>
-        <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt dans les parties où la carte était en main au jour {0} que dans les autres (en gras quand l&apos;écart dépasse le hasard, estompé quand il reste dans le bruit de ce nombre de parties).&lt;br&gt;&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte chaque fois que la carte est jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte de nouveau, et une carte Ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Jouée peut donc dépasser Piochée.&lt;br&gt;&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
+        <source>&lt;b&gt;Wins sooner&lt;/b&gt;: days sooner the deck won when the card was in hand by day {0} (bold: clear of chance; plain: within the noise).&lt;br&gt;&lt;b&gt;Played&lt;/b&gt; counts plays from Hand and from Reserve, so Played can exceed Drawn.&lt;br&gt;&lt;i&gt;Dim rows, n=…&lt;/i&gt;: the card was in hand early in fewer than {1} games, or missed in fewer: too few to trust yet, run more games.&lt;br&gt;Hover a header for more; click it to sort.</source>
+        <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt quand la carte était en main au jour {0} (en gras : au-delà du hasard ; normal : dans le bruit).&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte les cartes jouées depuis la Main et depuis la Réserve : Jouée peut donc dépasser Piochée.&lt;br&gt;&lt;i&gt;Lignes estompées, n=…&lt;/i&gt; : la carte était en main tôt dans moins de {1} parties, ou absente dans moins de {1} : trop peu pour s&apos;y fier, jouez plus de parties.&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
     </message>
     <message>
         <source>Which cards make the deck win sooner</source>
@@ -1031,6 +1032,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Only {0}: too few for the mean to say much.</source>
         <translation>Seulement {0} : trop peu pour que la moyenne dise grand-chose.</translation>
+    </message>
+    <message>
+        <source>In hand by day {0} in {1} of {2} games, not in {3}: fewer than {4} on one side, too few to trust this row yet. Run more games.</source>
+        <translation>En main au jour {0} dans {1} parties sur {2}, pas dans {3} : moins de {4} d&apos;un côté, trop peu pour se fier à cette ligne. Jouez plus de parties.</translation>
     </message>
     <message>
         <source>In hand by day {0} in {1} of {2} games: too few either way to compare.</source>
@@ -1227,6 +1232,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>ImpactChart</name>
     <message>
         <source>No card was held early in enough games, and missed in enough, to compare.</source>
+        <extracomment>the words of a figure on few games, here and in the lab&apos;s table: the dialogs&apos; grey-brown for what is there but not to be leaned on (5.7:1 on the chart&apos;s felt, 5.5:1 on the table&apos;s lighter rows)</extracomment>
         <translation>Aucune carte n&apos;a été en main tôt dans assez de parties, et absente dans assez d&apos;autres, pour comparer.</translation>
     </message>
     <message>
