@@ -130,6 +130,9 @@ def _lab_at(qtbot, w: int, h: int, few: bool = True):  # type: ignore[no-untyped
             dict(base, ref=f"{base['ref']}-{i}", name=f"Card {i}, {tail}",
                  impact=round(0.1 * (i - 4), 2), impact_t=round(0.5 * (i - 4), 2))
             for i in range(9)]
+    # played once in 40 games: its mean day of play stands on one play
+    b["cards"].append(dict(b["cards"][1], ref="once", name="Lyra Cloth Dancer",
+                           rarity="rare", played_per_game=1 / 40, mean_day_played=6.0))
     if few:
         b["cards"][0] = dict(b["cards"][0], early_games=6, impact=0.9, impact_t=1.1)
     dlg.tabs.setCurrentWidget(dlg.cards_tab)
@@ -210,6 +213,12 @@ def test_a_card_on_few_games_has_its_row_dimmed_and_says_why(qtbot):
         assert not t.item(r, 1).font().italic()
         assert t.item(r, 1).foreground().color() != FEW_INK
     assert "Dim rows" in dlg.cards_note.text()
+    # a mean over one play is dimmed alike (it was in a grey a shade off the others')
+    once = next(r for r in range(t.rowCount())
+                if t.item(r, 1).text() == "Lyra Cloth Dancer (rare)")
+    assert t.item(once, 6).data(FEW_ROLE) == 1
+    assert t.item(once, 6).foreground().color() == FEW_INK
+    assert t.item(once, 4).foreground().color() == FEW_INK
     chart_rows = {(r.deck, r.name): r for r in dlg.cards_impact.rows}
     assert chart_rows["Muna", t.item(row, 1).text()].few
     assert not any(r.few for (deck, _n), r in chart_rows.items() if deck == "Axiom")
