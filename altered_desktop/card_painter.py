@@ -104,7 +104,8 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
     decision panel lists the card under (`paint_choice_number`)."""
     tile = card_tile.is_tile(rect) if tile is None else tile
     upright = QRectF(rect)
-    if number is not None and tile:
+    if number is not None and tile and \
+            _tile_number_rect(rect, card) == card_tile.band_badge(rect, card):
         card = {**card, card_tile.NUMBERED: True}  # its name makes room for the badge
     p.save()
     tired = allow_turn and is_turned(card)
@@ -153,11 +154,11 @@ def choice_number_rect(rect: QRectF, card: Card, tile: bool) -> QRectF:
     """Where a lit card shows the number of its choice: never over its name, costs,
     statistics or its picture's figure (review r11 #1: it sat on the picture's centre;
     r7 #10: it hid Foundry Mechanic's costs in the Clean-up, when costs decide), at the
-    card's left, which stays in sight where a neighbour overlaps it.  On a tile: at the
-    head of its name band (`card_tile.band_badge`), else in the picture's corner above
-    the cost gems, else at the name band's free end, else just above the card's top
-    right corner, over its frame alone.  On a full face (a hand card): in the column of
-    its cost gems, under them."""
+    card's left, which stays in sight where a neighbour overlaps it.  On a tile: in the
+    picture's top left corner above the cost gems, else in its top right corner, else
+    at the head of its name band (`card_tile.band_badge`), else at the name band's free
+    end, else just above the card's top right corner, over its frame alone.  On a full
+    face (a hand card): in the column of its cost gems, under them."""
     if tile:
         return _tile_number_rect(rect, card)
     lay = face_layout(rect, card)
@@ -173,6 +174,8 @@ def choice_number_rect(rect: QRectF, card: Card, tile: bool) -> QRectF:
 
 def _tile_number_rect(rect: QRectF, card: Card) -> QRectF:
     corner = picture_corner_badge(rect, card)
+    if corner is None:
+        corner = picture_right_badge(rect, card)
     if corner is not None:
         return corner
     badge = card_tile.band_badge(rect, card)
@@ -216,6 +219,39 @@ def picture_corner_badge(rect: QRectF, card: Card) -> QRectF | None:
     if d < card_tile.BADGE_LEAST:
         return None
     return QRectF(rect.left() - card_tile.BADGE_OUT, top, d, d)
+
+
+def picture_right_badge(rect: QRectF, card: Card) -> QRectF | None:
+    """A choice number's place in the top right corner of a tile's picture, over the
+    right frame, where the picture is too low for it above the cost gems (a name on two
+    lines, a short Reserve tile): under an Exhausted tag, above the statuses and the
+    ability symbols along the picture's foot, never over the name band (review round
+    15: the number at the band's head hid part of the name); None when a boost or a
+    counter stands in that corner or the picture is too low for the badge."""
+    if card_tile.name_only(rect, card) or card_tile.has_marks(card):
+        return None
+    name = str(card.get("name", ""))
+    has_stats = bool(card.get("stats"))
+    art = card_tile.marks_box(rect, name) if has_stats else card_tile.picture_box(rect, name)
+    if not has_stats and card_tile.says_kind(card):
+        art.setBottom(card_tile.kind_band(rect).top() - 1)
+    top, bottom = art.top(), art.bottom()
+    if "exhausted" in (card.get("statuses") or []) and not card_tile.tag_on_kind_band(rect, card):
+        tag = card_tile.exhausted_box(rect, card)
+        if tag.bottom() < bottom and tag.right() > art.right() - card_tile.BADGE_MOST:
+            top = max(top, tag.bottom() + 1)
+    if any(s != "exhausted" for s in card.get("statuses") or ()):
+        bottom -= card_tile.status_px(rect) + 5  # (statuses stand along the picture's foot)
+    ability = card_tile.ability_room(rect, card)
+    if ability is not None and ability[1].right() > art.right() - card_tile.BADGE_MOST:
+        bottom = min(bottom, ability[1].top() - 1)
+    d = min(card_tile.BADGE_MOST, bottom - top)
+    if d < card_tile.BADGE_LEAST:
+        return None
+    badge = QRectF(rect.right() + card_tile.BADGE_OUT - d, top, d, d)
+    if any(badge.intersects(g) for g in card_tile.cost_boxes(rect, card)):
+        return None
+    return badge
 
 
 def listed_number_rect(row: QRectF) -> QRectF:

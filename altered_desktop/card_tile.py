@@ -1007,6 +1007,11 @@ def _pill_size(mid: QRectF, pills: list[tuple[str, QColor, QColor]]
     return ph, px, min(widest, mid.width())
 
 
+def has_marks(card: Card) -> bool:
+    """Whether a tile shows boosts or counters at its picture's top right."""
+    return bool(_pills(card))
+
+
 def _pills(card: Card) -> list[tuple[str, QColor, QColor]]:
     boosts = card.get("boosts") or 0
     counters = {k: v for k, v in (card.get("counters") or {}).items() if v and k != "boost"}

@@ -20,7 +20,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QRegion, QTransform
 
-from altered_desktop import card_painter, card_tile, clean_up_words, log_text, theme
+from altered_desktop import (
+    card_painter,
+    card_tile,
+    clean_up_words,
+    region_caption,
+    theme,
+)
 from altered_desktop import table_paint as paint
 from altered_desktop.board_layer import BoardLayer, Draw, Listing, Op
 from altered_desktop.sprites import SpriteCache
@@ -387,27 +393,31 @@ class _Lister:
 
     def region_caption(self, it: Item, box: QRectF, number: int | None) -> None:
         """"at region 6: forest, water" at the foot of an Expedition's band, right of
-        its cards, where the band has the room: the terrains that count at Dusk
-        (4.2.4.b), so the greyed totals read as "not here", not as "lost"."""
+        its cards: the terrains that count at Dusk (4.2.4.b), so the greyed totals read
+        as "not here", not as "lost".  On a full row its short form, "at region 6" over
+        the terrains' icons, in the lane the layout keeps for it (review r14 #2: the
+        caption was left out there)."""
         if number is None:
             return
-        terrains = [t for t in theme.TERRAINS if t in (it.extra.get("region") or [])]
-        words = ", ".join(log_text.word(t) for t in terrains) or \
-            QCoreApplication.translate("Table", "no terrain")
-        text = QCoreApplication.translate("Table", "at region {0}: {1}").format(number, words)
+        terrains = region_caption.ordered(it.extra.get("region") or [])
         r = it.rect
         right_of = max((c.rect.right() for c in self.placement.items
                         if c.kind == "card" and c.player == it.player
                         and r.contains(c.rect.center())), default=box.right())
-        px = float(theme.LEAST_TEXT_PX)
-        fm = QFontMetricsF(theme.font(px, bold=False))
-        line = QRectF(right_of + 10, r.bottom() - fm.height() - 6, r.right() - right_of - 18,
-                      fm.height() + 2)
-        if fm.horizontalAdvance(text) > line.width():
-            return  # no room beside the cards: the number by the title and the tooltip
-        self.op(("exp_region", text, round(line.width()), round(line.height())), line,
-                lambda sp: paint.label(sp, line, text, px, colour=theme.LABEL_DIM, bold=False,
-                                       align=Qt.AlignmentFlag.AlignRight))
+        if region_caption.fits_long(number, terrains, right_of, r.right()):
+            line = region_caption.long_rect(number, terrains, r)
+            self.op(("exp_region", region_caption.long_text(number, terrains),
+                     round(line.width()),
+                     round(line.height())), line,
+                    lambda sp: region_caption.paint_long(sp, line, number, terrains))
+            return
+        if not region_caption.fits_short(number, terrains, right_of, r.right()):
+            return  # no room beside cards side by side: the number by the title says it
+        short = region_caption.short_rect(number, terrains, r)
+        self.op(("exp_region_short", region_caption.short_text(number), terrains,
+                 round(short.width()),
+                 round(short.height())), short.adjusted(-1, -1, 1, 1),
+                lambda sp: region_caption.paint_short(sp, short, number, terrains))
 
     def region_card(self, it: Item) -> None:
         """The card a region is printed on, under its tiles: a Tumult card's frame

@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 
-from altered_desktop import card_painter, card_tile, theme
+from altered_desktop import card_painter, card_tile, region_caption, theme
 
 View = dict[str, Any]
 EXPEDITIONS = ("hero", "companion")
@@ -100,9 +100,8 @@ STATS_SHARE, STATS_MOST = 0.95, 140.0
 
 def stats_width(r: QRectF) -> float:
     """The width of expedition `r`'s column of totals: room for "12 vs 12", an icon and
-    the leader's arrow.  It follows the row's height (its text does), never the
-    Expedition's width, so it does not move when a crowded Expedition borrows room from
-    the other one (`expedition_split`)."""
+    the leader's arrow.  It follows the row's height (its text does), never what the
+    Expedition holds."""
     return max(104.0, min(STATS_MOST, r.height() * STATS_SHARE))
 
 
@@ -497,6 +496,23 @@ def _tile_widths(name: str, stats: tuple[int, ...] | None, th: float
     return w, max(w, roomy)
 
 
+@lru_cache(maxsize=4096)
+def _boost_width(name: str, th: float, start: float) -> float:
+    w = start
+    while w < th * EXP_TILE_WIDEST * 1.5 and \
+            card_tile.marks_box(QRectF(0, 0, w, th), name).height() < theme.LEAST_TEXT_PX + 4:
+        w += 1.0
+    return w
+
+
+def exp_floor(card: dict[str, Any], th: float) -> float:
+    """The narrowest Expedition tile `th` pixels high that holds `card` at the floor
+    (`tile_widths`) with room under its name for a boost's badge (the review's floor:
+    `tests/gui/layout_check.floor_problems`)."""
+    th = float(math.ceil(th / 2) * 2)
+    return _boost_width(str(card.get("name", "?")), th, tile_widths(card, th)[0])
+
+
 def _named(card: dict[str, Any]) -> tuple[str, tuple[int, ...] | None]:
     stats = card.get("stats")
     return str(card.get("name", "?")), tuple(stats) if stats else None
@@ -579,31 +595,6 @@ def listed_whole(card: dict[str, Any], r: QRectF) -> bool:
     *_rest, shown = table_paint.listed_layout(r, card)
     return shown == name or (not card.get("stats") and shown.startswith(name)
                              and not shown.endswith("…"))
-
-
-def expedition_split(total: float, counts: list[int], floor: list[float],
-                     roomy: list[float], gap: float) -> list[float]:
-    """The widths of a player's two Expeditions' card areas out of `total`: half each
-    while each holds its tiles roomy (`roomy`: the widest need of its cards); else the
-    crowded one borrows the room the other leaves, then both shrink towards their
-    floor widths together (`floor`); past that each gets room in proportion to its
-    need and its tiles overlap."""
-    half = total / 2
-
-    def need(widths: list[float]) -> list[float]:
-        return [n * w + gap * max(0, n - 1) for n, w in zip(counts, widths, strict=True)]
-
-    hi, lo = need(roomy), need(floor)
-    if all(nd <= half for nd in hi):
-        return [half, half]
-    if sum(hi) <= total:
-        slack = (total - sum(hi)) / 2
-        return [hi[0] + slack, hi[1] + slack]
-    if sum(lo) <= total:
-        t = (total - sum(lo)) / max(1e-6, sum(hi) - sum(lo))
-        return [a + t * (b - a) for a, b in zip(lo, hi, strict=True)]
-    s = sum(lo)
-    return [total * nd / s for nd in lo]
 
 
 #: the Hero column at the board's left: each seat's Hero a whole card of one size, in a
@@ -1324,76 +1315,123 @@ class _Placer:
             r = QRectF(inside.left() + col * (cw + gap), top + row * (lh + gap), cw, lh)
             self.items.append(Item(r, "card", c, pi, extra={"listed": True}))
 
+    def caption_number(self, e: dict[str, Any]) -> int | None:
+        """The number of the region Expedition `e` stands on, as its caption and the
+        track write it (None on a one-region track: the Arena)."""
+        regions = self.view.get("adventure") or []
+        if len(regions) <= 1:
+            return None
+        return min(int(e.get("position", 0)), len(regions) - 1) + 1
+
+    def card_room(self, e: dict[str, Any], need: float, room: float,
+                  crowded: bool = False) -> float:
+        """The width Expedition `e`'s cards have in its half's `room` when they need
+        `need` side by side: all of it while they fit there (its "at region N: ..."
+        caption after them where they leave the room); a row that overlaps its tiles
+        anyway (or, `crowded`, wraps onto two rows) keeps the lane of the caption's
+        short form free (review r14 #2: on a full row the caption was left out)."""
+        number = self.caption_number(e)
+        if number is None or (need <= room + 0.5 and not crowded):
+            return room
+        terrains = e.get("region") or []
+        if region_caption.fits_long(number, terrains, need, room):
+            return room
+        return room - region_caption.lane_width(number, terrains)
+
+    @staticmethod
+    def half_room(width: float, row_h: float) -> float:
+        """The width an Expedition's cards may take in its half of a row `width` x
+        `row_h`, right of its column of totals: each Expedition keeps to its own half,
+        under its own part of the track (review r14 #1: a crowded Companion
+        Expedition that took the Hero's room lay under regions 2-5 while its marker
+        stood at 7, and nobody could tell whose its cards were)."""
+        gap = width * 0.012
+        half = (width - gap) / 2
+        return half - stats_width(QRectF(0, 0, half, row_h)) - 12
+
     def exp_tile_height(self, pv: dict[str, Any], area: QRectF) -> float:
         """The height of `pv`'s Expedition tiles in a row `area`: three wide tiles side
         by side in half the row, taller where the row has the height and the cards
         still lie side by side each as wide as it likes (review r6 #19: at 1920 the
         tiles kept their 1366 size in a taller row)."""
-        gap = area.width() * 0.012
-        half = (area.width() - gap) / 2
-        sw = stats_width(QRectF(0, 0, half, area.height())) + 6
+        room = self.half_room(area.width(), area.height())
         cards_h = area.height() - 8
-        th = min(cards_h, (half - sw - 6) / EXP_TILES_ACROSS * EXP_TILE_RATIO)
+        th = min(cards_h, room / EXP_TILES_ACROSS * EXP_TILE_RATIO)
         exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
         for k in range(EXP_GROW_STEPS, 0, -1):
             tall = th + (cards_h - th) * k / EXP_GROW_STEPS
             if tall - th < 4:
                 continue
             g = tall * EXP_GAP
-            # the row's two Expeditions side by side, a crowded one borrowing what the
-            # other leaves (`expedition_split`), each tile as wide as its name needs
-            # and never much narrower than tall (review r8 #5: at 1920 the tiles kept
+            # each Expedition in its own half, each tile as wide as its name needs and
+            # never much narrower than tall (review r8 #5: at 1920 the tiles kept
             # their 1366 size, digits and all, while the felt around them was empty)
-            if sum(len(e["cards"]) * max((max(_guesses(*_named(c), round(tall))[0],
-                                              tall * EXP_TILE_NARROWEST)
-                                          for c in e["cards"]), default=0.0)
-                   + g * max(0, len(e["cards"]) - 1) for e in exps) <= 2 * (half - sw - 6):
+            needs = [len(e["cards"]) * max((max(_guesses(*_named(c), round(tall))[0],
+                                                tall * EXP_TILE_NARROWEST)
+                                            for c in e["cards"]), default=0.0)
+                     + g * max(0, len(e["cards"]) - 1) for e in exps]
+            if all(nd <= self.card_room(e, nd, room) for e, nd in zip(exps, needs,
+                                                                       strict=True)):
                 return tall
         return th
 
+    def rows_need(self, e: dict[str, Any], lines: int, h: float, room: float) -> bool:
+        """Whether Expedition `e`'s tiles `h` high, on `lines` rows, each at least as
+        wide as its name needs, lie side by side in its half's `room` (less its
+        caption's lane on two rows)."""
+        cards = e["cards"]
+        if not cards:
+            return True
+        m = -(-len(cards) // lines)
+        need = m * max(exp_floor(c, h) for c in cards) + h * EXP_GAP * (m - 1)
+        return need <= self.card_room(e, need, room, crowded=lines > 1)
+
     def one_row_fits(self, pv: dict[str, Any], width: float, row_h: float) -> bool:
-        """Whether `pv`'s two Expeditions lie side by side on one row of tiles in a row
-        `width` x `row_h`, each tile at least as wide as its name needs."""
+        """Whether `pv`'s Expedition row `width` x `row_h` keeps its height: each
+        Expedition lies on one row of tiles in its half, or the two together would
+        (each tile at least as wide as its name needs).  Only a row whose two halves
+        are both full grows (two rows of tiles each, the track and the other rows
+        giving the height); a crowded Expedition beside a light one fans in its half
+        on one row, its strips naming its cards while they have the room, the pointer
+        and the preview past that (review r14 #1), the track keeping its height."""
         if self.standard_widths(pv, width, row_h, standard_tile(width, row_h)) is not None:
             return True
-        gap = width * 0.012
-        half = (width - gap) / 2
-        sw = stats_width(QRectF(0, 0, half, row_h)) + 6
+        room = self.half_room(width, row_h)
         th = row_h - 8
-        g = th * EXP_GAP
-        need = 0.0
-        for exp in EXPEDITIONS:
-            cards = pv["expeditions"][exp]["cards"]
-            if cards:
-                need += len(cards) * max(tile_widths(c, th)[0] for c in cards) \
-                    + g * (len(cards) - 1)
-        return need <= 2 * (half - sw - 6)
+        exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
+        if all(self.rows_need(e, 1, th, room) for e in exps):
+            return True
+        needs = [len(e["cards"]) * max((exp_floor(c, th) for c in e["cards"]),
+                                       default=0.0)
+                 + th * EXP_GAP * max(0, len(e["cards"]) - 1) for e in exps]
+        return sum(needs) <= 2 * room
 
     def standard_widths(self, pv: dict[str, Any], width: float, row_h: float,
                         std: tuple[float, float]) -> list[float] | None:
-        """The widths of `pv`'s two Expeditions' card areas in a row `width` x `row_h`
-        with tiles of the one size `std` (height, width): a crowded Expedition borrows
-        the room the other leaves, then overlaps its tiles; None when a strip left in
-        sight would not read (`strip_reads`) or a name is not whole at that size."""
+        """The widths of `pv`'s two Expeditions' card areas, each in its own half of a
+        row `width` x `row_h`, with tiles of the one size `std` (height, width): a
+        crowded Expedition overlaps its tiles; None when a strip left in sight would
+        not read (`strip_reads`) or a name is not whole at that size."""
         th, tw = std
         th = min(th, row_h - 8)
-        gap = width * 0.012
-        half = (width - gap) / 2
-        room = 2 * (half - stats_width(QRectF(0, 0, half, row_h)) - 12)
+        room = self.half_room(width, row_h)
         g = th * EXP_GAP
-        exps = [pv["expeditions"][exp]["cards"] for exp in EXPEDITIONS]
+        exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
         probe = QRectF(0, 0, tw, th)
         # every name whole at that size, with room under it for a boost's badge (the
         # review's floor: `tests/gui/layout_check.floor_problems`)
         if any(tile_widths(c, th)[0] > tw
                or card_tile.marks_box(probe, str(c.get("name", "?"))).height()
-               < theme.LEAST_TEXT_PX + 4 for cards in exps for c in cards):
+               < theme.LEAST_TEXT_PX + 4 for e in exps for c in e["cards"]):
             return None
-        counts = [len(cards) for cards in exps]
-        widths = expedition_split(room, counts, [tw, tw], [tw, tw], g)
-        for cards, cw in zip(exps, widths, strict=True):
+        widths = []
+        for e in exps:
+            cards = e["cards"]
             n = len(cards)
-            if n < 2 or n * tw + g * (n - 1) <= cw + 0.5:
+            need = n * tw + g * max(0, n - 1)
+            cw = self.card_room(e, need, room)
+            widths.append(cw)
+            if n < 2 or need <= cw + 0.5:
                 continue
             shown = (cw - tw) / (n - 1)
             if not all(strip_reads(c, probe, shown) for c in cards[:-1]):
@@ -1401,9 +1439,9 @@ class _Placer:
         return widths
 
     def standard_row(self, pv: dict[str, Any], area: QRectF, sw: float, gap: float) -> bool:
-        """`pv`'s two Expeditions with every tile at the table's one size (`self.std`),
-        a crowded one overlapping its tiles: False, laying out nothing, when that
-        would not read (`standard_widths`)."""
+        """`pv`'s two Expeditions, each in its half, with every tile at the table's one
+        size (`self.std`), a crowded one overlapping its tiles: False, laying out
+        nothing, when that would not read (`standard_widths`)."""
         widths = self.standard_widths(pv, area.width(), area.height(), self.std)
         if widths is None:
             return False
@@ -1412,10 +1450,11 @@ class _Placer:
         th = min(th, cards_h)
         g = th * EXP_GAP
         pi = pv["index"]
+        room = self.half_room(area.width(), area.height())
         x = area.left()
         for exp, cw in zip(EXPEDITIONS, widths, strict=True):
             e = pv["expeditions"][exp]
-            r = QRectF(x, area.top(), sw + 6 + cw, area.height())
+            r = QRectF(x, area.top(), sw + 6 + room, area.height())
             x = r.right() + gap
             self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
             if e["cards"]:
@@ -1425,12 +1464,14 @@ class _Placer:
         return True
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
-        """A player's two Expeditions side by side, each its column of totals then its
-        cards as tiles of one height.  Each tile is at least as wide as its name needs to
-        be written whole and its digits to fit (`tile_least_width`); a crowded
-        Expedition borrows the room the other one leaves empty (`expedition_split`),
-        and only when both are full do its tiles overlap, each keeping its name and its
-        three statistics in the strip left in sight (review r6 #1)."""
+        """A player's two Expeditions side by side, each in its own half of the row
+        (under its own part of the track: review r14 #1), its column of totals then
+        its cards as tiles of one height.  Each tile is at least as wide as its name
+        needs to be written whole and its digits to fit (`tile_least_width`); a crowded
+        Expedition stacks its tiles on two rows where the row is tall enough, else its
+        tiles overlap, each keeping its name and its three statistics in the strip left
+        in sight while that strip is wide enough (review r6 #1), the whole card on
+        hover and in the preview past that."""
         pi = pv["index"]
         gap = area.width() * 0.012
         half = (area.width() - gap) / 2
@@ -1444,12 +1485,12 @@ class _Placer:
         # on a tall row a crowded Expedition may stack its tiles on two rows instead
         th2 = (cards_h - TILE_ROW_GAP) / 2
         g = th * EXP_GAP
-        room = 2 * (half - sw - 6)
+        room = self.half_room(area.width(), area.height())
 
         def shape(e: dict[str, Any], k: int) -> tuple[int, float, int, float, float]:
             n = len(e["cards"])
             h = th if k == 1 else th2
-            w = [tile_widths(c, h) for c in e["cards"]]
+            w = [(exp_floor(c, h), tile_widths(c, h)[1]) for c in e["cards"]]
             return (k, h, -(-n // k), max((f for f, _r in w), default=0.0),
                     max((r for _f, r in w), default=0.0))
 
@@ -1458,41 +1499,38 @@ class _Placer:
             return m * f + h * EXP_GAP * max(0, m - 1)
 
         shapes = [shape(e, 1) for e in exps]
-        # on one row while the two fit side by side, a crowded one borrowing the room
-        # the other leaves (review r8 #5: at 1920 a five-card Expedition wrapped onto
-        # two rows of shrunken tiles beside empty felt); past that the most crowded
-        # wraps onto two rows where the row is tall enough, then the other
-        for i in sorted(range(2), key=lambda i: -need(shapes[i])):
-            if sum(need(sh) for sh in shapes) <= room or th2 < EXP_TWO_ROW_LEAST - 0.5:
-                break
-            if len(exps[i]["cards"]) > 1:
-                shapes[i] = shape(exps[i], 2)
-        lines = [sh[0] for sh in shapes]
-        heights = [sh[1] for sh in shapes]
-        per_row = [sh[2] for sh in shapes]
-        floor = [sh[3] for sh in shapes]
-        roomy = [sh[4] for sh in shapes]
-        widths = expedition_split(room, per_row, floor, roomy, g)
+        # one row while its tiles fit its half; past that it wraps onto two rows where
+        # the row is tall enough (review r8 #5: two rows of tiles read, a fan does not)
+        # (and only where two rows hold its names whole: else it fans on one row)
+        for i, e in enumerate(exps):
+            if need(shapes[i]) > self.card_room(e, need(shapes[i]), room) \
+                    and th2 >= EXP_TWO_ROW_LEAST - 0.5 and len(e["cards"]) > 1 \
+                    and self.rows_need(e, 2, th2, room):
+                shapes[i] = shape(e, 2)
         x = area.left()
-        for i, (exp, e) in enumerate(zip(EXPEDITIONS, exps, strict=True)):
-            cw = widths[i]
-            r = QRectF(x, area.top(), sw + 6 + cw, area.height())
+        for (exp, e), sh in zip(zip(EXPEDITIONS, exps, strict=True), shapes, strict=True):
+            lines, h, m, floor, _roomy = sh
+            cw = self.card_room(e, need(sh), room, crowded=lines > 1)
+            r = QRectF(x, area.top(), sw + 6 + room, area.height())
             x = r.right() + gap
             self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
             cards = e["cards"]
             if not cards:
                 continue
-            h, m = heights[i], per_row[i]
             # as wide as a long name on two lines likes while they fit side by side;
             # never under the floor of the widest need: past that they overlap (a fan)
             fit = (cw - g * (m - 1)) / m
-            tw = max(floor[i], min(h * EXP_TILE_WIDEST, fit))
-            top = r.top() + 4 + (cards_h - lines[i] * h - (lines[i] - 1) * TILE_ROW_GAP) / 2
-            for k in range(lines[i]):
+            tw = max(floor, min(h * EXP_TILE_WIDEST, fit))
+            # tiles at their floor that lie side by side with less of a gap close up
+            # before they overlap
+            gg = g if m < 2 or m * tw + g * (m - 1) <= cw else \
+                max(0.0, min(g, (cw - m * tw) / (m - 1)))
+            top = r.top() + 4 + (cards_h - lines * h - (lines - 1) * TILE_ROW_GAP) / 2
+            for k in range(lines):
                 row = cards[k * m:(k + 1) * m]
                 line = QRectF(r.left() + sw, top + k * (h + TILE_ROW_GAP), cw, h)
                 self.row_of_cards(row, line, h, player=pi,
-                                  gap_frac=g / max(tw, 1.0), ratio=h / max(tw, 1.0))
+                                  gap_frac=gg / max(tw, 1.0), ratio=h / max(tw, 1.0))
 
     def track(self, area: QRectF) -> None:
         regions = self.view["adventure"]

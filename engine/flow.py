@@ -238,7 +238,7 @@ def morning(g: GameState) -> Gen:
                     continue
                 c.statuses.discard(STATUS.EXHAUSTED)
             g.abilities_changed()  # readied Reserve cards' support abilities work again
-            g.table_changed()
+            g.marks_changed()
             g.entry(msg("readies everything exhausted"), "4.2.1.c", p.index)
         yield from ()
 

@@ -157,6 +157,15 @@ def check_progress_simultaneous(g: GameState, moving: list[int]) -> None:
                                  "Expedition had moved: the moves were not simultaneous")
 
 
+def check_facts_given(g: GameState) -> None:
+    """What the passives that exist may give (`GameState.facts_given`, by which questions
+    about a keyword no passive gives skip working them out) is what a fresh look says, and
+    covers what they give now (issue #27)."""
+    wrong = g.stale_facts_given()
+    if wrong is not None:
+        raise InvariantViolation(f"what the passives may give is wrong: {wrong}")
+
+
 class SelfCheck:
     """The invariants of one game, with what they remember from one entry to the next."""
 
@@ -182,3 +191,4 @@ class SelfCheck:
         check_events_seen(g, self.outside)
         check_watchers(g)
         check_passives(g)
+        check_facts_given(g)

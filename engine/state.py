@@ -72,6 +72,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         "quick_uses", "played_this_afternoon", "played_this_turn", "observer", "_derived",
         "_watchers", "option_cache", "able", "watching", "passive_holders", "_passive_kinds",
         "_emblem_kinds", "items", "_abilities_version", "_watch_version", "_table_version",
+        "_marks_version", "_regions_version", "_changers_version",
         "_changing_emblems", "_changers", "chars_in_progress", "_listing_passives",
         "_chars_cache", "_added", "_made_before", "step_events", "_arrived", "snapshots",
         "self_checking",
@@ -131,6 +132,10 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self._abilities_version = 0  # see `abilities_key`
         self._watch_version = 0  # the same for the objects of `watching` (`watchers_key`)
         self._table_version = 0  # the table the passives may read changed (`table_changed`)
+        self._marks_version = 0  # statuses or counters changed (`marks_changed`)
+        self._regions_version = 0  # regions or positions changed (`regions_changed`)
+        # the characteristic-changing passives that exist may have changed (`may_give`)
+        self._changers_version = 0
         self._changing_emblems = False  # an Ongoing effect changes characteristics (2.3)
         self._changers = 0  # objects in `able` with a characteristic-changing passive
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)

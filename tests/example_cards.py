@@ -206,6 +206,9 @@ FOREST_MAKER = _card("TEST_FOREST_MAKER", "Test Forest Maker", (AllRegionsAre(Te
 ELEMENTAL_GIANTS = _card("TEST_ELEMENTAL_GIANTS", "Test Elemental Lord", (
     GrantKeyword(Filter(subtype="elemental"), GIGANTIC),))
 ELEMENTALIZER = _card("TEST_ELEMENTALIZER", "Test Elementalizer", (ObjectsAre(Filter(), "elemental"),))
+# "Your boosted Characters have Defender": a passive whose filter reads boosts (issue #27)
+BOOSTED_GUARD = _card("TEST_BOOSTED_GUARD", "Test Boosted Guard", (
+    GrantKeyword(Filter(controller="you", boosted=True), DEFENDER),))
 FOREST_GIANT = _card("TEST_FOREST_GIANT", "Test Forest Giant", (IfIAmIn(Terrain.FOREST, GIGANTIC),))
 SUBHASH = _hero("TEST_SUBHASH", "Subhash & Marmo", (
     Reaction(AtPhase(Phase.NOON), (PayToDo(HandToReserveCost(1), (CreateToken(BRASSBUG, Where("target")),)),)),))

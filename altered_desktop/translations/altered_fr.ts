@@ -2380,11 +2380,16 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>no terrain</source>
+        <extracomment>the room between an Expedition&apos;s last card and its caption, and right of it, in px between the two lines of the short form, and between two terrain icons, in px</extracomment>
         <translation>aucun terrain</translation>
     </message>
     <message>
         <source>at region {0}: {1}</source>
         <translation>en région {0} : {1}</translation>
+    </message>
+    <message>
+        <source>at region {0}</source>
+        <translation>en région {0}</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -14,7 +14,11 @@ from engine.effects.delayed import run_after_rest
 from engine.effects.dice import reveal_with_rolls
 from engine.effects.modifiers import activation_extras, modify_draw, modify_move, run_additive
 from engine.effects.morning import expands_from_deck, morning_draws
-from engine.effects.passives.evaluation import check_kept_chars, evaluate_with_reads
+from engine.effects.passives.evaluation import (
+    check_kept_chars,
+    evaluate_with_reads,
+    facts_given,
+)
 from engine.effects.passives.grants import granted_abilities
 from engine.effects.passives.prohibitions import blocked_trigger, play_restriction
 from engine.effects.passives.replacing import AlsoRevealOnRoll
@@ -71,7 +75,7 @@ def give_answers() -> None:
         also_reveal_on_roll=also_reveal_on_roll,
         gains_status_again=gains_status_again, modify_move=modify_move,
         modify_draw=modify_draw, run_additive=run_additive,
-        evaluate=evaluate_with_reads, check_kept_chars=check_kept_chars,
+        evaluate=evaluate_with_reads, check_kept_chars=check_kept_chars, facts_given=facts_given,
         granted_abilities=granted_abilities, blocked_trigger=blocked_trigger,
         activation_extras=activation_extras, order_timestamps=order_timestamps,
     )

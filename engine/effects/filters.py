@@ -8,6 +8,7 @@ import attrs
 
 from engine.ability_kinds import TYPE_NOUNS as TYPE_NOUNS
 from engine.effects.ascended import is_ascended
+from engine.gamestate.chars import READS_ALL, READS_MARKS, READS_REGIONS
 from engine.model import ZONE, Status
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -328,6 +329,44 @@ def filter_reads_only_table(flt: Description) -> bool:
     and whether an Expedition is Ascended (an Ongoing effect until Rest)."""
     return (isinstance(flt, Filter) and flt.max_hand_cost_x is None
             and not flt.in_ascended)
+
+
+# What a `Filter`'s fields read of the table beyond the object, its zone, controller,
+# Expedition and printed or altered characteristics (`filter_table_reads`); a field not
+# named here (a new one) is taken to read all of it until it is named.
+_OBJECT_FIELDS = frozenset({
+    "types", "max_hand_cost", "min_hand_cost", "subtype", "not_subtype", "controller",
+    "other", "token", "owner", "zones", "zero_base_stat", "max_reserve_cost",
+    "in_other_expedition", "in_my_expedition", "max_hand_cost_yours", "token_character",
+    "subtype_or_permanent",
+})
+_MARKS_FIELDS = frozenset({  # statuses and counters: a Base Cost reads Fleeting
+    "boosted", "any_status", "status_or_boosted", "without_status", "max_base_cost",
+    "min_base_cost", "max_stat",
+})
+_REGIONS_FIELDS = frozenset({"in_terrain", "in_single_terrain", "facing_me"})
+
+
+def filter_table_reads(flt: Description) -> int:
+    """What matching `flt` reads of the table (for a filter that reads only the table,
+    `filter_reads_only_table`), as a mask of `engine.gamestate.chars.READS_*`: statuses
+    and counters when it names a status, boosts, a Base Cost or a statistic, the regions
+    when it names a terrain or the facing Expedition.  Fields that only word the filter
+    (not compared) read nothing; any other field left at something else than its default
+    is taken to read everything."""
+    if not isinstance(flt, Filter):
+        return READS_ALL
+    out = 0
+    for f in attrs.fields(Filter):
+        if not f.eq or f.name in _OBJECT_FIELDS or getattr(flt, f.name) == f.default:
+            continue
+        if f.name in _MARKS_FIELDS:
+            out |= READS_MARKS
+        elif f.name in _REGIONS_FIELDS:
+            out |= READS_REGIONS
+        else:
+            return READS_ALL
+    return out
 
 
 def base_cost(card: Card) -> int:

@@ -242,7 +242,7 @@ class KeepInMyExpedition(Passive, Replacement):
             name = holder.name if holder is not None else "an effect"
             if pa.status is None:
                 n = card.counters.pop("boost")
-                g.table_changed()
+                g.marks_changed()
                 g.entry(f"{card.name} would leave the Expedition; it loses its {n} boost"
                         f"{'s' if n > 1 else ''} instead ({name})", "6.2.b", ctrl, (card.oid,))
             else:

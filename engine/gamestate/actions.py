@@ -111,7 +111,7 @@ class AtomicActions(Host):
                        ctx.controller if ctx else card.controller, (card.oid,))
             return
         card.counters[name] = card.counters.get(name, 0) + n
-        self._table_version += 1
+        self._marks_version += 1  # `marks_changed`, written out
         self.entry(_counted(card.name, "gains", name, n), rule,
                    ctx.controller if ctx else card.controller, (card.oid,))
         self._events.append(Event("counters", card, ctx.controller if ctx else None, value=(name, n)))
@@ -121,7 +121,7 @@ class AtomicActions(Host):
         card.counters[name] = have - n
         if not card.counters[name]:
             del card.counters[name]
-        self._table_version += 1
+        self._marks_version += 1  # `marks_changed`, written out
         self.entry(msg("{card} spends {n} {kind} counter" if n == 1 else
                        "{card} spends {n} {kind} counters", card=card.name, n=n,
                        kind=name.capitalize()),
@@ -137,7 +137,7 @@ class AtomicActions(Host):
             card.counters[name] = left
         else:
             del card.counters[name]
-        self._table_version += 1
+        self._marks_version += 1  # `marks_changed`, written out
         k = have - left
         self.entry(_counted(card.name, "loses", name, k), "2.5.g",
                    ctx.controller if ctx else card.controller, (card.oid,))
@@ -170,7 +170,7 @@ class AtomicActions(Host):
             self._events.append(Event("status", card, actor, value=(status, True)))
             return True
         card.statuses.add(status)
-        self._table_version += 1
+        self._marks_version += 1  # `marks_changed`, written out
         if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities stop working (2.2.11.i)
             if card in self.watching:
@@ -186,7 +186,7 @@ class AtomicActions(Host):
         if status not in card.statuses:
             return False  # 2.4.1.h
         card.statuses.discard(status)
-        self._table_version += 1
+        self._marks_version += 1  # `marks_changed`, written out
         if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities work again (2.2.11.i)
             if card in self.watching:
@@ -257,7 +257,7 @@ class AtomicActions(Host):
             self.entry(msg("a Tumult card is revealed: the region ahead is {terrains}",
                            terrains=terr), "7.3.17.b", player)
         p.position[exp] = new
-        self._table_version += 1  # its position, and maybe a Tumult card turned
+        self._regions_version += 1  # its position, and maybe a Tumult card turned
         if delta > 0:
             p.moved_forward_today.add(exp)
         way = "forward" if delta > 0 else "backward"

@@ -21,7 +21,13 @@ from engine.ability_kinds import (
     Passive,
     RemovesAbilities,
 )
-from engine.gamestate.chars import NO_CHANGES
+from engine.gamestate.chars import (
+    NO_CHANGES,
+    READS_ALL,
+    READS_MARKS,
+    READS_PHASE,
+    READS_REGIONS,
+)
 from engine.gamestate.conditional import WorksWhile
 from engine.gamestate.host import Host
 from engine.gamestate.questions import WORDS
@@ -210,6 +216,7 @@ class Characteristics(Host):
         (Emblem-Reactions hold none, so they change no ability.)"""
         self._abilities_version += 1
         self._watch_version += 1
+        self._changers_version += 1
         self._emblem_kinds = frozenset(_kinds_of(tuple(
             e.passive for e in self.emblems if e.kind == "ongoing" and e.passive is not None)))
         self._changing_emblems = any(e.kind == "ongoing" and e.passive is not None
@@ -217,19 +224,40 @@ class Characteristics(Host):
 
     def table_changed(self) -> None:
         """Call after changing what the passives that declare their reads may read (see
-        `chars`): an object entering or leaving a zone, its statuses, counters, controller
-        or Expedition, a region's terrains or Terrain Markers, a Tumult card turned, an
-        Expedition's position, timestamps.  Cards drawn and Mana paid are not the table:
-        they leave the kept characteristics as they were."""
+        `chars`): an object entering or leaving a zone, its controller or Expedition,
+        timestamps - and anything of the table not told more precisely, which all of them
+        are then asked about again.  Statuses and counters say `marks_changed`, regions
+        and positions `regions_changed`, so a passive that does not read them is not asked
+        again.  Cards drawn and Mana paid are not the table: they leave the kept
+        characteristics as they were."""
         self._table_version += 1
+        self._marks_version += 1
+        self._regions_version += 1
 
-    def table_key(self) -> tuple[int, int, int, int, str]:
+    def marks_changed(self) -> None:
+        """Call after changing statuses or counters of objects (boosts among them): the
+        passives that read them (`READS_MARKS`) are asked again, the others not."""
+        self._marks_version += 1
+
+    def regions_changed(self) -> None:
+        """Call after changing the regions (terrains, Terrain Markers, a Tumult card
+        turned) or an Expedition's position: the passives that read them
+        (`READS_REGIONS`) are asked again, the others not."""
+        self._regions_version += 1
+
+    def table_key(self, reads: int = READS_ALL) -> tuple[Any, ...]:
         """What characteristics depend on when every characteristic-changing passive
-        declares that it reads only the table (`engine.effects.passives.reads_only_table`):
-        the table's version, the timestamps given (every object placed in a zone gets
-        one, so a move needs no `table_changed`), the abilities' version (which passives
-        exist, 2.3.1.k), the day and the phase."""
-        return (self._table_version, self._ts, self._abilities_version, self.day, self.phase)
+        declares that it reads only the table (`engine.effects.passives.reads_only_table`)
+        and reads of it what `reads` says (`CharPassive.table_reads`, a mask of
+        `READS_MARKS`, `READS_REGIONS`, `READS_PHASE`): the table's version, the
+        timestamps given (every object placed in a zone gets one, so a move needs no
+        `table_changed`), the abilities' version (which passives exist, 2.3.1.k) and the
+        day; the versions of the statuses and counters, of the regions and the phase
+        only when read."""
+        return (self._table_version, self._ts, self._abilities_version, self.day,
+                self._marks_version if reads & READS_MARKS else -1,
+                self._regions_version if reads & READS_REGIONS else -1,
+                self.phase if reads & READS_PHASE else "")
 
     def cached(self, name: str, compute: Callable[[], Any], key: Any = None) -> Any:
         if key is None:
@@ -270,10 +298,64 @@ class Characteristics(Host):
         if (z is not ZONE.EXPEDITION and z is not ZONE.LANDMARK) or not (
                 self._changers or self._changing_emblems or self.chars_in_progress is not None):
             return printed  # no passive could have changed it
+        given = self.facts_given()
+        if printed:
+            if given[0] is not None and "lose" not in given[0]:
+                return True  # no passive can take it away (2.3.2.d)
+        elif given[1] is not None and name not in given[1]:
+            return False  # no passive can give it (2.3.1.j)
         chars = self.chars()
         if printed and card.oid not in chars.lost:
             return True
         return name in chars.keywords.get(card.oid, ())
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        """What the characteristic-changing passives that exist (printed, granted or an
+        Ongoing effect's, working or not) may give: the kinds of facts ("kw" keywords,
+        "sub" sub-types, "lose" abilities lost, "terr" terrains, "stat" statistics) and
+        the keywords by name; None for "any" (a passive that does not say,
+        `CharPassive.facts_given`).  A question about a keyword no passive can give, or
+        statistics while none gives any, is answered without working the passives out
+        after the last event (issue #27): at Rest, "is it Eternal?" was asking them again
+        for every Character after the one before it left.  Kept until such a passive
+        comes or goes (`_changers_version`)."""
+        kept = self._derived.get("facts_given")
+        if kept is None or kept[0] != self._changers_version:
+            kept = self._derived["facts_given"] = (
+                self._changers_version, WORDS.facts_given(cast("GameState", self)))
+        given: tuple[frozenset[str] | None, frozenset[str] | None] = kept[1]
+        return given
+
+    def stale_facts_given(self) -> str | None:
+        """A self-check (engine.invariants): what is wrong with `facts_given` - kept while
+        the passives that exist changed (something slipped past `_changers_version`), or
+        saying less than the characteristics the passives give now hold (a passive whose
+        `facts_given` says too little); else None."""
+        if not (self._changers or self._changing_emblems) or self.chars_in_progress is not None:
+            return None
+        kept = self.facts_given()
+        fresh = WORDS.facts_given(cast("GameState", self))
+        if kept != fresh:
+            return f"kept {kept}, while the passives that exist now may give {fresh}"
+        kinds, names = kept
+        ch = self.chars()
+        have = {k for k, present in (("kw", ch.keywords), ("sub", ch.subtypes),
+                                     ("lose", ch.lost), ("terr", ch.terrains),
+                                     ("stat", ch.stats)) if present}
+        if kinds is not None and not have <= kinds:
+            return f"the passives gave {sorted(have - kinds)}, not among {sorted(kinds)}"
+        got = {n for kws in ch.keywords.values() for n in kws}
+        if names is not None and not got <= names:
+            return f"the passives gave the keywords {sorted(got - names)}, not among {sorted(names)}"
+        return None
+
+    def may_give(self, kind: str) -> bool:
+        """Whether a characteristic-changing passive may give facts of this kind (see
+        `facts_given`); False when none exists."""
+        if not (self._changers or self._changing_emblems or self.chars_in_progress is not None):
+            return False
+        kinds = self.facts_given()[0]
+        return kinds is None or kind in kinds
 
     def abilities_of(self, card: Card) -> Sequence[Ability]:
         """The object's working abilities (`working_abilities`) and those passives give it
@@ -300,8 +382,9 @@ class Characteristics(Host):
         An event that cannot change what the passives read cannot change what they give:
         when every characteristic-changing passive that exists declares that it reads
         only the table (`engine.effects.passives.reads_only_table`), the characteristics
-        are kept until `table_key` changes - a card drawn or Mana paid leaves them be
-        (issue #27).  A checked run (`self_checking`) evaluates the passives again
+        are kept until `table_key` changes for what they read (`table_reads`: a passive
+        reading only which Characters are in play is not asked again when one is exhausted
+        or boosted) - a card drawn or Mana paid leaves them be (issue #27).  A checked run (`self_checking`) evaluates the passives again
         whenever a kept answer is given and raises `StaleCharacteristics` if they differ:
         a change of the table that forgot `table_changed` shows up there."""
         if self.chars_in_progress is not None:
@@ -312,28 +395,37 @@ class Characteristics(Host):
         kept = self._chars_cache
         if kept is None or kept[0] != key:
             gs: GameState = self  # type: ignore[assignment]  # a mixin of it (no cast call)
-            table = self.table_key()
-            if kept is not None and kept[2] == table:  # nothing the passives read changed
+            reads = kept[3] if kept is not None else None
+            if reads is not None and kept[2] == self.table_key(reads):
+                # nothing the passives read changed
                 if self.self_checking:
-                    self._chars_cache = (key, None, None)  # re-entry, as below
+                    self._chars_cache = (key, None, None, None)  # re-entry, as below
                     WORDS.check_kept_chars(gs, kept[1])
-                kept = self._chars_cache = (key, kept[1], table)
+                kept = self._chars_cache = (key, kept[1], kept[2], reads)
             else:
-                self._chars_cache = (key, None, None)  # guards against re-entry while evaluating
-                got, only_table = WORDS.evaluate(gs)
-                kept = self._chars_cache = (key, got, table if only_table else None)
+                table = self.table_key()  # as it is before the passives are asked
+                # guards against re-entry while evaluating
+                self._chars_cache = (key, None, None, None)
+                got, reads = WORDS.evaluate(gs)
+                if reads is not None and reads != READS_ALL:  # leave out what is not read
+                    table = (*table[:4], table[4] if reads & READS_MARKS else -1,
+                             table[5] if reads & READS_REGIONS else -1,
+                             table[6] if reads & READS_PHASE else "")
+                kept = self._chars_cache = (key, got, table, reads)
         got = kept[1]
         return NO_CHANGES if got is None else got
 
     def subtypes(self, card: Card) -> frozenset[str]:
         """Printed sub-types plus those passives give to objects in play (2.2.2.p)."""
         base = frozenset(card.cdef.subtypes)
-        if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK):
+        if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK) or not self.may_give("sub"):
             return base
         return base | self.chars().subtypes.get(card.oid, frozenset())
 
     def terrains_at(self, index: int) -> frozenset[Terrain]:
         """The terrains of a region, after passives such as "All regions are Water"."""
+        if not self.may_give("terr"):
+            return self.regions[index].shown_terrains
         got = self.chars().terrains.get(index)
         return got if got is not None else self.regions[index].shown_terrains
 
@@ -342,7 +434,8 @@ class Characteristics(Host):
         base = card.cdef.stats
         if base is None:
             return ZERO
-        if card.zone is ZONE.EXPEDITION:  # passives change objects in play only (2.3.1.g)
+        if card.zone is ZONE.EXPEDITION and self.may_give("stat"):
+            # passives change objects in play only (2.3.1.g)
             base = self.chars().stats.get(card.oid, base)
         b = card.boosts
         return base.plus(b) if b else base
@@ -353,6 +446,8 @@ class Characteristics(Host):
         card.granted += (ability,)
         self._abilities_version += 1
         self._watch_version += 1
+        if changes_characteristics(ability):
+            self._changers_version += 1
         if card.zone in WORKING_ZONES and card in self.able and not before and changes_of(card):
             self._changers += 1  # a granted characteristic change (sub-types) now counts
         if card.zone in WORKING_ZONES:
@@ -406,7 +501,8 @@ class Characteristics(Host):
         """Summed statistics of the Characters in an Expedition; Asleep ones are not
         counted at Progress (2.4.3)."""
         f = m = w = 0
-        changed = self.chars().stats  # statistics set by passives (usually none)
+        # statistics set by passives (usually none)
+        changed = self.chars().stats if self.may_give("stat") else None
         # whether a passive could give Gigantic: if not, only a card printed with it or
         # granted an ability can have it, and the others need not be asked
         given = self._changers or self._changing_emblems or self.chars_in_progress is not None

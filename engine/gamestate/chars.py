@@ -18,6 +18,17 @@ Delta = frozenset[tuple[Any, ...]]
 EMPTY: Delta = frozenset()
 
 
+# What of the table a passive that reads only the table reads (`CharPassive.table_reads`),
+# beyond where objects are, their controllers, Expeditions and timestamps (which every
+# such passive is taken to read): a mask of these bits.  `GameState.chars` keeps its
+# answer while none of the facts the passives held read has changed (issue #27).
+READS_MARKS = 1  # statuses and counters of objects (`GameState.marks_changed`)
+READS_REGIONS = 2  # regions' terrains, Terrain Markers, Tumult cards, the Expeditions'
+# positions (`GameState.regions_changed`)
+READS_PHASE = 4  # the phase of the day
+READS_ALL = READS_MARKS | READS_REGIONS | READS_PHASE
+
+
 @attrs.frozen
 class Chars:
     """The characteristics changed by passives: only the differences from the printed ones."""

@@ -103,6 +103,9 @@ def copy_state(g: GameState) -> GameState:
     new._abilities_version = g._abilities_version
     new._watch_version = g._watch_version
     new._table_version = g._table_version
+    new._marks_version = g._marks_version
+    new._regions_version = g._regions_version
+    new._changers_version = g._changers_version
     new._changing_emblems, new._changers = g._changing_emblems, g._changers
     new.chars_in_progress, new._chars_cache, new._made_before = None, None, None
     new._listing_passives = False

@@ -72,6 +72,9 @@ class StateData:
     _abilities_version: int
     _watch_version: int
     _table_version: int
+    _marks_version: int
+    _regions_version: int
+    _changers_version: int
     _changing_emblems: bool
     _changers: int
     _chars_cache: Any

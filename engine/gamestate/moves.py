@@ -49,6 +49,7 @@ class ZoneMoves(Host):
             self._abilities_version += 1
             if changes_of(card):
                 self._changers -= 1
+                self._changers_version += 1
             if self.watching.pop(card, 0) is None:
                 self._watch_version += 1  # one watcher fewer (see `watchers_key`)
             self._release_passives(card)
@@ -84,7 +85,10 @@ class ZoneMoves(Host):
                 self._hold_passives(card)
             if card.profile.changing:
                 self._changers += 1
+                self._changers_version += 1
                 self._arrived.append(card)  # its timestamp may need ordering (2.2.15.d)
+            elif card.granted:
+                self._changers_version += 1  # (a placed object has none: `move` empties it)
         if dst is ZONE.EXPEDITION:
             self.expedition_zone.append(card)
         elif dst is ZONE.LIMBO:
@@ -169,11 +173,11 @@ class ZoneMoves(Host):
                     "gain_status", card=card, status=STATUS.FLEETING, ctx=ctx,
                     player=actor)).replaced):
                 card.statuses.add(STATUS.FLEETING)
-                self._table_version += 1  # after `place`'s: the status it entered with
+                self._marks_version += 1  # the status it entered with (`marks_changed`)
                 entered_fleeting = dst is ZONE.EXPEDITION
         if dst is ZONE.MANA:
             card.statuses.add(STATUS.EXHAUSTED)  # face down and exhausted (3.2.9.b)
-            self._table_version += 1
+            self._marks_version += 1
         if not quiet:
             if sacrifice:
                 words: str | Message = msg("{card} is sacrificed", card=old_desc)

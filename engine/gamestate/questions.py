@@ -80,10 +80,13 @@ class Words:
     modify_draw: Callable[[GameState, int, int], Gen]  # 6.2.g-k
     run_additive: Callable[[GameState, tuple[tuple[Step, Ctx], ...]], Gen]  # 6.2.e
     # characteristics (2.3) and Reactions (6.3)
-    # the passives applied by timestamp (2.3.1.l, 2.3.3), and whether all of them read
-    # only the table (`GameState.chars` then keeps the answer until the table changes)
-    evaluate: Callable[[GameState], tuple[Chars, bool]]
+    # the passives applied by timestamp (2.3.1.l, 2.3.3), and when all of them read only
+    # the table what of it they read (a mask of `engine.gamestate.chars.READS_*`; None:
+    # not only the table): `GameState.chars` keeps the answer until that changes
+    evaluate: Callable[[GameState], tuple[Chars, int | None]]
     check_kept_chars: Callable[[GameState, Chars], None]  # a checked run's recomputing
+    # the kinds of facts and the keywords the passives that exist may give (None: any)
+    facts_given: Callable[[GameState], tuple[frozenset[str] | None, frozenset[str] | None]]
     granted_abilities: Callable[[GameState, Card], tuple[Ability, ...]]  # 2.3.1.g
     blocked_trigger: Callable[[GameState, Card, Any], bool]  # "can't activate" (7.3.1.e)
     activation_extras: Callable[[GameState, Card, int], tuple[Step, ...]]  # 6.2.e

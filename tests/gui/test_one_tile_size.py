@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 
 from altered_desktop.session import Mode
-from altered_desktop.table_layout import strip_reads
 from tests.gui.conftest import make_window
 from tests.gui.test_table_round6 import covered_parts, crowded_game
 
@@ -31,21 +30,25 @@ def _tiles(qtbot, game, size: str):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("size", sorted(WINDOWS))
 def test_a_fifth_character_overlaps_tiles_of_the_same_size(qtbot, size):
+    """One size on a usual table; a fifth Character in one Expedition keeps to its
+    half of the row (review r14 #1): side by side where the half has the room, else
+    wrapped onto two rows or overlapping there, each written again
+    whole in the strip left in sight, or where the half is too full for that, each
+    pointable in its strip (the preview shows it whole)."""
     _win, usual = _tiles(qtbot, crowded_game(3, 3, (3, 3)), size)
     sizes = {(round(t.rect.width()), round(t.rect.height())) for t in usual}
     assert len(sizes) == 1, sizes  # one size on a usual table
     win, crowded = _tiles(qtbot, crowded_game(5, 3, (3, 3)), size)
     assert len(crowded) == 8
-    assert {(round(t.rect.width()), round(t.rect.height())) for t in crowded} == sizes
-    fanned = [t for t in crowded if "shown_w" in t.extra]
-    assert fanned  # five do not lie side by side at that size: they overlap
-    for t in fanned:
-        assert strip_reads(t.card, t.rect, t.extra["shown_w"]), t.card["name"]
-    assert covered_parts(win) == []
+    half = [i.rect for i in win.table.items if i.kind == "expedition"
+            and i.player == win.table.bottom and i.exp == "hero"][0]
+    hero = [t for t in crowded if t.card.get("expedition") == "hero"]
+    assert all(half.contains(t.rect) for t in hero)
+    assert covered_parts(win, fans=True) == []
 
 
 def test_the_tiles_are_bigger_at_1920(qtbot):
-    _w, small = _tiles(qtbot, crowded_game(5, 3, (3, 3)), "1366x768")
-    _w, big = _tiles(qtbot, crowded_game(5, 3, (3, 3)), "1920x1080")
+    _w, small = _tiles(qtbot, crowded_game(3, 3, (3, 3)), "1366x768")
+    _w, big = _tiles(qtbot, crowded_game(3, 3, (3, 3)), "1920x1080")
     assert big[0].rect.width() >= small[0].rect.width() * 1.3
     assert big[0].rect.height() >= small[0].rect.height() * 1.3

@@ -128,17 +128,16 @@ def test_the_measure_sees_a_cut_ability(qtbot):
 def test_crowded_expedition_pairs_never_overlap_their_tiles(qtbot, size, pair):
     """Beside the Hero column, an Expedition pair past what one row holds (6+5 and 7+5
     on both sides of the table at 1366) wraps onto two rows of tiles, the row taking
-    height from the others; no tile covers another, each name whole and its digits
-    in sight."""
+    height from the others, each Expedition in its own half (review r14 #1): each name
+    whole and its digits in sight, or fanned where its half is too full, each tile
+    then pointable in its strip (the preview shows it whole)."""
     from tests.gui.test_table_round6 import covered_parts, crowded_game
 
     win = _table(qtbot, crowded_game(*pair, opp=pair), size)
     tiles = [i for i in win.table.items if i.kind == "card" and i.card
              and i.card.get("zone") == "expedition"]
     assert len(tiles) == 2 * sum(pair)
-    assert covered_parts(win) == []
-    for a in tiles:
-        assert not any(b is not a and b.rect.intersects(a.rect) for b in tiles), a.card["name"]
+    assert covered_parts(win, fans=True) == []
 
 
 def _bare_game(hero: int, companion: int):  # type: ignore[no-untyped-def]
@@ -167,16 +166,27 @@ def _rows_of(win, player: int, exp: str) -> set[float]:  # type: ignore[no-untyp
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
-def test_a_crowded_expedition_borrows_before_it_wraps(qtbot, size):
-    """Review r8 #5: at 1920 Lithium's five-card Companion Expedition wrapped onto two
-    rows of shrunken tiles while the Hero half of that row was empty felt.  Five
-    Characters beside one lie on one row, their Expedition the wider by its count."""
+def test_a_crowded_expedition_keeps_to_its_half_and_the_track_its_height(qtbot, size):
+    """Review r8 #5 (a five-card Companion Expedition on two rows of shrunken tiles
+    beside empty felt) and r14 #1 (one that took the Hero's half lay under the wrong
+    regions): five Characters beside one stay in their half, on one row or two, and
+    the track keeps the height it has beside a light row; every name is written
+    whole, on its tile or in the strip left in sight, or (fanned) its tile can be
+    pointed at for the preview."""
+    light = _table(qtbot, _bare_game(1, 1), size)
+    track = light.table.placement.track_rect.height()
     win = _table(qtbot, _bare_game(1, 5), size)
+    assert win.table.placement.track_rect.height() >= track - 0.5
     for player in (0, 1):
-        assert len(_rows_of(win, player, "companion")) == 1
         exps = {i.exp: i.rect for i in win.table.items
                 if i.kind == "expedition" and i.player == player}
-        assert exps["companion"].width() > 1.5 * exps["hero"].width()
+        assert abs(exps["companion"].width() - exps["hero"].width()) < 1.0
+        tiles = [i for i in win.table.items if i.kind == "card" and i.card
+                 and i.card.get("expedition") == "companion" and i.player == player]
+        assert all(exps["companion"].contains(t.rect) for t in tiles)
+    from tests.gui.test_table_round6 import covered_parts
+
+    assert covered_parts(win, fans=True) == []
 
 
 def _digit_ink(win) -> list[float]:  # type: ignore[no-untyped-def]

@@ -37,7 +37,7 @@ class RemoveAllBoostsThen(Step):
             n = c.counters.get("boost", 0) if c.cdef.is_character else 0
             if n:
                 del c.counters["boost"]
-                g.table_changed()
+                g.marks_changed()
                 removed += n
                 g.entry(f"{c.name} loses {plural(n, 'boost')}", "2.5", ctx.controller, (c.oid,))
         g.note(f"{plural(removed, 'boost')} removed in all", "2.5", ctx=ctx)
@@ -66,7 +66,7 @@ class LoseAllBoosts(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "lose all its boosts")):
             n = c.counters.pop("boost", 0)
-            g.table_changed()
+            g.marks_changed()
             if n:
                 g.entry(f"{c.name} loses its {n} boost{'s' if n > 1 else ''}", "2.4.4.b",
                         ctx.controller, (c.oid,))
@@ -96,7 +96,7 @@ class LoseBoosts(Step):
                 del c.counters["boost"]
             else:
                 c.counters["boost"] = have - k
-            g.table_changed()
+            g.marks_changed()
             g.entry(f"{c.name} loses {k} boost{'s' if k > 1 else ''}", "2.4.4.b",
                     ctx.controller, (c.oid,))
 

@@ -59,7 +59,7 @@ class PlaceOneOfMyMarkers(Step):
         p.markers = p.markers[:k] + p.markers[k + 1:]
         region = g.regions[i]
         region.markers = (*region.markers, t)
-        g.table_changed()
+        g.regions_changed()
         g.note(f"places a {terrain_name(t)} Terrain Marker on the {region.name}: it is "
                f"{terrain_name(t)} and no other terrain while the Marker stays", "7.1.2.a", ctx=ctx)
         ctx.did = True
@@ -118,7 +118,7 @@ class MoveTerrainMarker(Step):
         k = len(old) - 1 - old[::-1].index(terrain)  # the newest of that terrain
         g.regions[i].markers = old[:k] + old[k + 1:]
         g.regions[to].markers = (*g.regions[to].markers, terrain)
-        g.table_changed()
+        g.regions_changed()
         g.note(f"moves a {name} Terrain Marker from the {g.regions[i].name} to the "
                f"{g.regions[to].name}: that region is now {name} and no other terrain", "",
                ctx=ctx)
@@ -144,7 +144,7 @@ class PlaceTerrainMarker(Step):
         i = yield from target_visible_region(g, ctx)
         region = g.regions[i]
         region.markers = (*region.markers, self.terrain)
-        g.table_changed()
+        g.regions_changed()
         g.note(f"places a {terrain_name(self.terrain)} Terrain Marker on the {region.name}: "
                f"it is {terrain_name(self.terrain)} and no other terrain while the Marker "
                "stays", "7.1.2.a", ctx=ctx)

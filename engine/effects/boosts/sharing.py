@@ -166,7 +166,7 @@ class ExchangeBoosts(Step):
         more.counters["boost"] -= diff
         if not more.counters["boost"]:
             del more.counters["boost"]
-        g.table_changed()
+        g.marks_changed()
         g.entry(f"{more.name} loses {plural(diff, 'boost')} in the exchange", "7.3.8.a",
                 ctx.controller, (more.oid,))
         g.gain_counters(fewer, "boost", diff, "7.3.8.a", ctx=ctx)

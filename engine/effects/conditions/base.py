@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.gamestate.chars import READS_ALL
+
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
@@ -22,6 +24,12 @@ class Condition:
         a passive standing on it is then not asked again while the table stays as it
         is (issue #27).  No by default: a hand, the turn, a count may change anytime."""
         return False
+
+    def table_reads(self) -> int:
+        """For a condition that reads only the table, what of it beyond where objects
+        are: a mask of `engine.gamestate.chars.READS_*` (statuses and counters, regions
+        and positions, the phase).  All of it unless the condition says less."""
+        return READS_ALL
 
     def text(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.effects.conditions.base import Condition, _characters_you_have
+from engine.gamestate.chars import READS_MARKS
 
 if TYPE_CHECKING:  # pragma: no cover
 
@@ -27,6 +28,9 @@ class IAmBoosted(Condition):
     def reads_only_table(self) -> bool:  # the bearer's boosts
         return True
 
+    def table_reads(self) -> int:
+        return READS_MARKS
+
     def text(self) -> str:
         return "I'm Boosted"
 
@@ -45,6 +49,9 @@ class IHaveAtMostBoosts(Condition):
 
     def reads_only_table(self) -> bool:
         return True
+
+    def table_reads(self) -> int:
+        return READS_MARKS
 
     def text(self) -> str:
         return f"I have {self.n} boost{'' if self.n == 1 else 's'} or less"
@@ -65,6 +72,9 @@ class YourHeroHasCounters(Condition):
     def reads_only_table(self) -> bool:
         return True
 
+    def table_reads(self) -> int:
+        return READS_MARKS
+
     def text(self) -> str:
         return f"your Hero has {self.n} or more {self.name.capitalize()} counters"
 
@@ -83,6 +93,9 @@ class IHaveBoosts(Condition):
 
     def reads_only_table(self) -> bool:
         return True
+
+    def table_reads(self) -> int:
+        return READS_MARKS
 
     def text(self) -> str:
         return f"I have {self.n} or more boosts"
@@ -124,6 +137,9 @@ class IHaveFewBoosts(Condition):
 
     def reads_only_table(self) -> bool:
         return True
+
+    def table_reads(self) -> int:
+        return READS_MARKS
 
     def text(self) -> str:
         if self.less_than == 1:

@@ -11,6 +11,7 @@ from engine.effects.conditions.base import Condition
 from engine.effects.filters import (
     Filter,
     filter_reads_only_table,
+    filter_table_reads,
 )
 from engine.model import EXPEDITIONS, ZONE
 
@@ -35,6 +36,9 @@ class YouControl(Condition):
 
     def reads_only_table(self) -> bool:
         return filter_reads_only_table(self.filter)
+
+    def table_reads(self) -> int:
+        return filter_table_reads(self.filter)
 
     def text(self) -> str:
         words = {1: "a", 2: "two or more", 3: "three or more"}

@@ -9,6 +9,7 @@ import attrs
 from engine.effects.conditions.base import Condition
 from engine.effects.regions import ascended_expeditions, is_ascended
 from engine.effects.standing import _in_contact, expedition_in_contact, standing
+from engine.gamestate.chars import READS_REGIONS
 from engine.model import EXPEDITIONS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -75,6 +76,9 @@ class IAmInContact(Condition):
     def reads_only_table(self) -> bool:  # positions
         return True
 
+    def table_reads(self) -> int:  # the Expeditions' positions
+        return READS_REGIONS
+
     def text(self) -> str:
         return "I'm not In contact" if self.negated else "I'm In contact"
 
@@ -111,6 +115,9 @@ class MyExpeditionInContact(Condition):
 
     def reads_only_table(self) -> bool:
         return True
+
+    def table_reads(self) -> int:  # the Expeditions' positions
+        return READS_REGIONS
 
     def text(self) -> str:
         return "my Expedition is In contact"

@@ -12,6 +12,7 @@ from engine.effects.filters import (
     base_cost,
 )
 from engine.effects.selectors.base import _its
+from engine.gamestate.chars import READS_MARKS
 from engine.model import STATUS, ZONE
 from engine.sentences import terrain_name
 
@@ -49,6 +50,9 @@ class IAmStatus(Condition):
 
     def reads_only_table(self) -> bool:
         return True
+
+    def table_reads(self) -> int:
+        return READS_MARKS
 
     def text(self) -> str:
         return f"I'm {'not ' if self.negated else ''}{self.status.value.capitalize()}"

@@ -35,6 +35,9 @@ class FewerManaOrbs(Condition):
     def reads_only_table(self) -> bool:  # Mana zone cards, ready or not
         return True
 
+    def table_reads(self) -> int:  # how many cards the Mana zone holds
+        return 0
+
     def text(self) -> str:
         return f"you have less than {self.n} Mana Orbs"
 
@@ -156,6 +159,9 @@ class ManaOrbsAtLeast(Condition):
 
     def reads_only_table(self) -> bool:  # Mana zone cards, ready or not
         return True
+
+    def table_reads(self) -> int:  # how many cards the Mana zone holds
+        return 0
 
     def text(self) -> str:
         return f"you have {_WORDS_ORDIS.get(self.n, str(self.n))} or more Mana Orbs"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.ability_kinds import Passive
 from engine.effects.context import Ctx
 from engine.effects.filters import Description
-from engine.gamestate.chars import Delta
+from engine.gamestate.chars import READS_ALL, Delta
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,6 +33,45 @@ class CharPassive(Passive):
         hand, a count, the turn - so a new passive is asked after every event until it
         says otherwise."""
         return False
+
+    def table_reads(self) -> int:
+        """For a passive that reads only the table, what of it `delta` reads beyond where
+        objects are, their controllers, Expeditions and timestamps: a mask of
+        `engine.gamestate.chars.READS_*` (statuses and counters, regions and positions,
+        the phase).  `GameState.chars` asks the passives again only when one of those
+        changed (issue #27), so a passive that says less than it reads gives stale
+        characteristics (a checked run catches it, `StaleCharacteristics`).  All of it
+        unless the passive says less."""
+        return READS_ALL
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        """The kinds of facts `delta` may give ("kw" keywords, "sub" sub-types, "lose"
+        abilities lost, "terr" terrains, "stat" statistics; None: any) and the keywords
+        among them by name (None: any).  A question about a keyword no passive that
+        exists may give is answered without asking the passives (issue #27), so a
+        passive that says less than it gives leaves objects without it (a checked run
+        catches it, `engine.invariants.check_facts_given`).  Anything unless the passive says less."""
+        return None, None
+
+
+def gives_keyword(kw: Any) -> tuple[frozenset[str], frozenset[str]]:
+    """`CharPassive.facts_given` of a passive giving one keyword."""
+    return frozenset({"kw"}), frozenset({kw.name})
+
+
+GIVES_SUBTYPES = (frozenset({"sub"}), frozenset[str]())
+GIVES_LOST = (frozenset({"lose"}), frozenset[str]())
+GIVES_TERRAINS = (frozenset({"terr"}), frozenset[str]())
+GIVES_STATS = (frozenset({"stat"}), frozenset[str]())
+
+
+def condition_table_reads(cond: Any) -> int:
+    """What a passive's condition reads of the table (`Condition.table_reads`; none when
+    there is no condition)."""
+    if cond is None:
+        return 0
+    says = getattr(cond, "table_reads", None)
+    return READS_ALL if says is None else int(says())
 
 
 def condition_reads_only_table(cond: Any) -> bool:

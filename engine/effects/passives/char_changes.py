@@ -9,14 +9,20 @@ import attrs
 
 from engine.ability_kinds import RemovesAbilities
 from engine.effects.context import Ctx
-from engine.effects.filters import Filter, filter_reads_only_table
+from engine.effects.filters import Filter, filter_reads_only_table, filter_table_reads
 from engine.effects.passives.base import (
+    GIVES_LOST,
+    GIVES_STATS,
+    GIVES_SUBTYPES,
+    GIVES_TERRAINS,
     IN_PLAY,
     CharPassive,
     _matching,
     condition_reads_only_table,
+    condition_table_reads,
+    gives_keyword,
 )
-from engine.gamestate.chars import EMPTY, Delta
+from engine.gamestate.chars import EMPTY, READS_REGIONS, Delta
 from engine.model import ZONE, Stats
 from engine.sentences import terrain_name, upper_first
 
@@ -42,6 +48,12 @@ class AllRegionsAre(CharPassive):
     def reads_only_table(self) -> bool:  # how many regions there are
         return True
 
+    def table_reads(self) -> int:  # how many regions there are
+        return READS_REGIONS
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        return GIVES_TERRAINS
+
     def text(self, duration: str | None = None) -> str:
         name = {"forest": "Forests", "mountain": "Mountains", "water": "Water"}[self.terrain.value]
         if self.only:
@@ -63,6 +75,12 @@ class ObjectsAre(CharPassive):
     def reads_only_table(self) -> bool:
         return filter_reads_only_table(self.filter)
 
+    def table_reads(self) -> int:
+        return filter_table_reads(self.filter)
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        return GIVES_SUBTYPES
+
     def text(self, duration: str | None = None) -> str:
         return f"All {self.filter.noun(plural=True)} are {self.subtype.capitalize()}s."
 
@@ -78,6 +96,12 @@ class OthersLoseAbilities(CharPassive, RemovesAbilities):
 
     def reads_only_table(self) -> bool:
         return filter_reads_only_table(self.filter)
+
+    def table_reads(self) -> int:
+        return filter_table_reads(self.filter)
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        return GIVES_LOST
 
     def text(self, duration: str | None = None) -> str:
         return f"All {self.filter.noun(plural=True)} lose their abilities."
@@ -101,6 +125,12 @@ class LoneCharacterGains(CharPassive):
     def reads_only_table(self) -> bool:  # the Characters in the holder's Expedition
         return True
 
+    def table_reads(self) -> int:  # which Characters are in the holder's Expedition
+        return 0
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        return gives_keyword(self.keyword)
+
     def text(self, duration: str | None = None) -> str:
         return f"If there is only one Character in my Expedition, it is {self.keyword.text()}."
 
@@ -119,6 +149,12 @@ class IgnoreAbilities(CharPassive, RemovesAbilities):
 
     def reads_only_table(self) -> bool:
         return filter_reads_only_table(self.filter)
+
+    def table_reads(self) -> int:
+        return filter_table_reads(self.filter)
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        return GIVES_LOST
 
     def text(self, duration: str | None = None) -> str:
         return f"Ignore the abilities of {self.filter.noun(plural=True)}."
@@ -173,6 +209,12 @@ class StatsEqualHighest(CharPassive):
     def reads_only_table(self) -> bool:  # and the Characters it is about
         return condition_reads_only_table(self.condition)
 
+    def table_reads(self) -> int:  # printed statistics as altered
+        return condition_table_reads(self.condition)
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        return GIVES_STATS
+
     def text(self, duration: str | None = None) -> str:
         stats = "Forest, Mountain, and Water" if self.comma else "Forest, Mountain and Water"
         if self.who == "me":
@@ -224,6 +266,12 @@ class MyRegionIs(CharPassive):
     def reads_only_table(self) -> bool:  # where the holder's Expeditions are, the regions' terrains
         return True
 
+    def table_reads(self) -> int:  # the positions, the regions' terrains
+        return READS_REGIONS
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        return GIVES_TERRAINS
+
     def text(self, duration: str | None = None) -> str:
         t = terrain_name(self.terrain)
         head = ("My region and the region of the Expedition facing me are" if self.facing
@@ -249,6 +297,12 @@ class HasSubtypes(CharPassive):
 
     def reads_only_table(self) -> bool:  # where the holder is
         return True
+
+    def table_reads(self) -> int:  # where the holder is
+        return 0
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        return GIVES_SUBTYPES
 
     def text(self, duration: str | None = None) -> str:
         return "I have the sub-types " + ", ".join(s.capitalize() for s in self.subtypes) + "."

@@ -9,8 +9,14 @@ import attrs
 
 from engine.effects.context import Ctx
 from engine.effects.filters import in_terrain_now
-from engine.effects.passives.base import IN_PLAY, CharPassive, condition_reads_only_table
-from engine.gamestate.chars import EMPTY, Delta
+from engine.effects.passives.base import (
+    IN_PLAY,
+    CharPassive,
+    condition_reads_only_table,
+    condition_table_reads,
+    gives_keyword,
+)
+from engine.gamestate.chars import EMPTY, READS_REGIONS, Delta
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,6 +43,12 @@ class IfIAmIn(CharPassive):
     def reads_only_table(self) -> bool:  # where the holder is, and that region's terrains
         return True
 
+    def table_reads(self) -> int:  # the terrains of the holder's regions
+        return READS_REGIONS
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        return gives_keyword(self.keyword)
+
     def text(self, duration: str | None = None) -> str:
         return f"If I am in {self.terrain.value.capitalize()}, I am {self.keyword.text()}."
 
@@ -58,6 +70,12 @@ class IAmUnless(CharPassive):
 
     def reads_only_table(self) -> bool:
         return condition_reads_only_table(self.unless)
+
+    def table_reads(self) -> int:
+        return condition_table_reads(self.unless)
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        return gives_keyword(self.keyword)
 
     def text(self, duration: str | None = None) -> str:
         return f"I am {self.keyword.text()} unless {self.unless.text()}."
@@ -81,6 +99,12 @@ class IAmIf(CharPassive):
 
     def reads_only_table(self) -> bool:
         return condition_reads_only_table(self.condition)
+
+    def table_reads(self) -> int:
+        return condition_table_reads(self.condition)
+
+    def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+        return gives_keyword(self.keyword)
 
     def text(self, duration: str | None = None) -> str:
         return f"If {self.condition.text()}, I'm {self.keyword.text()}."

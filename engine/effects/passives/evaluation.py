@@ -13,8 +13,13 @@ import attrs
 
 from engine.effects.abilities.keywords import GrantKeyword
 from engine.effects.context import Ctx
-from engine.effects.filters import filter_reads_only_table
-from engine.effects.passives.base import CharPassive, _matching, condition_reads_only_table
+from engine.effects.filters import filter_reads_only_table, filter_table_reads
+from engine.effects.passives.base import (
+    CharPassive,
+    _matching,
+    condition_reads_only_table,
+    condition_table_reads,
+)
 from engine.gamestate.chars import EMPTY, NO_CHANGES, Chars, Delta
 from engine.memo import per_object
 from engine.model import STATUS, ZONE
@@ -39,6 +44,15 @@ def reads_only_table(p: CharPassive | GrantKeyword) -> bool:
     if isinstance(p, GrantKeyword):
         return condition_reads_only_table(p.condition) and filter_reads_only_table(p.filter)
     return p.reads_only_table()
+
+
+@per_object
+def table_reads(p: CharPassive | GrantKeyword) -> int:
+    """What a passive that reads only the table reads of it (`CharPassive.table_reads`;
+    for a `GrantKeyword`, its filter's and its condition's); asked once per passive."""
+    if isinstance(p, GrantKeyword):
+        return condition_table_reads(p.condition) | filter_table_reads(p.filter)
+    return p.table_reads()
 
 
 def item_delta(g: GameState, it: _Item) -> Delta:
@@ -95,21 +109,66 @@ def gather_items(g: GameState) -> list[_Item]:
     return out
 
 
+@per_object
+def passive_gives(p: CharPassive | GrantKeyword) -> tuple[frozenset[str] | None,
+                                                       frozenset[str] | None]:
+    """The kinds of facts a passive may give and the keywords among them
+    (`CharPassive.facts_given`; a `GrantKeyword` gives its keyword); asked once per
+    passive."""
+    if isinstance(p, GrantKeyword):
+        return frozenset({"kw"}), frozenset({p.keyword.name})
+    return p.facts_given()
+
+
+def facts_given(g: GameState) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+    """What every characteristic-changing passive that exists may give (see
+    `GameState.facts_given`): those of the objects where abilities work, printed or
+    granted, working now or not (exhausted in Reserve, support or not: more than
+    `gather_items` applies, never less), and those of Ongoing effects."""
+    kinds: set[str] = set()
+    names: set[str] = set()
+    any_kind = any_name = False
+    passives: list[CharPassive | GrantKeyword] = []
+    for c in g.able:
+        granted = c.granted
+        if not granted and not c.profile.changing:
+            continue
+        passives += [a for a, _support in _char_passives(c.cdef)]
+        passives += [a for a in granted if isinstance(a, (CharPassive, GrantKeyword))]
+    passives += [e.passive for e in g.emblems if e.kind == "ongoing"
+                 and isinstance(e.passive, (CharPassive, GrantKeyword))]
+    for p in passives:
+        k, n = passive_gives(p)
+        if k is None:
+            any_kind = any_name = True
+            break
+        kinds |= k
+        if "kw" in k:
+            if n is None:
+                any_name = True
+            else:
+                names |= n
+    return (None if any_kind else frozenset(kinds)), (None if any_name else frozenset(names))
+
+
 def evaluate(g: GameState) -> Chars:
     """Apply the passives one at a time by timestamp and dependency (2.3.1.l, 2.3.3)."""
     return _evaluate(g, gather_items(g))
 
 
-def evaluate_with_reads(g: GameState) -> tuple[Chars, bool]:
-    """`evaluate`, and whether every passive applied reads only the table (then
-    `GameState.chars` keeps the answer until the table changes, issue #27)."""
+def evaluate_with_reads(g: GameState) -> tuple[Chars, int | None]:
+    """`evaluate`, and when every passive applied reads only the table, what they read
+    of it together (`table_reads`, a mask of `READS_*`; None when one may read anything
+    else): `GameState.chars` keeps the answer until that changes (issue #27)."""
     items = gather_items(g)
-    only_table = True
+    reads: int | None = 0
     for it in items:
-        if not reads_only_table(it.passive):
-            only_table = False
+        p = it.passive
+        if not reads_only_table(p):
+            reads = None
             break
-    return _evaluate(g, items), only_table
+        reads |= table_reads(p)
+    return _evaluate(g, items), reads
 
 
 def check_kept_chars(g: GameState, kept: Chars) -> None:

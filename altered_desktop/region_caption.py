@@ -1,0 +1,139 @@
+"""The caption that says where an Expedition stands: "at region 6: forest, water".
+
+It sits at the foot of the Expedition's band, right of its cards, and names the
+terrains that count at Dusk (4.2.4.b), so a greyed total reads as "not here", not as
+"lost".  Review r14 #2: on a full row it was left out, and the player could no longer
+tell where that Expedition stood.  Now every row keeps it: the long form where the
+cards leave the room, else a short form on two lines ("at region 6" over the terrains'
+icons) in a lane the layout keeps free for it at the end of the Expedition's half
+(`lane_width`).  Its sizes are measured once per text (`lru_cache`): the layout asks
+on every relayout and the board on every repaint of the band.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QPainter
+
+from altered_desktop import log_text, theme
+
+#: the room between an Expedition's last card and its caption, and right of it, in px
+GAP, MARGIN = 6.0, 4.0
+#: between the two lines of the short form, and between two terrain icons, in px
+LINE_GAP, CHIP_GAP = 1.0, 2.0
+
+
+def px() -> float:
+    """The caption's text size: the least text size (it is a quiet note)."""
+    return float(theme.LEAST_TEXT_PX)
+
+
+def ordered(terrains: Sequence[str]) -> tuple[str, ...]:
+    """The terrains that count, in the order the totals list them."""
+    return tuple(t for t in theme.TERRAINS if t in terrains)
+
+
+def long_text(number: int, terrains: Sequence[str]) -> str:
+    """"at region 6: forest, water" (or "...: no terrain")."""
+    words = ", ".join(log_text.word(t) for t in ordered(terrains)) or \
+        QCoreApplication.translate("Table", "no terrain")
+    return QCoreApplication.translate("Table", "at region {0}: {1}").format(number, words)
+
+
+def short_text(number: int) -> str:
+    """The short form's first line: "at region 6"."""
+    return QCoreApplication.translate("Table", "at region {0}").format(number)
+
+
+def no_terrain() -> str:
+    return QCoreApplication.translate("Table", "no terrain")
+
+
+@lru_cache(maxsize=256)
+def _advance(text: str, size: float) -> float:
+    return QFontMetricsF(theme.font(size, bold=False)).horizontalAdvance(text)
+
+
+@lru_cache(maxsize=8)
+def line_height(size: float) -> float:
+    return QFontMetricsF(theme.font(size, bold=False)).height()
+
+
+def chip_size() -> float:
+    """A terrain icon's side in the short form: a line's height, less a pixel."""
+    return line_height(px()) - 1
+
+
+def long_width(number: int, terrains: Sequence[str]) -> float:
+    return _advance(long_text(number, terrains), px())
+
+
+def short_size(number: int, terrains: Sequence[str]) -> tuple[float, float]:
+    """The short form's width and height: two lines, the second the terrains' icons
+    (or "no terrain")."""
+    n = len(ordered(terrains))
+    second = n * chip_size() + (n - 1) * CHIP_GAP if n else _advance(no_terrain(), px())
+    return max(_advance(short_text(number), px()), second), 2 * line_height(px()) + LINE_GAP
+
+
+def lane_width(number: int, terrains: Sequence[str]) -> float:
+    """The width an Expedition's half keeps free right of its cards for the short form."""
+    return GAP + short_size(number, terrains)[0] + MARGIN
+
+
+def fits_long(number: int, terrains: Sequence[str], cards_end: float, right: float) -> bool:
+    """Whether the long form fits between the cards' end and the band's right edge."""
+    return cards_end + GAP + long_width(number, terrains) + MARGIN <= right + 0.5
+
+
+def fits_short(number: int, terrains: Sequence[str], cards_end: float,
+               right: float) -> bool:
+    """Whether the short form fits between the cards' end and the band's right edge."""
+    return cards_end + GAP + short_size(number, terrains)[0] + MARGIN <= right + 0.5
+
+
+def long_rect(number: int, terrains: Sequence[str], band: QRectF) -> QRectF:
+    """Where the long form goes: one line at the band's foot, against its right end."""
+    h = line_height(px()) + 2
+    w = long_width(number, terrains) + 1
+    return QRectF(band.right() - MARGIN - w, band.bottom() - h - 4, w, h)
+
+
+def short_rect(number: int, terrains: Sequence[str], band: QRectF) -> QRectF:
+    """Where the short form goes: two lines at the band's foot, against its right end."""
+    w, h = short_size(number, terrains)
+    return QRectF(band.right() - MARGIN - w - 1, band.bottom() - h - 4, w + 1, h)
+
+
+def paint_long(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) -> None:
+    p.setFont(theme.font(px(), bold=False))
+    p.setPen(theme.LABEL_DIM)
+    p.drawText(r, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+               long_text(number, terrains))
+
+
+def paint_short(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) -> None:
+    """"at region 6" over the icons of the terrains that count, right-aligned."""
+    from altered_desktop import terrain_icons
+
+    lh = line_height(px())
+    p.setFont(theme.font(px(), bold=False))
+    p.setPen(theme.LABEL_DIM)
+    right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    p.drawText(QRectF(r.left(), r.top(), r.width(), lh), right, short_text(number))
+    second = QRectF(r.left(), r.top() + lh + LINE_GAP, r.width(), lh)
+    chips = ordered(terrains)
+    if not chips:
+        p.drawText(second, right, no_terrain())
+        return
+    d = chip_size()
+    x = second.right() - len(chips) * d - (len(chips) - 1) * CHIP_GAP
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for t in chips:
+        terrain_icons.paint_chip(p, QRectF(x, second.center().y() - d / 2, d, d), t)
+        x += d + CHIP_GAP
+    p.restore()
