@@ -37,6 +37,7 @@ from altered_desktop import (
     stat_pill,
     symbol_text,
     theme,
+    tile_text_column,
 )
 from altered_desktop.sprites import SpriteCache
 
@@ -104,8 +105,7 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
     decision panel lists the card under (`paint_choice_number`)."""
     tile = card_tile.is_tile(rect) if tile is None else tile
     upright = QRectF(rect)
-    if number is not None and tile and \
-            _tile_number_rect(rect, card) == card_tile.band_badge(rect, card):
+    if number is not None and tile and _number_in_band(rect, card):
         card = {**card, card_tile.NUMBERED: True}  # its name makes room for the badge
     p.save()
     tired = allow_turn and is_turned(card)
@@ -172,7 +172,15 @@ def choice_number_rect(rect: QRectF, card: Card, tile: bool) -> QRectF:
     return QRectF(lay.art.right() - d - 2, lay.art.top() + 2, d, d)
 
 
+def _number_in_band(rect: QRectF, card: Card) -> bool:
+    """Whether a tile in `rect` shows its choice's number at its name band's head."""
+    face, card = tile_text_column.face_part(rect, card)
+    return _tile_number_rect(face, card) == card_tile.band_badge(face, card)
+
+
 def _tile_number_rect(rect: QRectF, card: Card) -> QRectF:
+    # (on a tile's face: left of its text column, where it has one)
+    rect, card = tile_text_column.face_part(rect, card)
     corner = picture_corner_badge(rect, card)
     if corner is None:
         corner = picture_right_badge(rect, card)
@@ -196,6 +204,7 @@ def picture_corner_badge(rect: QRectF, card: Card) -> QRectF | None:
     frame, above the cost gems (the picture's figure stands right of them) and under an
     Exhausted tag across the picture's top; None when that corner is too low for the
     badge (`card_tile.BADGE_LEAST`)."""
+    rect, card = tile_text_column.face_part(rect, card)
     if card_tile.name_only(rect, card):
         return None
     name = str(card.get("name", ""))

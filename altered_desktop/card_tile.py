@@ -86,6 +86,11 @@ def _margin(rect: QRectF) -> float:
     return max(2.0, min(rect.width(), rect.height()) * 0.045)
 
 
+def margin(rect: QRectF) -> float:
+    """The frame's width around a tile's parts."""
+    return _margin(rect)
+
+
 def name_px(rect: QRectF) -> float:
     return max(float(theme.LEAST_TEXT_PX), min(22.0, rect.height() * 0.105))
 
@@ -267,9 +272,27 @@ def _shows_whole(name: str, box: QRectF, px: float) -> bool:
 
 
 def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
-    """Draw `card` as a tile in `rect` (its faction colour `fc`)."""
+    """Draw `card` as a tile in `rect` (its faction colour `fc`): a Reserve or Landmark
+    tile wide enough for it, its face at the left and its rules text in a column at
+    the right (`tile_text_column`)."""
+    from altered_desktop import tile_text_column
+
     if "exhausted" in (card.get("statuses") or []):
         fc = tired_colour(fc)
+    parts = tile_text_column.split(rect, card)
+    if parts is not None:
+        face, column = parts
+        radius = min(rect.width(), rect.height()) * 0.07
+        _paint_frame(p, rect, card, fc)
+        tile_text_column.paint(p, column, card, fc, radius * 0.5)
+        _paint_contents(p, face, {**card, TEXT_BESIDE: True}, fc)
+        return
+    _paint_frame(p, rect, card, fc)
+    _paint_contents(p, rect, card, fc)
+
+
+def _paint_frame(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
+    """A tile's shadow and faction frame, the frame's well inside it."""
     w, h = rect.width(), rect.height()
     radius = min(w, h) * 0.07
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -297,6 +320,11 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
     if card.get("type") == "hero":  # a Hero's frame is gilded: the card the deck is built on
         card_frame.gild(p, rect, radius)
+
+
+def _paint_contents(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
+    """A tile's name, costs, picture, marks and statistics inside its frame."""
+    radius = min(rect.width(), rect.height()) * 0.07
     # name band
     name = str(card.get("name", "?"))
     nb = name_box(rect, name)
@@ -359,6 +387,9 @@ NUMBERED = "numbered"
 #: the key (set by the painter) of the top card of a pile drawn as the pile: its name
 #: and its picture, no statistics nor costs (`card_painter.paint_pile_top`)
 PILE_TOP = "pile_top"
+#: the key (set by the painter) of a card whose face stands left of its rules text's
+#: column (`tile_text_column`): the face shows no text strip nor symbols' line
+TEXT_BESIDE = "text_beside"
 #: a choice number's badge on a tile: its least and most diameter, in pixels
 BADGE_LEAST, BADGE_MOST = theme.LEAST_TEXT_PX + 9.0, 30.0
 #: how far the badge stands out of the tile's top left corner (it reads as pinned on)
@@ -457,7 +488,8 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
     the text has some; None for other tiles, a card without text, or one that shows
     statuses along that foot."""
     text = str(card.get("text") or "")
-    if card.get("zone") not in ABILITY_ZONES or not text or name_only(rect, card):
+    if card.get("zone") not in ABILITY_ZONES or not text or card.get(TEXT_BESIDE) or \
+            name_only(rect, card):
         return None
     if any(s != "exhausted" for s in card.get("statuses") or ()):
         return None  # (Fleeting, Asleep... stand along the picture's foot)
@@ -910,6 +942,12 @@ def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
     if not corner.intersects(name_letters(rect, card)):
         return corner
     return QRectF(rect.right() - d + out, rect.bottom() - d + out, d, d)
+
+
+def name_lines(rect: QRectF, card: Card) -> int:
+    """How many lines a tile in `rect` writes `card`'s name on."""
+    box, _costs = name_text_box(rect, card)
+    return len(name_fit(str(card.get("name", "?")), box, name_px(rect))[2])
 
 
 def name_letters(rect: QRectF, card: Card) -> QRectF:

@@ -379,6 +379,59 @@ EXP_GROW_STEPS = 8
 #: allows up to this, so its rules text's lines are long (review r13 #5: at 1920 a
 #: 180 px tile cut six texts in seven to "more" while its zone's felt stayed empty)
 BASE_TILE_RATIO = 0.42
+#: ... and of one whose card has a text, which it writes in a column beside its face
+#: where the tile is wide enough (`tile_text_column`: at 1366 the face alone fills a
+#: 0.42 tile and the text had no room, review round 15 #1)
+TEXT_TILE_RATIO = 0.25
+
+
+def _zone_want(cards: list[dict[str, Any]], th: float, columns: bool = True) -> float:
+    """The width a Reserve's or Landmarks' cards want on one row of tiles `th` high,
+    all as wide as the widest (`row_of_cards`): each face and a text column beside it
+    (`tile_text_column`) unless not `columns`, else its day tile."""
+    from altered_desktop import tile_text_column
+
+    widest = 0.0
+    for c in cards:
+        face = tile_text_column.face_width(c, th, 1e9) if c.get("text") and columns \
+            else None
+        widest = max(widest, th / BASE_TILE_RATIO if face is None else
+                     face + tile_text_column.COLUMN_LEAST_W + max(2.0, th * 0.045) + 2)
+    # (a row's tiles take 0.95 of its width each, inside the zone's sides)
+    return len(cards) * widest / 0.95 + 10.0
+
+
+def _room_for_texts(pv: dict[str, Any], rw: float, free_w: float, gap: float, least: float,
+                    th: float) -> float:
+    """The Reserve's width `rw` out of `free_w` (the Landmarks have the rest but `gap`)
+    moved so that the Reserve's cards have room for their texts' columns beside their
+    faces (`_zone_want`), the Landmarks keeping room for their tiles (with columns too
+    where there is room); else the Landmarks' cards have room for theirs, the
+    Reserve's keeping their tiles (review round 15 #1: at 1366 two Reserve cards kept
+    to 182 px showed no text at all while the Landmarks' felt stayed empty)."""
+    cards_r, cards_l = pv.get("reserve") or [], pv.get("landmarks") or []
+
+    def want(cards: list[dict[str, Any]], columns: bool) -> float:
+        return max(least, _zone_want(cards, th, columns)) if cards else least
+
+    want_r, want_l = want(cards_r, True), want(cards_l, True)
+    if want_r > rw:
+        for other in (want_l, want(cards_l, False)):
+            if want_r + gap + other <= free_w:
+                return want_r  # (the Landmarks have the rest: `other` or more)
+    elif want_l > free_w - gap - rw:
+        for other in (want_r, want(cards_r, False)):
+            if want_l + gap + other <= free_w:
+                return free_w - gap - want_l
+    return rw
+
+
+def _least_ratio(cards: list[dict[str, Any]]) -> float:
+    """A Reserve's or Landmarks' tiles' least height over width (`BASE_TILE_RATIO`,
+    `TEXT_TILE_RATIO`)."""
+    return TEXT_TILE_RATIO if any(c.get("text") for c in cards) else BASE_TILE_RATIO
+
+
 #: the least width of a Reserve or Landmark tile (a name of two short lines beside its
 #: gems); narrower, the row fans instead
 LEAST_TILE_W = 100.0
@@ -1122,6 +1175,8 @@ class _Placer:
         # each keeps room for its label ("Landmarks 1/2") however full the other is
         least = min(free_w * 0.4, 120.0)
         rw = max(least, min(free_w - gap - least, rw))
+        if not wide_reserve:
+            rw = _room_for_texts(pv, rw, free_w, gap, least, ch / 0.92 - ZONE_LABEL_PX - 5)
         if wide_reserve:  # the Landmarks keep room for their cards; the Reserve the rest
             lw = max(min(least, 118.0),
                      min(free_w * 0.3, max(1, len(pv["landmarks"])) * ch * 1.3 + 12))
@@ -1229,7 +1284,7 @@ class _Placer:
             # before they overlap; never narrower than a name needs: past that they
             # fan, each name written again in the strip left in sight
             each = inside.width() / max(1, len(cards)) * 0.95
-            ratio = min(1.3, max(BASE_TILE_RATIO, inside.height() / max(each, 1.0)),
+            ratio = min(1.3, max(_least_ratio(cards), inside.height() / max(each, 1.0)),
                         inside.height() / LEAST_TILE_W)
             # never narrower than each name needs beside its cost gems (review r6:
             # "Ordis Spy" was cut by its gems at 1366)

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
 
-from altered_desktop import card_tile, theme
+from altered_desktop import card_tile, theme, tile_text_column
 from altered_desktop.card_painter import card_image, face_layout
 
 #: below this width a face is a thumbnail: no strip to write in
@@ -88,6 +88,7 @@ def _gem(p: QPainter, centre: QPointF, d: float, ring: QColor | None = None) -> 
 def _paint_tile_gem(p: QPainter, rect: QRectF, face: dict[str, Any]) -> None:
     """On a tile (a small face: name, picture, statistics) no word fits: the gold gem
     alone, at the top right of the picture's band."""
+    rect, face = tile_text_column.face_part(rect, face)  # (left of a text column)
     box = card_tile.marks_box(rect, str(face.get("name", "")))
     d = max(10.0, min(box.height() * 0.32, rect.width() * 0.16))
     if box.height() < d:

@@ -54,11 +54,13 @@ def _deck_cards(refs: tuple[str, ...]) -> tuple[tuple[CardDef, Profile], ...]:
     undo does, is not looked up again).  Bounded: a batch of games with a fresh deck
     each (the gauntlet, random whole-pool decks) would otherwise keep every deck it ever
     played (issue #27)."""
-    cdefs = tuple(card_by_ref(ref) for ref in refs)
-    for cdef in cdefs:
+    out = []  # a loop: random whole-pool decks meet this once a game (no generators)
+    for ref in refs:
+        cdef = card_by_ref(ref)
         if cdef.type is CARD_TYPE.HERO or cdef.is_token:
             raise ValueError(f"{cdef.name} cannot be shuffled into a Deck")
-    return tuple((cdef, profile_of(cdef)) for cdef in cdefs)
+        out.append((cdef, profile_of(cdef)))
+    return tuple(out)
 
 
 def _entry_to(fn: Callable[[LogEntry], None]) -> Callable[[GameState], None]:

@@ -158,6 +158,8 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
         if (isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src)
                 and a.applies_to_intent(g, intent) and a.holds(g, intent.card, player)):
             found.append((-1, a.now(g, intent.card, player)))
+    if len(found) < 2:  # mostly one or none: nothing to order, no key function made
+        return [found[0][1]] if found else []
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 
 
@@ -328,11 +330,18 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                 continue
             # without a cost change of its own (which may read where it goes) a card
             # costs the same wherever it is played: one cost per way of paying, not one
-            # per Expedition as well
+            # per Expedition as well; with one way of paying (no Scout, no optional cost,
+            # no cost change of its own: most cards), one cost, no table of them
             own = card.profile.cost_change
+            one_way = not card.profile.pays_less
+            only = -1
             costs: dict[tuple[bool, bool], int] = {}
             for it in play_variants(g, player, card, zone, allowed):
-                if own:
+                if one_way:
+                    if only < 0:
+                        only = card_cost(g, player, it, emblems, altered)
+                    cost = only
+                elif own:
                     cost = card_cost(g, player, it, emblems, altered)
                 else:
                     way = (it.scout, it.reduce)

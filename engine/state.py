@@ -72,7 +72,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         "quick_uses", "played_this_afternoon", "played_this_turn", "observer", "_derived",
         "_watchers", "option_cache", "able", "watching", "passive_holders", "_passive_kinds",
         "_emblem_kinds", "items", "_abilities_version", "_watch_version", "_table_version",
-        "_marks_version", "_regions_version", "_changers_version",
+        "_marks_version", "_regions_version", "_changers_version", "_facts_given",
         "_changing_emblems", "_changers", "chars_in_progress", "_listing_passives",
         "_chars_cache", "_added", "_made_before", "step_events", "_arrived", "snapshots",
         "self_checking",
@@ -136,6 +136,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self._regions_version = 0  # regions or positions changed (`regions_changed`)
         # the characteristic-changing passives that exist may have changed (`may_give`)
         self._changers_version = 0
+        self._facts_given: Any = (-1, None)  # (`_changers_version`, `facts_given`)
         self._changing_emblems = False  # an Ongoing effect changes characteristics (2.3)
         self._changers = 0  # objects in `able` with a characteristic-changing passive
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)

@@ -271,8 +271,12 @@ class Characteristics(Host):
 
     def keywords(self, card: Card) -> dict[str, int | None]:
         """Printed keywords plus those granted by passives (2.3.1.j); none if it lost its
-        abilities.  Passives only change objects in play (2.3.1.h)."""
-        chars = self.chars() if card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK) else None
+        abilities.  Passives only change objects in play (2.3.1.h), and are asked only
+        while one may give a keyword or take abilities away (`facts_given`)."""
+        chars = None
+        if card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK) and (
+                self.may_give("kw") or self.may_give("lose")):
+            chars = self.chars()
         out: dict[str, int | None] = {}
         if chars is None or card.oid not in chars.lost:
             for a in card.cdef.abilities:
@@ -319,12 +323,11 @@ class Characteristics(Host):
         after the last event (issue #27): at Rest, "is it Eternal?" was asking them again
         for every Character after the one before it left.  Kept until such a passive
         comes or goes (`_changers_version`)."""
-        kept = self._derived.get("facts_given")
-        if kept is None or kept[0] != self._changers_version:
-            kept = self._derived["facts_given"] = (
+        kept = self._facts_given
+        if kept[0] != self._changers_version:
+            kept = self._facts_given = (
                 self._changers_version, WORDS.facts_given(cast("GameState", self)))
-        given: tuple[frozenset[str] | None, frozenset[str] | None] = kept[1]
-        return given
+        return kept[1]
 
     def stale_facts_given(self) -> str | None:
         """A self-check (engine.invariants): what is wrong with `facts_given` - kept while

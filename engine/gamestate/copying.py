@@ -106,6 +106,7 @@ def copy_state(g: GameState) -> GameState:
     new._marks_version = g._marks_version
     new._regions_version = g._regions_version
     new._changers_version = g._changers_version
+    new._facts_given = g._facts_given  # (a version and an immutable answer)
     new._changing_emblems, new._changers = g._changing_emblems, g._changers
     new.chars_in_progress, new._chars_cache, new._made_before = None, None, None
     new._listing_passives = False

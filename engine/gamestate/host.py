@@ -75,6 +75,7 @@ class StateData:
     _marks_version: int
     _regions_version: int
     _changers_version: int
+    _facts_given: Any
     _changing_emblems: bool
     _changers: int
     _chars_cache: Any

@@ -316,6 +316,7 @@ def test_a_keyword_no_passive_gives_is_answered_without_asking_them(
     count = _counting_evaluations(monkeypatch)
     put(g, T.ATLAS, LITHIUM, Zone.EXPEDITION, "hero")
     assert not st.has_keyword(amarok, "eternal")
+    assert st.keywords(amarok) == {}  # what Tough's cost reads (7.4.7)
     assert st.stats(amarok) == amarok.cdef.stats
     assert count[0] == 0
     assert "elemental" in st.subtypes(amarok)
@@ -345,8 +346,8 @@ def test_a_checked_run_catches_what_the_passives_may_give_kept_wrong() -> None:
     g = _elemental_table()
     st = state_of(g)
     check_facts_given(st)
-    version, _good = st._derived["facts_given"]
-    st._derived["facts_given"] = (version, (frozenset(), frozenset()))
+    version, _good = st._facts_given
+    st._facts_given = (version, (frozenset(), frozenset()))
     with pytest.raises(InvariantViolation, match="kept"):
         check_facts_given(st)
 
