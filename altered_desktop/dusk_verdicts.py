@@ -105,14 +105,24 @@ def short_rule_text() -> str:
         "terrain (4.2.4.b).")
 
 
+def region_now(t: Told, arrived: bool) -> int:
+    """The region (index) a verdict's block says its marker stands on: where it was
+    compared until its marker has landed, then where it went, as the track shows it at
+    that same frame (review r14 #3: the block spoke of region 8 while the track showed
+    the marker on 7)."""
+    return t.end if t.moved and arrived else t.start
+
+
 def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
                    current: int | None, lines: Sequence[str] = (), *,
-                   night: bool = False, replay: tuple[int, tuple[int, str]] | None = None
-                   ) -> None:
+                   night: bool = False, replay: tuple[int, tuple[int, str]] | None = None,
+                   arrived: int | None = None) -> None:
     """The verdict area: the first `shown` verdicts of `told`, `current` lit; once
     `night` has come, titled as Dusk's outcome (the board and the day strip show Night
     then: the box no longer says Dusk is going on, review r9 #5); a `replay` (the
-    Dusk's day, and the day and phase the game is in) is titled as one."""
+    Dusk's day, and the day and phase the game is in) is titled as one.  The first
+    `arrived` verdicts' markers have landed (None: all): a moved one's block says
+    where it went ("moves forward → 7") from the frame its marker stands there."""
     lay = layout(area, len(told), lines)
     px = lay.px
     p.save()
@@ -124,7 +134,8 @@ def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
     for k, (t, r) in enumerate(zip(told, lay.blocks, strict=True)):
         if k >= shown:
             break
-        _paint_block(p, r, t, px, lit=k == current)
+        _paint_block(p, r, t, px, lit=k == current,
+                     arrived=arrived is None or k < arrived)
     p.setFont(theme.font(px * 0.92))
     p.setPen(theme.LABEL)
     for line, r in zip(lines, lay.lines, strict=True):
@@ -227,8 +238,17 @@ def heading(t: Told, width: float, px: float) -> tuple[str, float]:
     return t.name, float(theme.LEAST_TEXT_PX)
 
 
-def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool) -> None:
-    """One Expedition's verdict: marker, who, outcome; then its counted terrains."""
+def went_rect(r: QRectF, px: float) -> QRectF:
+    """Where a moved verdict's block says the region its marker went to: a disc as
+    the track's at the right of its first row, after the outcome."""
+    d = max(float(theme.LEAST_TEXT_PX) + 5, min(px * 1.35, px * 1.75 - 2))
+    return QRectF(r.right() - 2 - d, r.top() + (px * 1.75 - d) / 2, d, d)
+
+
+def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool,
+                 arrived: bool = True) -> None:
+    """One Expedition's verdict: marker, who, outcome (and, once a moved marker has
+    landed, "→" and the region it went to); then its counted terrains."""
     if lit:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(255, 255, 255, 22))
@@ -239,6 +259,11 @@ def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool) -> No
     draw_marker(p, m, theme.player_colour(t.player), t.exp)
     said, colour = outcome(t)
     whole = heading_rect(r, px)
+    went = went_rect(r, px) if t.moved and arrived else None
+    if went is not None:
+        said += " →"
+        whole.setRight(went.left() - 2)
+        draw_region_number(p, went, t.end + 1)
     sw = said_width(said, px)
     who, who_px = heading(t, whole.width() - sw, px)
     label(p, QRectF(whole.left(), whole.top(), whole.width() - sw, row), who, who_px,

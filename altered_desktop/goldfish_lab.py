@@ -549,7 +549,7 @@ class GoldfishLabDialog(QDialog):
             mean.setToolTip(self.tr("Only {0}: too few for the mean to say much.").format(
                 said))
             for col in (rate_col, mean_col):
-                t.item(row, col).setForeground(theme.LABEL_DIM)
+                t.item(row, col).setForeground(FEW_INK)  # as a row on few games
 
     def _mark_few_games(self, t: QTableWidget, row: int, c: dict[str, Any],
                         games: int) -> None:

@@ -20,8 +20,17 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QBrush, QColor, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QFont,
+    QFontInfo,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFrame,
     QHBoxLayout,
@@ -158,9 +167,10 @@ class _LogTree(QTreeWidget):
         self.over = False  # lying over the table: the narrow drawer's columns
 
     def rule_width(self) -> int:
-        if not self.over:
-            return self.RULE_WIDTH
-        return self.fontMetrics().horizontalAdvance(self.RULE_WIDTH_OVER) + 14
+        number = self.fontMetrics().horizontalAdvance(self.RULE_WIDTH_OVER) + 14
+        if not self.over:  # (wider for the bigger words of a big screen)
+            return max(self.RULE_WIDTH, number)
+        return number
 
     def set_over(self, over: bool) -> None:
         """Columns for the drawer lying over the side column (`over`: every pixel of
@@ -276,6 +286,22 @@ class LogDock(QDockWidget):
         self._later.setInterval(0)
         self._later.timeout.connect(self.flush)
         self._over = False  # lying over the table (see lie_over)
+        self._scale = 1.0  # set_scale's
+
+    def set_scale(self, k: float) -> None:
+        """The log's words `k` times the application's (k = 1 up to a 1920 window), as
+        the table's grow on a big window (issue #23: at 2560 and 3840 the log kept the
+        words of a 1920 screen beside cards a third to twice as big)."""
+        if k == self._scale:
+            return
+        self._scale = k
+        base = QFontInfo(QApplication.font()).pixelSize()
+        for w in (self.tree, self.explain):
+            font = QFont(QApplication.font())
+            if k != 1.0:
+                font.setPixelSize(round(base * k))
+            w.setFont(font)
+        self.tree.resizeEvent(QResizeEvent(self.tree.size(), self.tree.size()))
 
     def _show_item(self, item: QTreeWidgetItem) -> None:
         """Keep `item` (the newest entry, or in a review the moment shown) in view, now

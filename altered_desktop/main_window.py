@@ -147,6 +147,13 @@ def remember_setting(key: str, value: Any) -> None:
 
 #: the window width from which the teaching log opens beside the table on first start
 LOG_OPEN_FROM_WIDTH = 1600
+
+
+def side_scale(width: int) -> float:
+    """How much bigger than on a 1920 window the docked log's words and width are on a
+    window `width` px wide: 1 up to 1920, then in proportion, 2 at 3840 (the board's
+    cards grow with the window too)."""
+    return max(1.0, min(2.0, width / 1920))
 #: the engine's log words for a quick action used (engine.messages): "Just now" names it
 QUICK_ACTION_USED = "uses {card}'s quick action: {text}"
 
@@ -236,6 +243,7 @@ class MainWindow(QMainWindow):
         self.act_confirm_pass.setChecked(self.panel.confirm_pass)
         self.act_confirm_pass.toggled.connect(self.set_confirm_pass)
         self._dock_sized = False
+        self._log_width = 0  # the docked log's width last given (log_width)
         self._maximise_at = False
         #: Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines,
         #: log entries)
@@ -413,8 +421,8 @@ class MainWindow(QMainWindow):
             self._maximise_at = False
         if not self._dock_sized:
             self._dock_sized = True
-            want = int(min(330, max(210, self.width() * 0.17)))
-            self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
+            self._log_width = self.log_width()
+            self.resizeDocks([self.log_dock], [self._log_width], Qt.Orientation.Horizontal)
             # the teaching log is a drawer: on a laptop screen the table needs the width
             # (View ▸ Teaching log, or L, opens it over the side column)
             self._lay_log_drawer()
@@ -425,9 +433,23 @@ class MainWindow(QMainWindow):
         if self._dock_sized:  # after the first show's sizing
             self._lay_log_drawer()
 
+    def log_width(self) -> int:
+        """The docked log's share of the window's width: 17 %, from 210 px up to 330 px
+        on a 1920 window and as much again in proportion on a bigger one (660 px at
+        3840), its words growing with it (issue #23)."""
+        return int(min(330 * side_scale(self.width()), max(210, self.width() * 0.17)))
+
     def _lay_log_drawer(self) -> None:
         """Beside the table on a wide window, over its side column on a narrow one (a
-        docked drawer would squeeze the board: review r7 #7)."""
+        docked drawer would squeeze the board: review r7 #7).  On a window bigger than
+        1920 the docked log's words and width grow with it, as the table's do, unless
+        the player has dragged its edge."""
+        self.log_dock.set_scale(side_scale(self.width()))
+        want = self.log_width()
+        if abs(self.log_dock.width() - self._log_width) <= 3 and want != self._log_width \
+                and not self.log_dock.lying_over:
+            self._log_width = want
+            self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
         self.log_dock.lie_over(self, self.width() < LOG_OPEN_FROM_WIDTH)
         self._place_panel()  # places the drawer too: down to the prompt panel's top
         self.log_opener.set_side(self.log_dock.lying_over)
@@ -992,12 +1014,8 @@ class MainWindow(QMainWindow):
             return
         entries = list(log[start:])
         if not self.table.animations:
-            # no show: what the Dusk did is drawn on the track at once (a ghost and an
-            # arrow for each marker that moved, "stays" for the others)
-            story = dusk_story.make_story(before, view, entries) \
-                if any(e.verdict is not None for e in entries) else None
-            if story is not None:
-                self.table.mark_dusk(story)
+            # no show, and no marks on the track: the next day's Morning has begun
+            # (review r14 #4); the last events' box and the log tell the Dusk
             return
         # the board the seat saw last before this answer is the board Progress found
         # (the answer that runs Dusk is the day's last pass)

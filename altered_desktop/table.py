@@ -167,6 +167,7 @@ class TableWidget(QWidget):
         self.motion.ended.connect(self.board_changed)
         self.motion.finished.connect(self.board_changed)  # the markers stand again
         self.motion.finished.connect(self.laid_out)  # a recap held back may now show
+        self.motion.finished.connect(self._dusk_trail_over)
         #: while a Dusk is told, the board shows the story's boards, not `view`
         self._staged: View | None = None
         #: while a told Night's cards move: the game now with them where they stood
@@ -182,9 +183,12 @@ class TableWidget(QWidget):
         self._placed_veiled = False
         #: what the last Dusk did on the track (`dusk_trail`): each marker that moved
         #: leaves a ghost and an arrow, each that stayed a "stays" tag, drawn as the
-        #: show tells them and kept until a person answers (`clear_trail`)
+        #: show tells them and faded out through Night, gone by the next day's
+        #: Morning (review r14 #4); markers moved by an effect keep theirs until a
+        #: person answers (`clear_trail`), never past their day
         self.trail: list[dusk_trail.Step] = []
         self._trail_told = False  # its steps are a told story's verdicts, in order
+        self._trail_day: int | None = None  # the day the markers moved on
         #: the seats that have answered since they saw the trail: not drawn for them
         self.trail_done: set[int] = set()
         self._trail_painted = dusk_trail.Painted()
@@ -917,20 +921,41 @@ class TableWidget(QWidget):
         every other repaint of this layer cost next to nothing more)."""
         if not self.trail:
             return
+        opacity = self.motion.trail_opacity() if self._trail_told else 1.0
+        if opacity <= 0.0:
+            return
+        if opacity < 1.0:
+            p.save()
+            p.setOpacity(opacity)
+            self._trail_painted.draw(p, self.trail_marks(), self._trail_clear(),
+                                     self._faction_of, self.devicePixelRatioF())
+            p.restore()
+            self._trail_key = None
+            return
         key = None if self.motion.running else (
             self._trail_gen, self._layout_gen, self.bottom, id(self.view),
             self.devicePixelRatioF())
         if key is None or key != self._trail_key:
             found = self.trail_marks()
-            shown = self.shown_view
-            clear = dusk_trail.keep_clear(self._regions(), shown, self.bottom,
-                                          self.motion.moving_markers()) \
-                if found and shown is not None else []
-            self._trail_painted.draw(p, found, clear, self._faction_of,
-                                     self.devicePixelRatioF())
+            self._trail_painted.draw(p, found, self._trail_clear() if found else [],
+                                     self._faction_of, self.devicePixelRatioF())
             self._trail_key = key
             return
         self._trail_painted.blit(p)
+
+    def _trail_clear(self) -> list[QRectF]:
+        """What the trail's arrows pass under (`dusk_trail.keep_clear`)."""
+        shown = self.shown_view
+        if shown is None:
+            return []
+        return dusk_trail.keep_clear(self._regions(), shown, self.bottom,
+                                     self.motion.moving_markers())
+
+    def _dusk_trail_over(self) -> None:
+        """A told Dusk's show is over: the next day's Morning is on the board, and the
+        Dusk's marks are gone from the track (review r14 #4)."""
+        if self._trail_told:
+            self.clear_trail()
 
     def clear_trail(self) -> None:
         """A person acted: what the last Dusk did is no longer news on the track."""
@@ -960,6 +985,7 @@ class TableWidget(QWidget):
         if steps != self.trail:
             self.trail_done = set()
         self.trail, self._trail_told = steps, told
+        self._trail_day = None if self.view is None else self.view.get("day")
         self._trail_gen += 1
         self.update()
 
@@ -970,10 +996,6 @@ class TableWidget(QWidget):
             at_dusk[t.player]["expeditions"]["companion" if t.exp == "hero" else "hero"][
                 "position"], self._faction_of(t.player)) for t in story.told]
 
-    def mark_dusk(self, story: DuskStory) -> None:
-        """A Dusk not told (animations off): its marks on the track all at once."""
-        self._set_trail(self._trail_steps(story), False)
-
     def trail_marks(self) -> list[dusk_trail.Mark]:
         """The marks the last Dusk leaves on the track now (`dusk_trail`): while it is
         told, each as its verdict comes (a moved marker's ghost and arrow as it sets
@@ -983,6 +1005,9 @@ class TableWidget(QWidget):
         if not self.trail or view is None or shown is None or self.bottom in self.trail_done:
             return []
         steps, show = self.trail, self.motion
+        if (self._trail_told and not show.telling) or (
+                not self._trail_told and view.get("day") != self._trail_day):
+            return []  # a Dusk's marks are gone by the next Morning (review r14 #4)
         told = self._trail_told and show.telling
         playing = not self._trail_told and show.running and show.story is None
 

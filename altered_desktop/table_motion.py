@@ -53,6 +53,10 @@ GLIDE_FROM, GLIDE_TO = 0.2, 0.85
 LEAVE_SHARE, GHOST = 0.4, 0.4
 #: the stage of such a Night while they fade: the board as it was at Dusk, at Night
 LEAVE_STAGE = -2
+#: of a told Dusk: when its trail on the track (`dusk_trail`) has faded out, through
+#: Night, before the next day's Morning is on the board (review r14 #4: the glide
+#: marks lingered into the next Morning)
+TRAIL_GONE = DUSK_SHARE + NIGHT_GLIDE + 0.05
 
 
 @dataclass
@@ -377,6 +381,35 @@ class DuskShow(QObject):
                       w.start.top() + (w.end.top() - w.start.top()) * g,
                       w.start.width(), w.start.height())
 
+    def landed(self) -> int:
+        """How many verdicts' markers stand where their verdict put them (all of them
+        once Night has come): the board shows each one's new region from that frame
+        on (`stage`), and so does its block in the verdict area."""
+        stage = self._stage_at(self.t)
+        n = len(self.story.told) if self.story is not None else 0
+        return n if stage < 0 else stage
+
+    def panel_regions(self) -> list[int]:
+        """For each verdict told by now, the region its block says its marker
+        stands on at this frame (`dusk_verdicts.region_now`)."""
+        from altered_desktop import dusk_verdicts
+
+        if self.story is None:
+            return []
+        landed = self.landed()
+        return [dusk_verdicts.region_now(t, k < landed)
+                for k, t in enumerate(self.story.told[:self.verdicts_shown()])]
+
+    def trail_opacity(self) -> float:
+        """How much of a told Dusk's trail is drawn now: all of it while the verdicts
+        are told, fading through Night, none once `TRAIL_GONE` is past or the show
+        is over (the next day's Morning is on the board then)."""
+        if not self.telling:
+            return 0.0
+        if self.t <= DUSK_SHARE:
+            return 1.0
+        return max(0.0, 1.0 - (self.t - DUSK_SHARE) / (TRAIL_GONE - DUSK_SHARE))
+
     def _stage_at(self, t: float) -> int:
         if self.together and DUSK_SHARE <= t < DUSK_SHARE + NIGHT_GLIDE * LEAVE_SHARE:
             return LEAVE_STAGE
@@ -601,7 +634,7 @@ class DuskShow(QObject):
                           max(120.0, track.top() - 8))
         dusk_verdicts.paint_verdicts(p, area, self.story.told, self.verdicts_shown(),
                                      self.current(), self.lines,
-                                     night=self.t >= DUSK_SHARE,
+                                     night=self.t >= DUSK_SHARE, arrived=self.landed(),
                                      replay=None if self.story.now is None
                                      else (self.story.day, self.story.now))
         p.restore()

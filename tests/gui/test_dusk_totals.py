@@ -148,9 +148,15 @@ def test_each_verdict_says_the_region_its_totals_were_taken_in(qtbot, monkeypatc
     p = QPainter(img)
     dusk_verdicts.paint_verdicts(p, area, story.told, len(story.told), None)
     p.end()
+    lay = dusk_verdicts.layout(area, len(story.told))
+    # (a moved one's block also says where its marker went, in its first row: review
+    # r14 #3, test_dusk_region_agrees)
+    went = [(r, n) for r, n in drawn
+            if any(r == dusk_verdicts.went_rect(b, lay.px) for b in lay.blocks)]
+    drawn = [d for d in drawn if d not in went]
+    assert [n for _r, n in went] == [t.end + 1 for t in story.told if t.moved]
     assert [n for _r, n in drawn] == [t.start + 1 for t in story.told]
     assert any(t.moved for t in story.told)
-    lay = dusk_verdicts.layout(area, len(story.told))
     for (disc, _n), block, t in zip(drawn, lay.blocks, story.told, strict=True):
         line, _each, _d = dusk_verdicts.totals_row(block, lay.px, len(t.counted))
         assert block.contains(disc) and disc.right() < line.left()

@@ -101,9 +101,9 @@ def test_the_cards_table_colours_its_decks_and_gives_a_small_samples_n(qtbot):
     card played once in 40 games showed "Day played 6.00" as precise as any mean.  The
     deck is in its chart colour; a mean over fewer than five draws or plays says its n
     and is dimmed, its rate's count in a tooltip."""
-    from altered_desktop import theme
     from altered_desktop.goldfish_lab import FEW_FOR_A_MEAN
     from altered_desktop.lab_charts import SERIES_COLOURS
+    from altered_desktop.lab_impact_chart import FEW_INK
     from tests.gui.test_lab_screens_r8 import _lab_dialog, _summary
 
     dlg = _lab_dialog(qtbot)
@@ -123,13 +123,14 @@ def test_the_cards_table_colours_its_decks_and_gives_a_small_samples_n(qtbot):
     from altered_desktop.goldfish_lab import FEW_ROLE
 
     assert played.text() == "6.00" and played.data(FEW_ROLE) == 1
-    assert played.foreground().color().name() == theme.LABEL_DIM.name()
+    # (session 29: in the ink of a row on few games, a grey that reads as dim)
+    assert played.foreground().color().name() == FEW_INK.name()
     assert "1 play in 40 games" in t.item(row, 4).toolTip()
     # a mean over many plays keeps its two decimals and its ink
     full = next(r for r in range(t.rowCount())
                 if round(float(t.item(r, 3).text()) * 40) >= FEW_FOR_A_MEAN)
     assert "n=" not in t.item(full, 5).text() and "." in t.item(full, 5).text()
-    assert t.item(full, 5).foreground().color().name() != theme.LABEL_DIM.name()
+    assert t.item(full, 5).foreground().color().name() != FEW_INK.name()
     assert played.value == 6.0  # the column still sorts by the value itself
     dlg.close()
 

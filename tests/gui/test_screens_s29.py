@@ -130,6 +130,9 @@ def _lab_at(qtbot, w: int, h: int, few: bool = True):  # type: ignore[no-untyped
             dict(base, ref=f"{base['ref']}-{i}", name=f"Card {i}, {tail}",
                  impact=round(0.1 * (i - 4), 2), impact_t=round(0.5 * (i - 4), 2))
             for i in range(9)]
+    # played once in 40 games: its mean day of play stands on one play
+    b["cards"].append(dict(b["cards"][1], ref="once", name="Lyra Cloth Dancer",
+                           rarity="rare", played_per_game=1 / 40, mean_day_played=6.0))
     if few:
         b["cards"][0] = dict(b["cards"][0], early_games=6, impact=0.9, impact_t=1.1)
     dlg.tabs.setCurrentWidget(dlg.cards_tab)
@@ -210,7 +213,56 @@ def test_a_card_on_few_games_has_its_row_dimmed_and_says_why(qtbot):
         assert not t.item(r, 1).font().italic()
         assert t.item(r, 1).foreground().color() != FEW_INK
     assert "Dim rows" in dlg.cards_note.text()
+    # a mean over one play is dimmed alike (it was in a grey a shade off the others')
+    once = next(r for r in range(t.rowCount())
+                if t.item(r, 1).text() == "Lyra Cloth Dancer (rare)")
+    assert t.item(once, 6).data(FEW_ROLE) == 1
+    assert t.item(once, 6).foreground().color() == FEW_INK
+    assert t.item(once, 4).foreground().color() == FEW_INK
     chart_rows = {(r.deck, r.name): r for r in dlg.cards_impact.rows}
     assert chart_rows["Muna", t.item(row, 1).text()].few
     assert not any(r.few for (deck, _n), r in chart_rows.items() if deck == "Axiom")
     dlg.close()
+
+
+# ------------------------------------------------------------ the side column, big
+
+
+def test_the_docked_log_grows_with_a_big_window(qtbot):
+    """Issue #23: at 2560x1440 and 3840x2160 the teaching log beside the table kept the
+    330 px width and the words of a 1920 screen while the board's cards grew by a third and
+    more.  Its width and its words grow in proportion to the window past 1920 (twice
+    at 3840), the rule column wide enough for "5.1.2.d" in the bigger words; on a
+    laptop's window it is the drawer it was, in the application's words."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QApplication
+
+    from altered_desktop.main_window import MainWindow
+    from altered_desktop.session import GameSession, Mode
+    from tools.table_scenes import day3_game
+
+    win = MainWindow(GameSession(day3_game(), Mode.HOTSEAT), handoff=False)
+    qtbot.addWidget(win)
+    win.setWindowState(Qt.WindowState.WindowNoState)
+    win.resize(1920, 1020)
+    win.show()
+    qtbot.waitExposed(win)
+    win.refresh()
+    log = win.log_dock
+    assert log.isVisible() and not log.lying_over
+    seen = {}
+    for size in ((1920, 1020), (2560, 1380), (3840, 2100)):
+        win.resize(*size)
+        qtbot.wait(30)
+        tree = log.tree
+        seen[size[0]] = (log.width(), QFontInfo(tree.font()).pixelSize())
+        rule = tree.columnWidth(1)
+        assert rule >= tree.fontMetrics().horizontalAdvance("5.1.2.d") + 8, size
+    (w1, px1), (w2, px2), (w3, px3) = seen[1920], seen[2560], seen[3840]
+    base = QFontInfo(QApplication.font()).pixelSize()  # the application's words
+    assert px1 == base and px2 == round(base * 4 / 3) and px3 == 2 * base, seen
+    assert w2 >= 1.25 * w1 and w3 >= 1.9 * w1, seen
+    win.resize(1366, 740)
+    qtbot.wait(30)
+    assert log.lying_over and QFontInfo(log.tree.font()).pixelSize() == base
