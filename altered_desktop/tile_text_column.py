@@ -51,6 +51,8 @@ def split(rect: QRectF, card: Card) -> tuple[QRectF, QRectF] | None:
     fw = face_width(card, h, rect.width() - m - COLUMN_LEAST_W)
     if fw is None:
         return None
+    # the column as narrow as holds the whole text, the face the rest (its picture)
+    fw = rect.width() - m - column_width(str(text), h - 2 * m, rect.width() - fw - m)
     column = QRectF(rect.left() + fw, rect.top() + m, rect.width() - fw - m, h - 2 * m)
     return QRectF(rect.left(), rect.top(), fw, h), column
 
@@ -117,6 +119,20 @@ def _reads(card: Card, r: QRectF) -> bool:
         return False
     _box, costs = card_tile.name_text_box(r, card)
     return costs or not card_tile.shows_costs(card)
+
+
+@lru_cache(maxsize=4096)
+def column_width(text: str, height: float, most: float) -> float:
+    """The narrowest column `height` high, `COLUMN_LEAST_W` to `most` wide, that holds
+    `text` whole at its size (`text_px`); `most` when none does."""
+    px = text_px(QRectF(0, 0, most, height))
+    w = COLUMN_LEAST_W
+    while w < most:
+        box = text_box(QRectF(0, 0, w, height))
+        if symbol_text.fits_at(text, box.width(), box.height(), px, ()):
+            return w
+        w += 4.0
+    return most
 
 
 def text_px(column: QRectF) -> float:
