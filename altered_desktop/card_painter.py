@@ -101,13 +101,19 @@ DIM = QColor(0, 0, 0, 190)
 def dim_area(rect: QRectF, card: Card, tile: bool) -> QPainterPath:
     """The part of a card's face a dimmed card veils: its picture, less the words and
     gems drawn over it (a full face's type line, its cost gems)."""
-    area = QPainterPath()
+    area, keep = QPainterPath(), QPainterPath()
     if tile:
-        area.addRect(card_tile.picture_box(rect, str(card.get("name", ""))))
-        return area
+        # (a tile's face: left of its text column, where it has one; its picture above
+        # the statistics' band, as the choice number's corner finds it)
+        face, card = tile_text_column.face_part(rect, card)
+        name = str(card.get("name", ""))
+        area.addRect(card_tile.marks_box(face, name) if card.get("stats")
+                     else card_tile.picture_box(face, name))
+        for gem in card_tile.cost_boxes(face, card):
+            keep.addRect(gem.adjusted(-1, -1, 1, 1))
+        return area.subtracted(keep)
     lay = face_layout(rect, card)
     area.addRect(lay.art)
-    keep = QPainterPath()
     keep.addRect(lay.type_line)
     for gem in (lay.hand_gem, lay.reserve_gem):
         if not gem.isEmpty():

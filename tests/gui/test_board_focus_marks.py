@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication
@@ -207,3 +208,40 @@ def test_the_hand_waits_dimmed_while_the_computer_decides(qtbot, inline_ai):
     for it in (i for i in t.items if i.kind == "card" and i.extra.get("hand")
                and i.player == t.bottom and i.card["name"] in bright):
         assert _art_level(again, it) > 1.5 * _art_level(waiting, it), it.card["name"]
+
+
+@pytest.mark.parametrize("size", [(160.0, 67.0), (107.0, 99.0), (157.0, 170.0), (260.0, 67.0)])
+def test_a_dimmed_tile_keeps_its_name_statistics_and_costs(qtbot, size):
+    """Review r15 #2 on tiles (a dimmed Reserve card's name at 4.2:1): the veil of a
+    tile that cannot be chosen lies over its picture alone; its name band, statistics
+    and cost gems keep their very pixels (so their contrast), its picture is darker."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    from altered_desktop import card_tile
+    from tests.gui.art_crops import pool_faces
+
+    card = {**pool_faces()["Ouroboros Croupier"], "zone": "reserve"}
+    rect = QRectF(0, 0, *size)
+
+    def paint(dim: bool) -> QImage:
+        img = QImage(int(size[0]) + 2, int(size[1]) + 2, QImage.Format.Format_RGB32)
+        img.fill(QColor("#203020"))
+        p = QPainter(img)
+        card_painter.paint_card(p, rect, card, dim=dim, tile=True)
+        p.end()
+        return img
+
+    plain, dim = paint(False), paint(True)
+    face, shown = card_painter.tile_text_column.face_part(rect, card)
+    name = str(shown.get("name", ""))
+    kept = [card_tile.name_box(face, name), card_tile.stats_band(face),
+            *card_tile.cost_boxes(face, shown)]
+    for part in kept:
+        for fx in (0.25, 0.5, 0.75):
+            x, y = int(part.left() + part.width() * fx), int(part.center().y())
+            assert dim.pixelColor(x, y) == plain.pixelColor(x, y), (part, name)
+    art = card_painter.dim_area(rect, card, True).boundingRect()
+    # (right of the cost gems, which keep their pixels too)
+    x, y = int(art.left() + art.width() * 0.85), int(art.top() + art.height() * 0.3)
+    assert dim.pixelColor(x, y).lightness() < plain.pixelColor(x, y).lightness()
