@@ -265,11 +265,7 @@ def picture_right_badge(rect: QRectF, card: Card) -> QRectF | None:
     counter stands in that corner or the picture is too low for the badge."""
     if card_tile.name_only(rect, card) or card_tile.has_marks(card):
         return None
-    name = str(card.get("name", ""))
-    has_stats = bool(card.get("stats"))
-    art = card_tile.marks_box(rect, name) if has_stats else card_tile.picture_box(rect, name)
-    if not has_stats and card_tile.says_kind(card):
-        art.setBottom(card_tile.kind_band(rect).top() - 1)
+    art = card_tile.picture_area(rect, card)
     top, bottom = art.top(), art.bottom()
     if "exhausted" in (card.get("statuses") or []) and not card_tile.tag_on_kind_band(rect, card):
         tag = card_tile.exhausted_box(rect, card)

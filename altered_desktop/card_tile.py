@@ -480,6 +480,19 @@ LANDMARK_PICTURE_KEEP = 9.0
 STRIP_LINES, STRIP_LEAST_W = 3, 72.0
 
 
+def picture_area(rect: QRectF, card: Card) -> QRectF:
+    """The part of a tile in `rect` its picture shows in: above the statistics' band
+    (`marks_box`) for a card with statistics, else the picture's box above the kind's
+    band where the tile says its kind."""
+    name = str(card.get("name", "?"))
+    if card.get("stats"):
+        return marks_box(rect, name)
+    area = picture_box(rect, name)
+    if says_kind(card):
+        area.setBottom(kind_band(rect).top() - 1)
+    return area
+
+
 def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
     """Where a Reserve or Landmark tile says what its card does, at the foot of its
     picture, right of the cost gems: ("text", box) for its rules text on a strip at
@@ -495,9 +508,7 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
         return None  # (Fleeting, Asleep... stand along the picture's foot)
     name = str(card.get("name", "?"))
     has_stats = bool(card.get("stats"))
-    area = marks_box(rect, name) if has_stats else picture_box(rect, name)
-    if not has_stats and says_kind(card):
-        area.setBottom(kind_band(rect).top() - 1)
+    area = picture_area(rect, card)
     # (clear of the pills below, as a status is: no part of a statistic)
     area.setBottom(area.bottom() - (STATUS_CLEAR if has_stats else 1.0))
     left = area.left()
@@ -922,9 +933,7 @@ def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
     # the tile's top right corner: never over the name (review r8 #12: the sign sat on
     # the last letter of "Nevenka")
     d = least + 5
-    row = marks_box(rect, name) if has_stats else picture_box(rect, name)
-    if not has_stats and says_kind(card):
-        row.setBottom(kind_band(rect).top() - 1)
+    row = picture_area(rect, card)
     left = row.left()
     if shows_costs(card) and not name_only(rect, card) and \
             not costs_in_name_band(rect, name, has_stats):

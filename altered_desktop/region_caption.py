@@ -38,8 +38,7 @@ def ordered(terrains: Sequence[str]) -> tuple[str, ...]:
 
 def long_text(number: int, terrains: Sequence[str]) -> str:
     """"at region 6: forest, water" (or "...: no terrain")."""
-    words = ", ".join(log_text.word(t) for t in ordered(terrains)) or \
-        QCoreApplication.translate("Table", "no terrain")
+    words = ", ".join(log_text.word(t) for t in ordered(terrains)) or no_terrain()
     return QCoreApplication.translate("Table", "at region {0}: {1}").format(number, words)
 
 
@@ -84,15 +83,19 @@ def lane_width(number: int, terrains: Sequence[str]) -> float:
     return GAP + short_size(number, terrains)[0] + MARGIN
 
 
+def _fits(width: float, cards_end: float, right: float) -> bool:
+    return cards_end + GAP + width + MARGIN <= right + 0.5
+
+
 def fits_long(number: int, terrains: Sequence[str], cards_end: float, right: float) -> bool:
     """Whether the long form fits between the cards' end and the band's right edge."""
-    return cards_end + GAP + long_width(number, terrains) + MARGIN <= right + 0.5
+    return _fits(long_width(number, terrains), cards_end, right)
 
 
 def fits_short(number: int, terrains: Sequence[str], cards_end: float,
                right: float) -> bool:
     """Whether the short form fits between the cards' end and the band's right edge."""
-    return cards_end + GAP + short_size(number, terrains)[0] + MARGIN <= right + 0.5
+    return _fits(short_size(number, terrains)[0], cards_end, right)
 
 
 def long_rect(number: int, terrains: Sequence[str], band: QRectF) -> QRectF:

@@ -257,7 +257,7 @@ class _Lister:
             if rect.isEmpty():
                 continue
             self.op(("sideframe", name), rect.adjusted(-2, -2, 2, 2),
-                    lambda sp, rect=rect, name=name: paint.draw_side_frame(sp, rect, name))
+                    lambda sp, rect=rect: paint.draw_side_frame(sp, rect))
         zones: dict[str, Callable[[Item], None]] = {
             "expedition": self.expedition, "zone": self.zone, "region": self.region,
             "mana": self.mana, "handlabel": self.handlabel, "toplabel": self.toplabel,

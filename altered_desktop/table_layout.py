@@ -575,6 +575,14 @@ def exp_floor(card: dict[str, Any], th: float) -> float:
     return _boost_width(str(card.get("name", "?")), th, tile_widths(card, th)[0])
 
 
+def _row_need(cards: list[dict[str, Any]], per_row: int, h: float) -> float:
+    """The width a row of `per_row` Expedition tiles `h` high takes side by side, each
+    as wide as the widest of `cards` needs (`exp_floor`), with their gaps."""
+    if not cards:
+        return 0.0
+    return per_row * max(exp_floor(c, h) for c in cards) + h * EXP_GAP * max(0, per_row - 1)
+
+
 def _named(card: dict[str, Any]) -> tuple[str, tuple[int, ...] | None]:
     stats = card.get("stats")
     return str(card.get("name", "?")), tuple(stats) if stats else None
@@ -1446,8 +1454,7 @@ class _Placer:
         cards = e["cards"]
         if not cards:
             return True
-        m = -(-len(cards) // lines)
-        need = m * max(exp_floor(c, h) for c in cards) + h * EXP_GAP * (m - 1)
+        need = _row_need(cards, -(-len(cards) // lines), h)
         return need <= self.card_room(e, need, room, crowded=lines > 1)
 
     def one_row_fits(self, pv: dict[str, Any], width: float, row_h: float) -> bool:
@@ -1465,10 +1472,7 @@ class _Placer:
         exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
         if all(self.rows_need(e, 1, th, room) for e in exps):
             return True
-        needs = [len(e["cards"]) * max((exp_floor(c, th) for c in e["cards"]),
-                                       default=0.0)
-                 + th * EXP_GAP * max(0, len(e["cards"]) - 1) for e in exps]
-        return sum(needs) <= 2 * room
+        return sum(_row_need(e["cards"], len(e["cards"]), th) for e in exps) <= 2 * room
 
     def standard_widths(self, pv: dict[str, Any], width: float, row_h: float,
                         std: tuple[float, float]) -> list[float] | None:

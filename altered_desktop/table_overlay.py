@@ -18,7 +18,7 @@ from altered_desktop import card_painter, keyword_reminders, log_dock, theme
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_display import Marks, card_sprite, dimmed, glow_for, number_for
 from altered_desktop.table_layout import Item
-from altered_desktop.table_paint import label
+from altered_desktop.table_paint import draw_side_frame, label
 
 RECAP_LINE = 19.0  # height of one line of the recap box
 
@@ -251,11 +251,8 @@ def _draw_recap_line(p: QPainter, r: QRectF, line: str) -> None:
 
 
 def _draw_recap_box(p: QPainter, r: QRectF) -> None:
-    # the side column's one look (`table_paint.draw_side_frame`), opaque: nothing of the
-    # column shows through
-    p.setPen(QPen(theme.SIDE_EDGE, 1))
-    p.setBrush(QColor(24, 16, 10))
-    p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+    # the side column's one look, opaque: nothing of the column shows through
+    draw_side_frame(p, r, QColor(24, 16, 10))
 
 
 def recap_hint() -> str:

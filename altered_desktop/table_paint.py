@@ -121,12 +121,11 @@ def draw_zone_frame(p: QPainter, r: QRectF, over: bool) -> None:
     p.drawLine(QPointF(r.left() + 4, y), QPointF(r.right() - 4, y))
 
 
-def draw_side_frame(p: QPainter, r: QRectF, name: str) -> None:
-    """A box of the side column (the Day's tracker, Limbo, "Just now") in the one look
-    of the column's panels: the prompt's, the plays', the recap's."""
-    del name  # (one look for all)
+def draw_side_frame(p: QPainter, r: QRectF, fill: QColor = theme.SIDE_FILL) -> None:
+    """A box of the side column (the Day's tracker, Limbo, "Just now", the recap) in the
+    one look of the column's panels: the prompt's, the plays', the recap's."""
     p.setPen(QPen(theme.SIDE_EDGE, 1))
-    p.setBrush(theme.SIDE_FILL)
+    p.setBrush(fill)
     p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
 
 

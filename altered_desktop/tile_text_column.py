@@ -32,9 +32,6 @@ TEXT_SHARE = 0.13
 #: the face's least width over the tile's height, and in pixels: its picture stays more
 #: than a strip, each statistic keeps its terrain's icon beside its digits
 FACE_LEAST_RATIO, FACE_LEAST_W = 1.1, 108.0
-#: the key (set by the painter) of a card whose face is painted left of its text column:
-#: its face shows no text strip or symbols (`card_tile.ability_room`)
-BESIDE = "text_beside"
 
 
 def split(rect: QRectF, card: Card) -> tuple[QRectF, QRectF] | None:

@@ -344,8 +344,8 @@ class Shots:
 
     def scene_card_preview(self, scene: str) -> None:
         """The computer's turn of scene 5, the pointer resting on a card in Lithium's
-        companion Expedition: its large preview beside it over the board (the day's plays
-        stay in the side column)."""
+        companion Expedition: its large preview over the side column's head, above the
+        prompt (the day's plays stay in sight under it, the board uncovered)."""
         from PySide6.QtCore import QPoint
         from PySide6.QtGui import QCursor
         from PySide6.QtTest import QTest

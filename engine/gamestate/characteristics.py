@@ -68,6 +68,13 @@ _GRANTED_SPLIT: dict[int, tuple[tuple[Any, ...], tuple[Any, ...], tuple[tuple[Ab
 _GRANTED_SPLIT_LIMIT = 4096
 
 
+def _reading(key: tuple[Any, ...], reads: int) -> tuple[Any, ...]:
+    """`Characteristics.table_key`'s whole key with what `reads` does not read left
+    out: the statuses' and counters' version, the regions' version, the phase."""
+    return (*key[:4], key[4] if reads & READS_MARKS else -1,
+            key[5] if reads & READS_REGIONS else -1, key[6] if reads & READS_PHASE else "")
+
+
 class Characteristics(Host):
     """What objects are now: working abilities, passives, keywords, statistics (1.2.4, 2.3)."""
 
@@ -254,10 +261,8 @@ class Characteristics(Host):
         `table_changed`), the abilities' version (which passives exist, 2.3.1.k) and the
         day; the versions of the statuses and counters, of the regions and the phase
         only when read."""
-        return (self._table_version, self._ts, self._abilities_version, self.day,
-                self._marks_version if reads & READS_MARKS else -1,
-                self._regions_version if reads & READS_REGIONS else -1,
-                self.phase if reads & READS_PHASE else "")
+        return _reading((self._table_version, self._ts, self._abilities_version, self.day,
+                         self._marks_version, self._regions_version, self.phase), reads)
 
     def cached(self, name: str, compute: Callable[[], Any], key: Any = None) -> Any:
         if key is None:
@@ -410,10 +415,8 @@ class Characteristics(Host):
                 # guards against re-entry while evaluating
                 self._chars_cache = (key, None, None, None)
                 got, reads = WORDS.evaluate(gs)
-                if reads is not None and reads != READS_ALL:  # leave out what is not read
-                    table = (*table[:4], table[4] if reads & READS_MARKS else -1,
-                             table[5] if reads & READS_REGIONS else -1,
-                             table[6] if reads & READS_PHASE else "")
+                if reads is not None:  # leave out what is not read
+                    table = _reading(table, reads)
                 kept = self._chars_cache = (key, got, table, reads)
         got = kept[1]
         return NO_CHANGES if got is None else got
