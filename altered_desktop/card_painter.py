@@ -104,11 +104,9 @@ def dim_area(rect: QRectF, card: Card, tile: bool) -> QPainterPath:
     area, keep = QPainterPath(), QPainterPath()
     if tile:
         # (a tile's face: left of its text column, where it has one; its picture above
-        # the statistics' band, as the choice number's corner finds it)
+        # the statistics' band or the kind's)
         face, card = tile_text_column.face_part(rect, card)
-        name = str(card.get("name", ""))
-        area.addRect(card_tile.marks_box(face, name) if card.get("stats")
-                     else card_tile.picture_box(face, name))
+        area.addRect(card_tile.picture_area(face, card))
         for gem in card_tile.cost_boxes(face, card):
             keep.addRect(gem.adjusted(-1, -1, 1, 1))
         return area.subtracted(keep)

@@ -118,11 +118,6 @@ def dimmed(marks: Marks, it: Item, bottom: int | None) -> bool:
         and oid not in marks.selected and oid not in marks.log_focus
 
 
-def veil(p: QPainter, r: QRectF) -> None:
-    """Dim what was just painted in `r` as `card_painter.paint_card` dims a card."""
-    p.fillRect(r, card_painter.DIM)
-
-
 def number_for(marks: Marks, oid: int | None) -> int | None:
     """The number of the choice that picks card `oid` (None: not numbered)."""
     if oid is None or not marks.numbers:
@@ -583,18 +578,17 @@ class _Lister:
 
     def name_tab(self, it: Item) -> None:
         """A card half covered by its neighbour gets its name again in the strip left in
-        sight, on two lines if need be, so a crowded hand still reads by name."""
+        sight, on two lines if need be, so a crowded hand still reads by name (a dimmed
+        card's too: its words keep their contrast, the veil lies on its picture)."""
         card = it.card or {}
         name = str(card.get("name", "?"))
         fc = card_painter.faction_colour(card)
-        dim = dimmed(self.marks, it, self.bottom)  # as the card it names
         if it.extra.get("tile"):
             ttab = card_tile.name_tab_rect(it.rect, it.extra["shown_w"], name)
             if ttab is not None:
                 self.op(("tile_tab", name, fc.rgba(), round(ttab.width(), 1),
-                         round(ttab.height(), 1), dim), ttab.adjusted(-1, -1, 1, 1),
-                        lambda sp: (card_tile.paint_name_tab(sp, ttab, card, fc),
-                                    dim and veil(sp, ttab)))
+                         round(ttab.height(), 1)), ttab.adjusted(-1, -1, 1, 1),
+                        lambda sp: card_tile.paint_name_tab(sp, ttab, card, fc))
             stats = card.get("stats")
             srect = paint.stat_tab_rect(it.rect, it.extra["shown_w"]) if stats else None
             if srect is not None and stats:
@@ -603,18 +597,17 @@ class _Lister:
                 # the three statistics again in the strip left in sight: the next
                 # card covered the water one (review r4 #4)
                 self.op(("stat_tab", values, base, round(srect.width(), 1),
-                         round(srect.height(), 1), dim), srect.adjusted(-1, -1, 1, 1),
-                        lambda sp: (paint.draw_stat_tab(sp, srect, values, base),
-                                    dim and veil(sp, srect)))
+                         round(srect.height(), 1)), srect.adjusted(-1, -1, 1, 1),
+                        lambda sp: paint.draw_stat_tab(sp, srect, values, base))
             return
         tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"], name)
         if tab is None:
             return
         self.op(("name_tab", name, fc.rgba(), round(it.rect.width(), 1),
-                 round(it.rect.height(), 1), round(tab.width(), 1), round(tab.height(), 1),
-                 dim), tab.adjusted(-1, -1, 1, 1),
-                lambda sp: (card_painter.paint_name_tab(sp, it.rect, tab, card),
-                            dim and veil(sp, tab)), clip=it.extra.get("clip"))
+                 round(it.rect.height(), 1), round(tab.width(), 1), round(tab.height(), 1)),
+                tab.adjusted(-1, -1, 1, 1),
+                lambda sp: card_painter.paint_name_tab(sp, it.rect, tab, card),
+                clip=it.extra.get("clip"))
 
     # ---------------------------------------------------------------- side column
     def tracker(self) -> None:

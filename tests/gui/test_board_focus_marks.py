@@ -245,3 +245,36 @@ def test_a_dimmed_tile_keeps_its_name_statistics_and_costs(qtbot, size):
     # (right of the cost gems, which keep their pixels too)
     x, y = int(art.left() + art.width() * 0.85), int(art.top() + art.height() * 0.3)
     assert dim.pixelColor(x, y).lightness() < plain.pixelColor(x, y).lightness()
+
+
+def test_a_dimmed_spell_tile_keeps_its_kind_s_words(qtbot):
+    """A Reserve spell's tile says its kind ("Spell · Boon") on a band over its picture's
+    foot: dimmed, that band keeps its pixels as the name does (words keep their
+    contrast), the picture above it is darker."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    from altered_desktop import card_tile
+    from tests.gui.art_crops import pool_faces
+
+    card = {**pool_faces()["All In!"], "zone": "reserve"}
+    rect = QRectF(0, 0, 160.0, 67.0)
+    assert card_tile.says_kind(card)
+
+    def paint(dim: bool) -> QImage:
+        img = QImage(162, 69, QImage.Format.Format_RGB32)
+        img.fill(QColor("#203020"))
+        p = QPainter(img)
+        card_painter.paint_card(p, rect, card, dim=dim, tile=True)
+        p.end()
+        return img
+
+    plain, dim = paint(False), paint(True)
+    face, shown = card_painter.tile_text_column.face_part(rect, card)
+    band = card_tile.kind_band(face)
+    for fx in (0.3, 0.5, 0.7):
+        x, y = int(band.left() + band.width() * fx), int(band.center().y())
+        assert dim.pixelColor(x, y) == plain.pixelColor(x, y)
+    art = card_tile.picture_area(face, shown)
+    x, y = int(art.left() + art.width() * 0.85), int(art.top() + art.height() * 0.3)
+    assert dim.pixelColor(x, y).lightness() < plain.pixelColor(x, y).lightness()
