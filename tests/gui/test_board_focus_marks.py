@@ -210,13 +210,24 @@ def test_the_hand_waits_dimmed_while_the_computer_decides(qtbot, inline_ai):
         assert _art_level(again, it) > 1.5 * _art_level(waiting, it), it.card["name"]
 
 
+def _painted_tile(card: dict[str, Any], rect: Any, dim: bool) -> QImage:
+    """`card` painted as a tile in `rect` on a felt-green ground, dimmed or not."""
+    from PySide6.QtGui import QPainter
+
+    img = QImage(int(rect.width()) + 2, int(rect.height()) + 2, QImage.Format.Format_RGB32)
+    img.fill(QColor("#203020"))
+    p = QPainter(img)
+    card_painter.paint_card(p, rect, card, dim=dim, tile=True)
+    p.end()
+    return img
+
+
 @pytest.mark.parametrize("size", [(160.0, 67.0), (107.0, 99.0), (157.0, 170.0), (260.0, 67.0)])
 def test_a_dimmed_tile_keeps_its_name_statistics_and_costs(qtbot, size):
     """Review r15 #2 on tiles (a dimmed Reserve card's name at 4.2:1): the veil of a
     tile that cannot be chosen lies over its picture alone; its name band, statistics
     and cost gems keep their very pixels (so their contrast), its picture is darker."""
     from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QPainter
 
     from altered_desktop import card_tile
     from tests.gui.art_crops import pool_faces
@@ -224,15 +235,7 @@ def test_a_dimmed_tile_keeps_its_name_statistics_and_costs(qtbot, size):
     card = {**pool_faces()["Ouroboros Croupier"], "zone": "reserve"}
     rect = QRectF(0, 0, *size)
 
-    def paint(dim: bool) -> QImage:
-        img = QImage(int(size[0]) + 2, int(size[1]) + 2, QImage.Format.Format_RGB32)
-        img.fill(QColor("#203020"))
-        p = QPainter(img)
-        card_painter.paint_card(p, rect, card, dim=dim, tile=True)
-        p.end()
-        return img
-
-    plain, dim = paint(False), paint(True)
+    plain, dim = _painted_tile(card, rect, False), _painted_tile(card, rect, True)
     face, shown = card_painter.tile_text_column.face_part(rect, card)
     name = str(shown.get("name", ""))
     kept = [card_tile.name_box(face, name), card_tile.stats_band(face),
@@ -252,7 +255,6 @@ def test_a_dimmed_spell_tile_keeps_its_kind_s_words(qtbot):
     foot: dimmed, that band keeps its pixels as the name does (words keep their
     contrast), the picture above it is darker."""
     from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QPainter
 
     from altered_desktop import card_tile
     from tests.gui.art_crops import pool_faces
@@ -261,15 +263,7 @@ def test_a_dimmed_spell_tile_keeps_its_kind_s_words(qtbot):
     rect = QRectF(0, 0, 160.0, 67.0)
     assert card_tile.says_kind(card)
 
-    def paint(dim: bool) -> QImage:
-        img = QImage(162, 69, QImage.Format.Format_RGB32)
-        img.fill(QColor("#203020"))
-        p = QPainter(img)
-        card_painter.paint_card(p, rect, card, dim=dim, tile=True)
-        p.end()
-        return img
-
-    plain, dim = paint(False), paint(True)
+    plain, dim = _painted_tile(card, rect, False), _painted_tile(card, rect, True)
     face, shown = card_painter.tile_text_column.face_part(rect, card)
     band = card_tile.kind_band(face)
     for fx in (0.3, 0.5, 0.7):
