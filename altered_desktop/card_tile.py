@@ -377,7 +377,8 @@ def _paint_contents(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
             cost_badge.paint(p, rc, cost_badge.RESERVE, str(card.get("reserve_cost", "")),
                              ring_w=_gem_rim(rc.height()) * 2, idle=idle)
         cost_badge.paint(p, hc, cost_badge.HAND, str(card.get("hand_cost", "")),
-                         ring_w=_gem_rim(hc.height()) * 2, idle=idle)
+                         ring_w=_gem_rim(hc.height()) * 2, idle=idle,
+                         unpaid=bool(card.get(UNPAYABLE)))
     if "exhausted" in (card.get("statuses") or []):
         paint_exhausted(p, *exhausted_tag(rect, card))
 
@@ -385,6 +386,10 @@ def _paint_contents(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
 #: the key of a card's view (set by the painter, never by the engine) saying its face
 #: carries a choice's number (`band_badge`): the name makes room for it
 NUMBERED = "numbered"
+#: the key (set by the table, never by the engine) of a hand card its seat cannot play
+#: now, on its own turn: no play of it is among the decision's options (review r15 #12:
+#: with 2 mana, cards costing 3 looked like the rest); its hand cost is unlit
+UNPAYABLE = "unpayable"
 #: the key (set by the painter) of the top card of a pile drawn as the pile: its name
 #: and its picture, no statistics nor costs (`card_painter.paint_pile_top`)
 PILE_TOP = "pile_top"
@@ -398,6 +403,55 @@ BADGE_OUT = 2.0
 #: how much smaller than its own size a name may be set beside the badge (it wraps or
 #: the badge goes elsewhere before it shrinks more)
 BADGE_NAME_GIVE = 1.5
+
+
+#: the value of `NUMBERED` on a tile whose choice's number stands in its picture's foot
+#: corner (`number_corner`): its statuses, boosts, text strip and Exhausted tag leave
+#: that corner free
+CORNER = "corner"
+#: a choice number's most diameter in that corner
+CORNER_MOST = 26.0
+
+
+def number_corner(rect: QRectF, card: Card) -> QRectF | None:
+    """The one place a tile shows its choice's number (review r15 #9: the numbers sat
+    left of the picture on one card, right on its neighbour, and the eye searched for
+    each): the bottom right corner of its picture, over the right frame, right above
+    its statistics (else its kind's ribbon, else the frame), at one height on every
+    tile of a size whatever its name, opposite its cost gems; on a Reserve tile with
+    a text column, its face's corner, beside the text.  None on a tile too small for
+    it under its name or beside its costs (a pile's top card, a name on three lines:
+    `card_painter.choice_number_rect` finds it another place)."""
+    if name_only(rect, card) or card.get(PILE_TOP):
+        return None
+    name = str(card.get("name", "?"))
+    if card.get("stats"):
+        foot = stats_band(rect).top() - STATUS_CLEAR
+    elif says_kind(card):
+        foot = kind_band(rect).top() - 1
+    else:
+        foot = rect.bottom() - _margin(rect)
+    # (smaller under a two-line name, its corner where it is on every tile of the size;
+    # it may take the band's margin under the name's lines)
+    d = min(max(BADGE_LEAST + 2, min(CORNER_MOST, rect.height() * 0.23)),
+            foot - name_lines_bottom(rect, name))
+    if d < BADGE_LEAST:
+        return None
+    badge = QRectF(rect.right() + BADGE_OUT - d, foot - d, d, d)
+    if any(badge.adjusted(-2, 0, 0, 0).intersects(g) for g in cost_boxes(rect, card)):
+        return None
+    return badge
+
+
+def corner_left(rect: QRectF, card: Card, top: float, bottom: float) -> float | None:
+    """Where a numbered tile's corner badge begins, when it stands between `top` and
+    `bottom` (what there must end left of it); None when it does not."""
+    if card.get(NUMBERED) != CORNER:
+        return None
+    badge = number_corner(rect, card)
+    if badge is None or badge.top() >= bottom or badge.bottom() <= top:
+        return None
+    return badge.left() - 2
 
 
 def band_badge(rect: QRectF, card: Card) -> QRectF | None:
@@ -439,7 +493,7 @@ def name_text_box(rect: QRectF, card: Card) -> tuple[QRectF, bool]:
     text_box = name_box(rect, name).adjusted(3, 1, -3, -1)
     has_costs = shows_costs(card)
     stats = bool(card.get("stats"))
-    badge = band_badge(rect, card) if card.get(NUMBERED) else None
+    badge = band_badge(rect, card) if card.get(NUMBERED) is True else None
     if badge is not None:
         return _beside(text_box, badge.right() + 1, name, rect), has_costs
     if has_costs and not name_only(rect, card) and costs_in_name_band(rect, name, stats):
@@ -520,6 +574,9 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
         gems = gem_boxes(rect, name, has_stats, labels_costs(card))
         left = gems[1].right() + 2
     right = area.right() - 1
+    corner = corner_left(rect, card, area.top(), area.bottom())
+    if corner is not None:  # (the text or symbols end left of a choice's number)
+        right = min(right, corner)
     top = area.top()
     if "exhausted" in (card.get("statuses") or []) and not tag_on_kind_band(rect, card):
         tag = exhausted_box(rect, card)
@@ -837,6 +894,13 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
         if tag.top() >= mid.top() - 0.5 and tag.bottom() < mid.bottom() and \
                 tag.width() > tag.height() + 4:  # a band, not the sign's disc
             marks.setTop(tag.bottom() + 1)
+    pills = _pills(card)
+    if pills:
+        # left of a choice's number in the corner below where they would reach it
+        ph = _pill_size(marks, pills)[0]
+        corner = corner_left(rect, card, marks.top(), marks.top() + len(pills) * (ph + 1))
+        if corner is not None:
+            marks.setRight(corner)
     # boosts and counters at the right; the picture takes what is left
     right = min(mid.right(), _marks_right(marks, card))
     focus = QRectF(mid.left(), marks.top(), max(0.0, right - mid.left()), marks.height())
@@ -889,6 +953,9 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
             ph = _pill_size(marks, pills)[0]
             if room.bottom() - (px + 4) < marks.top() + len(pills) * (ph + 1):
                 room.setRight(_marks_right(marks, card) - 1)
+        corner = corner_left(rect, card, room.bottom() - px - 4, room.bottom())
+        if corner is not None:  # left of the choice's number
+            room.setRight(min(room.right(), corner))
         _paint_statuses(p, room, statuses, gem_right, px)
 
 
@@ -909,12 +976,16 @@ def exhausted_box(rect: QRectF, card: Card) -> QRectF:
 
 def exhausted_tag(rect: QRectF, card: Card) -> tuple[QRectF, float]:
     """Where an exhausted tile says so, and the size of its word: `status_px`, or the
-    least text size where the bigger word would leave the tag only its sign."""
+    least text size where the bigger word would leave the tag only its sign; left of
+    a choice's number in the picture's corner where it would reach it."""
     px = status_px(rect)
     r = _exhausted_box(rect, card, px)
     if px > theme.LEAST_TEXT_PX and r.width() <= r.height() + 4:
         px = float(theme.LEAST_TEXT_PX)
         r = _exhausted_box(rect, card, px)
+    corner = corner_left(rect, card, r.top(), r.bottom())
+    if corner is not None and r.right() > corner and corner - r.left() >= r.height():
+        r.setRight(corner)
     return r, px
 
 
