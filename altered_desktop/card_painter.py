@@ -640,6 +640,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     ctype = card.get("type")
     card_scene.paint_scene(p, lay.art, card, focus=lay.focus, radius=radius * 0.4,
                            grey=tired)
+    if tired:  # (a Hero's portrait stays whole: its sign is in its corner)
+        card_tile.paint_spent(p, lay.art, None if ctype == "hero" else lay.focus)
     card_frame.art_frame(p, lay.art, fc, radius * 0.4)
     if ctype == "hero":
         p.setPen(Qt.PenStyle.NoPen)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -678,6 +678,45 @@ def _paint_ability(p: QPainter, rect: QRectF, card: Card) -> None:
     p.restore()
 
 
+#: an exhausted card's picture: hatched across in light strokes, the exhaust sign on
+#: a dark disc at its figure (a card "not usable now" is veiled plain dark instead:
+#: card_painter.DIM; review r15 #8, the two greys were told apart by a word alone)
+SPENT_HATCH = QColor(255, 255, 255, 70)
+SPENT_SIGN_MOST = 34.0
+
+
+def paint_spent(p: QPainter, area: QRectF, focus: QRectF | None = None) -> None:
+    """An exhausted card's picture in `area` marked spent, as Arena and Board Game
+    Arena players read a turned card at a glance: light diagonal strokes across it and,
+    where `focus` (its figure's place) is given and room allows, the exhaust sign on a
+    dark disc there.  Nothing of it lies on words: the name, costs, statistics and
+    tags are drawn over or beside the picture."""
+    if area.width() < 4 or area.height() < 4:
+        return
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    clip = QPainterPath()
+    clip.addRoundedRect(area, 3.0, 3.0)
+    p.setClipPath(clip)
+    p.setPen(QPen(SPENT_HATCH, 1.5))
+    step = 7.0
+    x = area.left() - area.height()
+    while x < area.right():
+        p.drawLine(QPointF(x, area.bottom()), QPointF(x + area.height(), area.top()))
+        x += step
+    p.setClipping(False)
+    if focus is not None:
+        d = min(SPENT_SIGN_MOST, focus.width() * 0.6, focus.height() * 0.8)
+        if d >= theme.LEAST_TEXT_PX + 5:
+            disc = QRectF(focus.center().x() - d / 2, focus.center().y() - d / 2, d, d)
+            p.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
+            p.setBrush(EXHAUSTED_FILL)
+            p.drawEllipse(disc)
+            card_art.draw_icon(p, disc.adjusted(d * 0.2, d * 0.2, -d * 0.2, -d * 0.2),
+                               card_art.STATUS_ICONS["exhausted"], QColor("white"))
+    p.restore()
+
+
 def tired_colour(fc: QColor) -> QColor:
     """An exhausted tile's frame: its faction's colour drained to a grey of the same
     lightness, so a spent card reads across the table (review r5 #19: the lean alone
@@ -924,6 +963,8 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     # keep their contrast); the card leans a little within its slot too
     # (card_painter.paint_card)
     card_scene.paint_scene(p, area, card, focus=focus, radius=3.0, grey=tired)
+    if tired:
+        paint_spent(p, area, focus)
     p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(area, 3.0, 3.0)
