@@ -14,6 +14,7 @@ uses and what the screenshot tests measure.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -409,8 +410,9 @@ BADGE_NAME_GIVE = 1.5
 #: corner (`number_corner`): its statuses, boosts, text strip and Exhausted tag leave
 #: that corner free
 CORNER = "corner"
-#: a choice number's most diameter in that corner
-CORNER_MOST = 26.0
+#: a choice number's most diameter in that corner, and its least (a low Reserve
+#: tile's: its digit still a size over the least text size)
+CORNER_MOST, CORNER_LEAST = 26.0, theme.LEAST_TEXT_PX + 6.0
 
 
 def number_corner(rect: QRectF, card: Card) -> QRectF | None:
@@ -435,7 +437,7 @@ def number_corner(rect: QRectF, card: Card) -> QRectF | None:
     # it may take the band's margin under the name's lines)
     d = min(max(BADGE_LEAST + 2, min(CORNER_MOST, rect.height() * 0.23)),
             foot - name_lines_bottom(rect, name))
-    if d < BADGE_LEAST:
+    if d < CORNER_LEAST:
         return None
     badge = QRectF(rect.right() + BADGE_OUT - d, foot - d, d, d)
     if any(badge.adjusted(-2, 0, 0, 0).intersects(g) for g in cost_boxes(rect, card)):
@@ -587,15 +589,28 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
     keep = LANDMARK_PICTURE_KEEP if card.get("zone") == "landmark" else \
         max(PICTURE_KEEP, area.height() * PICTURE_KEEP_SHARE)
     strips = [(left, area.bottom())]
-    if gems is not None and right - left < STRIP_LEAST_W:
+    if gems is not None and right - left < (FIRST_LINE_LEAST_W if card.get("zone") == "reserve"
+                                            else STRIP_LEAST_W):
         # labelled costs leave too narrow a strip beside them: the text may go above
         # them, across the picture
         strips.append((area.left(), min(area.bottom(), gems[0].top() - 1)))
     for x, foot in strips:
         lines = min(STRIP_LINES, int((foot - top - keep - 2) // lh))
-        # a line says something when it holds the whole text; else two at least (one
-        # line of a long text was its first word and "more")
+        if lines < 1 and card.get("zone") == "reserve" and right - x >= FIRST_LINE_LEAST_W:
+            # a low Reserve tile with no room for a column (three cards at 1366): its
+            # picture gives way to the text's first line (review r15 #3: no ability
+            # text showed at all), whole words and "more" at its end
+            lines = min(1, int((foot - top - 2) // lh))
+        # a line says something when it holds the whole text, or as many words as
+        # `FIRST_LINE_WORDS`; else two at least (one line of a long text was its first
+        # word and "more")
         whole = lines == 1 and symbol_text.fits_at(text, right - x - 5, lh, least, ())
+        if lines == 1 and not whole and right - x >= FIRST_LINE_LEAST_W:
+            # one line: "When played from Hand —" as the card's {H} symbol
+            short = compact_text(text)
+            if symbol_text.fits_at(short, right - x - 5, lh, least, ()) or \
+                    first_line_words(short, right - x - 5) >= FIRST_LINE_WORDS:
+                return "line", QRectF(x, foot - lh - 2, right - x, lh + 2)
         if (lines >= 2 or whole) and right - x >= STRIP_LEAST_W:
             needs = symbol_text.layout(text, right - x - 5, least)[1]
             h = min(lines, needs) * lh + 2  # no more lines than the text takes
@@ -610,6 +625,31 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
     n = min(len(symbols), max(1, int((right - left + 2) // (d + 2))))
     w = n * (d + 2) - 2
     return "glyphs", QRectF(right - w, area.bottom() - d, w, d)
+
+
+#: a one-line strip of a text it does not hold whole: its least width in pixels, and
+#: the least words (a symbol is one) it must show before its "more" tag
+FIRST_LINE_LEAST_W, FIRST_LINE_WORDS = 120.0, 3
+
+
+def compact_text(text: str) -> str:
+    """`text` with "When played from Hand —" and "When played from Reserve —" written
+    as the card's {H} and {R} symbols, as the printed card does, and its lines run on:
+    a one-line strip holds more of what the card does."""
+    for phrase, sym in SYMBOL_PHRASES[:2]:
+        text = re.sub(re.escape(phrase) + r"\s*[—-]\s*", f"[{sym}] ", text)
+    # its lines run on, a keyword's line ended by a stop ("Fleeting. Immediately...")
+    return re.sub(r"\s*\n\s*", " ", re.sub(r"(?<=[^\s.!?:;,])\s*\n", ".\n", text))
+
+
+def first_line_words(text: str, width: float) -> int:
+    """How many words (a symbol counts as one) of `text` a one-line strip `width` wide
+    shows at the least text size before its "more" tag."""
+    least = float(theme.LEAST_TEXT_PX)
+    runs = symbol_text.fit_full(text, QRectF(0, 0, width, least * 1.6), least, least, (),
+                                more=True)[2]
+    return sum(1 for r in runs if r.line == 0 and (r.symbol or r.text) and not r.aside
+               and r.symbol != symbol_text.MORE)
 
 
 #: the words of a card text that its ability symbols stand for, where the text writes
@@ -651,9 +691,11 @@ def _paint_ability(p: QPainter, rect: QRectF, card: Card) -> None:
         return
     kind, box = room
     text = str(card.get("text") or "")
+    if kind == "line":
+        text = compact_text(text)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if kind == "text":
+    if kind in ("text", "line"):
         p.setPen(QPen(QColor(0, 0, 0, 110), 1.0))
         p.setBrush(STRIP_FILL)
         p.drawRoundedRect(box, 3.0, 3.0)
@@ -952,7 +994,7 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     if not has_stats and says_kind(card):  # the picture stands above the kind's ribbon
         focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
     ability = ability_room(rect, card)
-    if ability is not None and ability[0] == "text":  # the figure stands above the text
+    if ability is not None and ability[0] in ("text", "line"):  # the figure stands above the text
         focus.setBottom(max(focus.top() + 6, ability[1].top() + 1))
     # with statistics, the picture runs on under their pills to the frame (they stand
     # on it as a printed card's gems do), its figure above them

@@ -40,7 +40,7 @@ def test_every_lit_tile_of_a_size_has_its_number_in_one_place(qapp, w, h):
         for v in _variants(f):
             badge = card_painter.choice_number_rect(rect, v, True)
             key = (round(badge.right(), 1), round(badge.bottom(), 1))
-            assert badge.width() >= card_tile.BADGE_LEAST
+            assert badge.width() >= card_tile.CORNER_LEAST
             places.setdefault(key, []).append(v["name"])
             for gem in card_tile.cost_boxes(rect, v):
                 assert not badge.intersects(gem), (v["name"], w, h)
