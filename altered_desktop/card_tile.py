@@ -802,17 +802,23 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
     Reserve card): there, two plain discs."""
     gem = gem_size(rect)
     if costs_in_name_band(rect, name, has_stats):
-        # (a Reserve tile under some 66 px high: the digits under the statistics'
-        # floor, the name whole beside them, the picture more than a strip)
+        # (a Reserve tile under some 66 px high) at the band's head, as big as on every
+        # tile, their digits at the statistics' floor (review r15 #4): from the top
+        # edge over the frame, pinned on as a printed card's corner gems, down to the
+        # band's foot, never over the picture nor the name beside them
+        # where the name is whole beside them (labelled, else as discs); else as big as
+        # the band (a face left of its text column is as narrow as its name allows)
         nb = name_box(rect, name)
-        gem = min(gem, nb.height() - 2)
         left = nb.left() + 1
-        y = nb.top() + 1
-        pair = _gem_pair(left, y, gem, labelled)
-        if not labelled or name is None or _shows_whole(name, name_box(rect, name).adjusted(
-                pair[1].right() + 2 - nb.left(), 1, -3, -1), name_px(rect)):
-            return pair
-        return _disc_pair(left, y, gem)
+        pair = _gem_pair(left, nb.top() + 1, nb.height() - 2, False)
+        for size in (min(gem, nb.bottom() + 1 - rect.top()), nb.height() - 2):
+            y = nb.bottom() + 1 - size if size > nb.height() - 2 else nb.top() + 1
+            for labels in ((True, False) if labelled else (False,)):
+                pair = _gem_pair(left, y, size, labels)
+                if name is None or _shows_whole(name, nb.adjusted(
+                        pair[1].right() + 2 - nb.left(), 1, -3, -1), name_px(rect)):
+                    return pair
+        return pair
     if has_stats:
         # clear of the pills by its ring and a gap (review r10 #4: on a squeezed tile
         # the gems sat on the forest pill's glyph)

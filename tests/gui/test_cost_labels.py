@@ -66,7 +66,7 @@ def _check_badges(img: QImage, hc: QRectF, rc: QRectF) -> None:
         assert height >= INK_LEAST, (kind, height, box)
 
 
-@pytest.mark.parametrize("size", [(124, 86), (119, 85), (160, 67), (115, 66)])
+@pytest.mark.parametrize("size", [(124, 86), (119, 85), (160, 67), (115, 66), (160, 63), (215, 63)])
 def test_a_reserve_tile_labels_its_costs_and_writes_them_big(qapp, labels, size):
     rect = QRectF(10, 10, *size)
     labels.clear()
