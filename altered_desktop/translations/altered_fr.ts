@@ -164,6 +164,13 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>DayStrip</name>
+    <message>
+        <source>Day {0}</source>
+        <translation>Jour {0}</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>Your turn</source>
@@ -1080,6 +1087,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Pass the computer to {0}</source>
         <translation>Passez l&apos;ordinateur à {0}</translation>
+    </message>
+    <message>
+        <source>Dusk came while you were away: you will see it replayed first.</source>
+        <translation>Le Crépuscule a eu lieu pendant votre absence : vous le reverrez d&apos;abord.</translation>
     </message>
     <message>
         <source>The table stays hidden so nobody sees a hand they should not.</source>
