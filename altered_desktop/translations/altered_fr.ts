@@ -39,6 +39,21 @@
     </message>
 </context>
 <context>
+    <name>CardDetail</name>
+    <message>
+        <source>No abilities.</source>
+        <translation>Aucune capacité.</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versions</translation>
+    </message>
+    <message>
+        <source>the same text in each</source>
+        <translation>le même texte dans chacune</translation>
+    </message>
+</context>
+<context>
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>

@@ -98,3 +98,35 @@ def test_the_hand_off_screen_says_what_waits_and_nothing_hidden(qtbot):
     # the replay comes as promised once the seat is at the screen
     h.reveal_button.click()
     assert show.telling
+
+
+def test_the_deck_builder_says_what_the_other_versions_say_at_1366(qtbot):
+    """Review r15 #10: at 1366 the other versions' faces are too small for their text
+    and the detail printed only the shown version's: the Rare A Cappella Training's
+    "Draw a card" appeared nowhere.  The detail now writes each other version's text
+    where it differs (whole, in sight), and says so when every version reads alike."""
+    from engine.cards.registry import all_cards
+    from tests.gui.test_lab_screens_r8 import _builder
+
+    b = _builder(qtbot, 1366, 768)
+    family = sorted((c for c in all_cards() if c.name == "A Cappella Training"),
+                    key=lambda c: c.ref)
+    common = next(c for c in family if c.ref.endswith("_C"))
+    rare = next(c for c in family if c.ref.endswith("_R"))
+    assert "Draw a card" in rare.text() and "Draw a card" not in common.text()
+    b.show_detail(common.ref)
+    text = b.detail.text
+    plain = text.toPlainText()
+    assert "Rare: Fleeting · Target Character gains Fleeting. Draw a card." in plain
+    assert text.verticalScrollBar().maximum() == 0  # whole, no "more" to open
+    # next to the card's own text, before the decks holding it and the versions' table
+    assert plain.index("Rare: Fleeting") < plain.index("In your decks")
+    # the same text in another version is not written twice
+    assert plain.count("Target Character gains Fleeting.") == 2
+    # a family whose versions all read alike says so
+    same = next(n for n in sorted({c.name for c in all_cards()})
+                if len({c.text() for c in all_cards() if c.name == n}) == 1
+                and sum(1 for c in all_cards() if c.name == n) >= 2)
+    ref = next(c.ref for c in all_cards() if c.name == same)
+    b.show_detail(ref)
+    assert "Versions · the same text in each" in text.toPlainText()
