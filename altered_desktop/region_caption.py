@@ -25,6 +25,9 @@ from altered_desktop import log_text, theme
 GAP, MARGIN = 6.0, 4.0
 #: between the two lines of the short form, and between two terrain icons, in px
 LINE_GAP, CHIP_GAP = 1.0, 2.0
+#: the icons-only form's room before it and right of it (a crowded row's every pixel
+#: goes to the tiles), in px
+ICONS_GAP, ICONS_MARGIN = 4.0, 2.0
 
 
 def px() -> float:
@@ -96,7 +99,7 @@ def icons_lane(number: int, terrains: Sequence[str]) -> float:
     short form where no terrain counts)."""
     if not ordered(terrains):
         return lane_width(number, terrains)
-    return GAP + icons_size(terrains)[0] + MARGIN
+    return ICONS_GAP + icons_size(terrains)[0] + ICONS_MARGIN
 
 
 def _fits(width: float, cards_end: float, right: float) -> bool:
@@ -116,7 +119,8 @@ def fits_short(number: int, terrains: Sequence[str], cards_end: float,
 
 def fits_icons(terrains: Sequence[str], cards_end: float, right: float) -> bool:
     """Whether the icons' column fits between the cards' end and the band's right edge."""
-    return bool(ordered(terrains)) and _fits(icons_size(terrains)[0], cards_end, right)
+    return bool(ordered(terrains)) and \
+        cards_end + ICONS_GAP + icons_size(terrains)[0] + ICONS_MARGIN <= right + 0.5
 
 
 def long_rect(number: int, terrains: Sequence[str], band: QRectF) -> QRectF:
@@ -135,7 +139,7 @@ def short_rect(number: int, terrains: Sequence[str], band: QRectF) -> QRectF:
 def icons_rect(terrains: Sequence[str], band: QRectF) -> QRectF:
     """Where the icons' column goes: at the band's foot, against its right end."""
     w, h = icons_size(terrains)
-    return QRectF(band.right() - MARGIN - w, band.bottom() - h - 6, w, h)
+    return QRectF(band.right() - ICONS_MARGIN - w, band.bottom() - h - 6, w, h)
 
 
 def paint_long(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) -> None:
