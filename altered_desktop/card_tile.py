@@ -887,6 +887,10 @@ def _marks_room(rect: QRectF, mid: QRectF, card: Card) -> QRectF:
     return marks
 
 
+#: how far into the statistics' band a tile's figure reaches, as a share of its height
+FIGURE_UNDER_STATS = 0.6
+
+
 def figure_focus(rect: QRectF, card: Card) -> QRectF:
     """Where a tile's figure stands: between the name and the statistics (or the kind's
     ribbon), clear of the boosts and counters at the right, the cost gems at the left,
@@ -902,8 +906,14 @@ def figure_focus(rect: QRectF, card: Card) -> QRectF:
         hc, rc = gem_boxes(rect, name, True, labels_costs(card))
         if focus.width() > 3 * hc.width():  # the picture stands clear of the gems
             focus.setLeft(rc.right() + 1)
-    if not has_stats and says_kind(card):  # the picture stands above the kind's ribbon
-        focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
+    if has_stats and not card.get(TEXT_BESIDE) and ability_room(rect, card) is None:
+        # the figure stands large, its feet behind the statistics' pills (a portrait
+        # cut at the frame's foot, as card art is)
+        focus.setBottom(focus.bottom() + stats_band(rect).height() * FIGURE_UNDER_STATS)
+    if not has_stats and says_kind(card):
+        # the picture stands on the kind's ribbon, its foot a little behind it
+        band = kind_band(rect)
+        focus.setBottom(max(focus.top() + 6, band.top() + band.height() * 0.4))
     ability = ability_room(rect, card)
     if ability is not None and ability[0] == "text":  # the figure stands above the text
         focus.setBottom(max(focus.top() + 6, ability[1].top() + 1))
