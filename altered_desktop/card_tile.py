@@ -110,7 +110,7 @@ def name_box(rect: QRectF, name: str | None = None) -> QRectF:
             # three lines when two cannot hold it even at the least size (the picture
             # gives way: a name is read before a picture)
             least = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
-            if not _two_condensed(name, w - 6) and \
+            if _two_lines(name, least, w - 6) is None and \
                     len(_wrapped(name, least, w - 6)) == 3:
                 return QRectF(rect.left() + m, rect.top() + m, w,
                               least.lineSpacing() * 3 + 4)
@@ -197,13 +197,6 @@ def name_fit(name: str, box: QRectF, px: float) -> tuple[float, int, list[str]]:
         if split and fm.lineSpacing() * 2 <= box.height() + 1:
             return size, 100, split
         size -= 0.5
-    for stretch in NAME_STRETCHES[1:]:
-        # two lines set condensed, as printed cards set long names, before three: a
-        # third line took the picture's room ("Kakoba, Legion Commander", review r15 #5)
-        cfm = name_metrics(least, stretch)
-        split = _two_lines(name, cfm, box.width())
-        if split and cfm.lineSpacing() * 2 <= box.height() + 1:
-            return least, stretch, split
     fm = QFontMetricsF(theme.font(least, bold=True))
     three = _wrapped(name, fm, box.width())
     if len(three) == 3 and fm.lineSpacing() * 3 <= box.height() + 1 and \
@@ -214,13 +207,6 @@ def name_fit(name: str, box: QRectF, px: float) -> tuple[float, int, list[str]]:
         split = None  # two lines in a band one line tall were cut top and bottom (r7 #11)
     return least, 100, split or [fm.elidedText(name, Qt.TextElideMode.ElideRight,
                                                box.width())]
-
-
-def _two_condensed(name: str, width: float) -> bool:
-    """Whether `name` goes on two lines of `width` at the least text size, at one of
-    the name's stretches (`name_fit` sets it so before it takes three lines)."""
-    return any(_two_lines(name, name_metrics(theme.LEAST_TEXT_PX, st), width) is not None
-               for st in NAME_STRETCHES)
 
 
 def _wrapped(name: str, fm: QFontMetricsF, width: float) -> list[str]:
