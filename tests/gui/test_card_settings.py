@@ -72,6 +72,9 @@ def test_the_subject_stands_large_in_the_seen_picture(qapp):
     median of 19 % or more (the thin eyes of Angry Crowd, a spell, 6.3 %)."""
     cards = _commons("OR")
     shares = {c["name"]: art_crops.subject_share(c, *TILE) for c in cards}
+    # (16.5 % since the cost discs grew to the statistics' 14 px digits, review r15 #4,
+    # the figure standing right of them; more since it stands larger, its feet behind
+    # the statistics)
     assert statistics.median(shares.values()) >= 0.19, sorted(shares.values())
     assert min(shares.values()) >= 0.06, min(shares.items(), key=lambda kv: kv[1])
 

@@ -7,8 +7,9 @@ pills over its foot.
 
 Figures, at a 1366 x 768 table's 100 x 103 Expedition tile (pixels of picture seen,
 measured by painting the picture in one flat colour and counting it), before -> now:
-Ordis Spy 4393 -> 5006, Ordis Recruit 4788 -> 5032, Foundry Mechanic (two lines)
-3221 -> 3866, Kakoba, Legion Commander (three lines) 2143 -> 2320.
+Ordis Spy 4045 -> 4656, Ordis Recruit (a token: no costs) 4788 -> 5032, Foundry
+Mechanic (two lines) 2873 -> 3516, Kakoba, Legion Commander (three lines) 1795 -> 1970
+(with the cost discs of 14 px digits, review r15 #4).
 """
 
 from __future__ import annotations
@@ -77,9 +78,9 @@ def test_the_painting_shows_beside_a_short_name_and_above_its_foot(qapp, size):
 
 
 #: the least pixels of picture a 1366 table's 100 x 103 tile shows, by the name's lines
-#: (the figures in the docstring, less a margin; one line 4393 before, two 3221)
-SEEN_FLOOR_1366 = {"Ordis Spy": 4800, "Foundry Mechanic": 3600,
-                   "Kakoba, Legion Commander": 2250}
+#: (the figures in the docstring, less a margin)
+SEEN_FLOOR_1366 = {"Ordis Spy": 4450, "Foundry Mechanic": 3250,
+                   "Kakoba, Legion Commander": 1900}
 
 
 @pytest.mark.parametrize("name", sorted(SEEN_FLOOR_1366))
