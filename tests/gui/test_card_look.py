@@ -414,8 +414,12 @@ def test_an_exhausted_tile_s_frame_turns_grey_and_its_name_still_reads(qapp):
     card = {"name": "Tanuki", "type": "character", "faction": "LY", "hand_cost": 3,
             "reserve_cost": 3, "stats": [3, 3, 0], "zone": "reserve"}
 
+    # (the frame's top edge right of the cost gems, pinned on over it: review r15 #4)
+    gems_right = int(max(g.right() for g in card_tile.cost_boxes(QRectF(10, 10, 120, 65),
+                                                                 card))) + 3
+
     def saturation(img: QImage) -> float:
-        px = [img.pixelColor(x, 13) for x in range(20, 100)]
+        px = [img.pixelColor(x, 13) for x in range(max(20, gems_right), 126)]
         return sum(c.hsvSaturationF() for c in px) / len(px)
     plain = QImage(140, 90, QImage.Format.Format_ARGB32)
     tired = QImage(140, 90, QImage.Format.Format_ARGB32)
