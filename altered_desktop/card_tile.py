@@ -817,11 +817,16 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
         left = nb.left() + 1
         pair = _gem_pair(left, nb.top() + 1, nb.height() - 2, False)
         for size in (min(gem, nb.bottom() + 1 - rect.top()), nb.height() - 2):
-            y = nb.bottom() + 1 - size if size > nb.height() - 2 else nb.top() + 1
+            big = size > nb.height() - 2
+            y = nb.bottom() + 1 - size if big else nb.top() + 1
             for labels in ((True, False) if labelled else (False,)):
                 pair = _gem_pair(left, y, size, labels)
-                if name is None or _shows_whole(name, nb.adjusted(
-                        pair[1].right() + 2 - nb.left(), 1, -3, -1), name_px(rect)):
+                beside = nb.adjusted(pair[1].right() + 2 - nb.left(), 1, -3, -1)
+                # (big ones only beside a name on one line at its usual width: the
+                # table's layout measures it so, table_layout._reads)
+                if name is None or (_shows_whole(name, beside, name_px(rect)) and (
+                        not big or name_metrics(theme.LEAST_TEXT_PX).horizontalAdvance(
+                            name) <= beside.width())):
                     return pair
         return pair
     if has_stats:
