@@ -695,6 +695,7 @@ def _plated_label(p: QPainter, box: QRectF, text: str, px: float, *, bold: bool 
     (`art_track.name_plate`), so they keep their contrast whatever the painting."""
     from altered_desktop import art_track
 
+    px = max(float(theme.LEAST_TEXT_PX), px)  # (as `label` sets it)
     size = fitting_px(p, text, box.width(), px, 0.8, bold)
     fm = QFontMetricsF(theme.font(size, bold=bold))
     plate = art_track.name_plate(box, fm.horizontalAdvance(text))
