@@ -119,7 +119,8 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         # objects with abilities in the zones where abilities can work, in the order they
         # arrived: scanning these instead of every zone keeps re-evaluation cheap
         self.able: dict[Card, None] = {}
-        self.watching: dict[Card, None] = {}  # those of `able` that may watch events (6.3.e)
+        # those of `able` where one of their watching Reactions works (6.3.e), or granted any
+        self.watching: dict[Card, None] = {}
         # those of `able` with passives, each with the kinds (classes) of its passives,
         # counted in `_passive_kinds` with those of Ongoing effects in `_emblem_kinds`: a
         # kind nobody holds needs no search (see `passives_of`)

@@ -212,11 +212,14 @@ class Characteristics(Host):
             return self.state_key()
         return (self._abilities_version, self.day)
 
-    def abilities_changed(self) -> None:
+    def abilities_changed(self, watchers: bool = True) -> None:
         """Call after a change `abilities_key` cannot see by itself, such as readying the
-        cards of a Reserve directly (their support abilities start working, 2.2.11.i)."""
+        cards of a Reserve directly (their support abilities start working, 2.2.11.i).
+        `watchers` False: no object of `watching` was touched, so the watching Reactions
+        stay as they are (the Morning readying Reserves with no support Reaction)."""
         self._abilities_version += 1
-        self._watch_version += 1
+        if watchers:
+            self._watch_version += 1
 
     def emblems_changed(self) -> None:
         """Call after adding or removing an Ongoing Emblem: it may hold a passive.

@@ -144,7 +144,12 @@ class Reactions(Host):
                      or not self.may_lose_abilities())):
             return hit  # `watchers_key` without a passive to look at: the common case
         key = self.watchers_key()
-        if hit is None or hit[0] != key:
+        if (hit is not None and hit[0] != key and hit[0][0] == key[0] and hit[0][2] == key[2]
+                and hit[0][1] > 1 and key[1] > 1):
+            # only the day changed, and not from the first (the one day working abilities
+            # read, a Hero's "ignore my abilities during the first Day"): the same lists
+            hit = self._watchers = (key, *hit[1:])  # type: ignore[assignment]
+        elif hit is None or hit[0] != key:
             watchers = self._compute_watchers()
             per_step: list[Watcher] = []
             takers: list[Watcher] = []
