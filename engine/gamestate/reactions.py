@@ -110,7 +110,13 @@ class Reactions(Host):
             return None  # nothing kept, or it will be made afresh at the next step
         kept = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in hit[1]]
         fresh = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in self._compute_watchers()]
-        return None if kept == fresh else (len(kept), len(fresh))
+        if kept != fresh:
+            return len(kept), len(fresh)
+        # and `watching` itself: every object whose abilities may work (`able`) looked at
+        # finds the same watchers (in `able`'s order, which a grant does not change)
+        every = [(id(c), id(a), ctrl, oid)
+                 for c, a, ctrl, oid in self._compute_watchers(self.able)]
+        return None if sorted(every) == sorted(kept) else (len(kept), len(every))
 
 
     def _check_skipped(self, ev: Event, watchers: list[Watcher], asked: list[Watcher]) -> None:
@@ -181,11 +187,13 @@ class Reactions(Host):
             return (self._watch_version, self.day, self.chars().lost)
         return (self._watch_version, self.day, self.chars_in_progress is None)
 
-    def _compute_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
+    def _compute_watchers(self, among: dict[Card, None] | None = None
+                          ) -> list[tuple[Card, Reaction, int, int]]:
+        """The watchers of the objects of `watching` (or of `among`), in its order."""
         # the object's id is kept as it is now, before the event: the Reaction belongs to
         # that object, not to whatever the item becomes if the event moves it (6.3.e, 2.1.d)
         out = []
-        for c in self.watching:
+        for c in self.watching if among is None else among:
             for a in self.working_abilities(c):
                 if isinstance(a, Reaction) and not a.trigger.self_move:
                     out.append((c, a, c.controller if c.zone is not ZONE.RESERVE else c.owner,

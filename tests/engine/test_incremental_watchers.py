@@ -7,8 +7,10 @@ that can change them happens (issue #27); the kept list always equals a fresh on
 
 from __future__ import annotations
 
+import pytest
+
 import tests.example_cards as T
-from engine.invariants import check_watchers
+from engine.invariants import InvariantViolation, check_watchers
 from engine.model import Phase, Status, Zone
 from tests.scenarios.helpers import LITHIUM, NINETTE, pass_turn, play, put, start, table
 from tests.state_access import state_of
@@ -100,3 +102,18 @@ def test_a_new_day_keeps_the_list_but_after_the_first() -> None:
     st.day = 3
     assert st.reaction_watchers() is kept
     check_watchers(st)
+
+
+def test_the_checked_run_sees_a_watcher_missing_from_watching() -> None:
+    """The index `watching` is not taken on trust: a checked run compares the kept list
+    with a look at every object whose abilities may work, so a watcher left out of the
+    index (here taken out behind the rules' back) is caught."""
+    g = table(first=NINETTE)
+    drone = put(g, T.DREDGER_DRONE, LITHIUM, Zone.RESERVE)
+    st = state_of(g)
+    check_watchers(st)
+    del st.watching[drone]
+    st._watch_version += 1
+    assert _sources(g) == []  # made afresh from the index, which lacks the Drone
+    with pytest.raises(InvariantViolation):
+        check_watchers(st)
