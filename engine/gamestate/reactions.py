@@ -154,7 +154,7 @@ class Reactions(Host):
                 and hit[0][1] > 1 and key[1] > 1):
             # only the day changed, and not from the first (the one day working abilities
             # read, a Hero's "ignore my abilities during the first Day"): the same lists
-            hit = self._watchers = (key, *hit[1:])  # type: ignore[assignment]
+            hit = self._watchers = (key, *hit[1:])
         elif hit is None or hit[0] != key:
             watchers = self._compute_watchers()
             per_step: list[Watcher] = []
