@@ -107,12 +107,13 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.observer: Callable[[GameState], None] | None = None
         self._derived: dict[str, tuple[Any, Any]] = {}  # see `cached`
         #: (key, watchers, the per-step ones among them, the ones whose trigger takes a
-        #: picture before each step, the watchers by kind of event), see
+        #: picture before each step, the watchers by kind of event, those of any kind), see
         #: `reaction_watchers`
         self._watchers: tuple[Any, list[tuple[Card, Reaction, int, int]],
                               list[tuple[Card, Reaction, int, int]],
                               list[tuple[Card, Reaction, int, int]],
-                              dict[str, list[tuple[Card, Reaction, int, int]]]] | None = None
+                              dict[str, list[tuple[Card, Reaction, int, int]]],
+                              list[tuple[Card, Reaction, int, int]]] | None = None
         # options that stay the same for as long as their object does, by object id
         # (engine.play.play_options): a new object gets a new id, so none goes stale
         self.option_cache: dict[Any, Any] = {}
