@@ -1,11 +1,10 @@
-"""The end-of-game screen's pieces: the chart of the Expeditions' distances day by day
-and the table of cards played per day (the screen itself is `handoff.GameOverScreen`)."""
+"""The end-of-game screen's pieces: the chart of the Expeditions' distances day by day,
+the Heroes' portraits and the decisive Dusk's track (the screen itself is
+`handoff.GameOverScreen`; the cards played per day are `plays_by_day`)."""
 
 from __future__ import annotations
 
-import html
-
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -40,6 +39,10 @@ class DistanceChart(QWidget):
     #: pens and 4 px of ground between (issue #23: at 12 px the disc and the square
     #: touched and ran into one blot)
     MARKS_APART = MARK_HALF[0] + MARK_HALF[1] + 1.0 + 4.0
+    #: how far the start's column stands right of the value axis (px): its two marks,
+    #: side by side when equal, stay clear of the axis, of its "0" and of the "start"
+    #: under them (review r15 #14: "0", "start" and the first marks ran together)
+    INSET = 18.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,7 +90,7 @@ class DistanceChart(QWidget):
         return max(1, len(self.summary.distances) - 1) if self.summary else 1
 
     def _at(self, r: QRectF, top: int, day: int, regions: float) -> QPointF:
-        return QPointF(r.left() + r.width() * day / self._days(),
+        return QPointF(r.left() + self.INSET + (r.width() - self.INSET) * day / self._days(),
                        r.bottom() - r.height() * regions / top)
 
     def point(self, day: int, regions: float) -> QPointF:
@@ -103,14 +106,33 @@ class DistanceChart(QWidget):
     def _apart(values: list[list[int]], player: int, at: list[QPointF],
                dx: float) -> list[QPointF]:
         """Each day's mark of `player`: at its value, a few px aside where the players
-        are equal that day (never above or below its value, review r5 #20)."""
+        are equal that day (never above or below its value, review r5 #20).  Of two
+        equal marks the left one is the player's whose line, through the day, turns
+        more upwards (rises more after it than before), so neither line runs through
+        the other's mark: the one staying level leaves from the right, the one that
+        was ahead arrives at the left (review r15 #14: a level line ran through the
+        mark beside it)."""
         out = []
         for d, day in enumerate(values):
             pt = at[d]
             if len(set(day)) < len(day):
-                pt = pt + QPointF((player - (len(day) - 1) / 2) * dx, 0)
-            out.append(pt)
+                out.append(pt + QPointF((DistanceChart._slot(values, d, player)
+                                         - (len(day) - 1) / 2) * dx, 0))
+            else:
+                out.append(pt)
         return out
+
+    @staticmethod
+    def _slot(values: list[list[int]], d: int, player: int) -> int:
+        """`player`'s place, from the left, among the marks of day `d`: by how much more
+        their line rises after the day than before it, most first; the first player
+        first among equals."""
+        def turn(pl: int) -> int:
+            after = values[d + 1][pl] - values[d][pl] if d + 1 < len(values) else 0
+            before = values[d][pl] - values[d - 1][pl] if d > 0 else 0
+            return after - before
+        order = sorted(range(len(values[d])), key=lambda pl: (-turn(pl), pl))
+        return order.index(player)
 
     def marks(self) -> list[list[QPointF]]:
         """Each player's points in the race, day by day, each at its value's height:
@@ -142,9 +164,11 @@ class DistanceChart(QWidget):
 
     def line_points(self, values: list[list[int]], player: int,
                     at: list[QPointF]) -> list[QPointF]:
-        """The vertices of `player`'s line: at its values, moved `APART` px up (first
-        player) or down (second) on the days both players are equal, so two lines that
-        run together show as two strokes side by side, neither hidden (review r8 #16)."""
+        """The vertices of `player`'s line: its marks (`at`; equal ones side by side, so
+        a line never runs through the other player's mark: review r15 #14, the Hero
+        panel's day 4), moved `APART` px up (first player) or down (second) on the days
+        both players are equal, so two lines that run together show as two strokes,
+        neither hidden (review r8 #16)."""
         out = []
         for d, day in enumerate(values):
             pt = at[d]
@@ -152,6 +176,11 @@ class DistanceChart(QWidget):
                 pt = pt + QPointF(0, (player - (len(day) - 1) / 2) * 2 * self.APART)
             out.append(pt)
         return out
+
+    def player_lines(self, values: list[list[int]],
+                     marks: list[list[QPointF]]) -> list[list[QPointF]]:
+        """Each player's line as drawn, through their own marks (`line_points`)."""
+        return [self.line_points(values, player, pts) for player, pts in enumerate(marks)]
 
     def meet_label(self) -> str:
         """The meeting line's words; the headline above says who won and why.  The line
@@ -178,7 +207,8 @@ class DistanceChart(QWidget):
         days = len(self.summary.distances) - 1
         for r in (self.plot_rect(), self.expedition_rect(0), self.expedition_rect(1)):
             if r.left() - 20 <= x <= r.right() + 20:
-                return max(0, min(days, round((x - r.left()) / max(1.0, r.width())
+                return max(0, min(days, round((x - r.left() - self.INSET)
+                                              / max(1.0, r.width() - self.INSET)
                                               * max(1, days))))
         return None
 
@@ -204,8 +234,8 @@ class DistanceChart(QWidget):
             p.setPen(QPen(theme.ZONE_LINE, 1))
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             p.setPen(QPen(theme.LABEL_DIM, 1))
-            # clear of the start's points, which sit on the axis (review r7 #18)
-            p.drawText(QRectF(r.left() - 30, y - 8, 20, 16),
+            # clear of the start's points (review r7 #18) and its "start" (r15 #14)
+            p.drawText(self.value_label_rect(r, y),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(k))
         p.setPen(QPen(theme.LABEL_DIM, 1))
         p.drawLine(r.bottomLeft(), r.bottomRight())
@@ -213,14 +243,24 @@ class DistanceChart(QWidget):
         for d, text in self.day_labels(r.width(), p.fontMetrics()):
             x = self._at(r, ticks[-1], d, 0).x()
             p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + 3))
-            p.drawText(QRectF(x - 30, r.bottom() + 4, 60, 16), Qt.AlignmentFlag.AlignCenter,
-                       text)
+            p.drawText(self.day_label_rect(r, x), Qt.AlignmentFlag.AlignCenter, text)
         p.drawText(QRectF(r.left(), r.bottom() + 20, r.width(), 16),
                    Qt.AlignmentFlag.AlignCenter, self.tr("Day"))
         p.setFont(theme.font(13, bold=True))
         p.setPen(theme.LABEL)
         p.drawText(QRectF(r.left(), r.top() - 22, r.width() + 40, 18),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+
+    @staticmethod
+    def value_label_rect(r: QRectF, y: float) -> QRectF:
+        """Where a value's number is written: right-aligned left of the axis of `r`,
+        level with its line at `y`."""
+        return QRectF(r.left() - 30, y - 8, 24, 16)
+
+    @staticmethod
+    def day_label_rect(r: QRectF, x: float) -> QRectF:
+        """Where a day's label is written: centred under its column at `x`."""
+        return QRectF(x - 30, r.bottom() + 4, 60, 16)
 
     def day_labels(self, width: float, fm: QFontMetrics) -> list[tuple[int, str]]:
         """The day under each column of a panel `width` px wide: every day has its
@@ -233,12 +273,11 @@ class DistanceChart(QWidget):
         first = start if room * 1.6 >= fm.horizontalAdvance(start) + 8 else "0"
         return [(d, first if d == 0 else str(d)) for d in range(days + 1)]
 
-    def _lines(self, p: QPainter, values: list[list[int]], vertices: list[list[QPointF]],
+    def _lines(self, p: QPainter, values: list[list[int]],
                marks: list[list[QPointF]]) -> None:
-        """Each player's line through `vertices` and its marks at `marks`."""
+        """Each player's line through its own marks (`line_points`) and the marks."""
         styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine)
-        for player, pts in enumerate(vertices):
-            line = self.line_points(values, player, pts)
+        for player, line in enumerate(self.player_lines(values, marks)):
             p.setPen(QPen(theme.player_colour(player), 3.0, styles[player % 2]))
             for a, b in zip(line, line[1:], strict=False):
                 p.drawLine(a, b)
@@ -268,9 +307,7 @@ class DistanceChart(QWidget):
         meet_y = self.point(0, MEET).y()
         p.setPen(QPen(theme.LABEL, 1.5, Qt.PenStyle.DotLine))  # no player's colour
         p.drawLine(QPointF(r.left(), meet_y), QPointF(r.right(), meet_y))
-        players = range(len(s.names))
-        self._lines(p, totals, [[self.point(d, day[pl]) for d, day in enumerate(totals)]
-                                for pl in players], self.marks())
+        self._lines(p, totals, self.marks())
         # each line's end names its player and total; two ends never overlap
         ends: list[tuple[float, str, QColor]] = [
             (pts[-1].y(), f"{name} {totals[-1][pl]}", theme.player_colour(pl))
@@ -282,7 +319,8 @@ class DistanceChart(QWidget):
         p.setFont(theme.font(13, bold=True))
         for y, text, colour in ends:
             p.setPen(colour)
-            p.drawText(QRectF(r.right() + 10, y - 9, self.MARGIN_RIGHT - 12, 18),
+            # past the last day's marks, set aside when they are equal
+            p.drawText(QRectF(r.right() + 16, y - 9, self.MARGIN_RIGHT - 18, 18),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         # the hero Expeditions, then the companion ones, each in a panel of its own
         marks = self.expedition_marks()
@@ -292,10 +330,7 @@ class DistanceChart(QWidget):
             eticks = self.expedition_ticks()
             self._axes(p, er, eticks, title)
             values = [[pair[which] for pair in day] for day in s.distances]
-            self._lines(p, values,
-                        [[self.expedition_point(which, d, day[pl])
-                          for d, day in enumerate(values)] for pl in players],
-                        [pts for _pl, w, pts in marks if w == which])
+            self._lines(p, values, [pts for _pl, w, pts in marks if w == which])
         # the legend, above the panels: a stroke and a point per player
         p.setFont(theme.font(12))
         x = r.left()
@@ -330,26 +365,6 @@ def _point(p: QPainter, player: int, at: QPointF) -> None:
     else:
         p.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half))
     p.setBrush(Qt.BrushStyle.NoBrush)
-
-
-def plays_table(summary: Summary) -> str:
-    """The cards each player played, day by day, as a small table (rich text): a row per
-    player, in the player's colour, a column per day; one long sentence of
-    "day 1: Ninette 1, Lithium 1 · day 2: …" wrapped into a wall of text (review r7 #18)."""
-    if not summary.plays:
-        return ""
-    head = "".join(f"<th style='padding: 1px 9px;'>{d}</th>"
-                   for d in range(1, len(summary.plays) + 1))
-    rows = []
-    for player, name in enumerate(summary.names):
-        colour = theme.player_colour(player).name()
-        cells = "".join(f"<td align='center' style='padding: 1px 9px;'>{row[player]}</td>"
-                        for row in summary.plays)
-        rows.append(f"<tr><td style='color: {colour}; font-weight: bold; padding: 1px 9px;'>"
-                    f"{html.escape(name)}</td>{cells}</tr>")
-    title = html.escape(QCoreApplication.translate("EndOfGame", "Cards played, day by day"))
-    return (f"<table align='center' cellspacing='0'><tr><th align='left' "
-            f"style='padding: 1px 9px;'>{title}</th>{head}</tr>{''.join(rows)}</table>")
 
 
 class HeroPortrait(QWidget):

@@ -22,8 +22,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from altered_desktop import theme
-from altered_desktop.end_of_game import DistanceChart, DuskTrack, HeroPortrait, plays_table
+from altered_desktop.end_of_game import DistanceChart, DuskTrack, HeroPortrait
 from altered_desktop.game_summary import Summary
+from altered_desktop.plays_by_day import PlaysByDay
 
 
 class _Curtain(QWidget):
@@ -171,9 +172,7 @@ class GameOverScreen(_Curtain):
         row.addSpacing(28)
         row.addWidget(self.portraits[1], 0, Qt.AlignmentFlag.AlignVCenter)
         self.chart = DistanceChart()
-        self.plays = QLabel(alignment=Qt.AlignmentFlag.AlignCenter,
-                            textFormat=Qt.TextFormat.RichText)
-        self.plays.setStyleSheet("color: #d6ccb2; font-size: 13px;")
+        self.plays = PlaysByDay()
         # between the reason and the buttons; the chart takes the room a big window has
         at = lay.indexOf(self.sub) + 1
         for w in (self.decisive_row, self.chart, self.plays):
@@ -212,7 +211,7 @@ class GameOverScreen(_Curtain):
             self.track.setVisible(bool(summary.regions and summary.positions))
             self._size_portraits()
             self.chart.show_summary(summary)
-            self.plays.setText(plays_table(summary))
+            self.plays.show_summary(summary)
         self.show()
         self.raise_()
         self.rematch_button.setFocus()

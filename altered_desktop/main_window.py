@@ -67,7 +67,7 @@ from altered_desktop import (
     visibility,
     which_card,
 )
-from altered_desktop.card_preview import LEAST_FACE_PX, CardPreview
+from altered_desktop.card_preview import CardPreview
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise, victory_sentence
@@ -576,17 +576,6 @@ class MainWindow(QMainWindow):
             return None
         return QRect(box.left(), top, box.width(), bottom - top)
 
-    def column_head_room(self) -> QRect | None:
-        """The side column above the prompt panel (the Day's tracker and "Just now"),
-        in the table's coordinates: where a card is enlarged while the day's plays fill
-        the column under the panel; None when the panel stands at the column's top."""
-        t = self.table
-        pad = int(t.height() * 0.008)
-        box = self.panel.geometry()
-        if box.top() - 2 * pad <= 0:
-            return None
-        return QRect(box.left(), pad, box.width(), box.top() - 2 * pad)
-
     def _card_words(self, oid: int) -> str:
         """The rules text of a card the table draws face up ("" for any other): what
         the seat in front of the screen may read already, never a hidden card."""
@@ -620,12 +609,12 @@ class MainWindow(QMainWindow):
                      from_plays: bool = False) -> bool:
         """Show `card` (a face the table or the plays list draws face up) large; False
         when there is no room for it, or no card (the table then zooms it over the
-        board).  While the day's plays are in the column (the other seat's turn), over
-        the column's head above the prompt (`column_head_room`), so what the other seat
-        just did stays in sight (review r13 #7) and so do the Expeditions (review r14),
-        or failing that beside the card `pointed` at; otherwise in the
-        side column's free room, and only when that is half again as tall as the card
-        `pointed` at (a hand card is near that size already)."""
+        board).  While the day's plays are in the column (the other seat's turn), beside
+        the card `pointed` at, over the board on the side away from it, as MTG Arena's
+        hover does: the Day, its phase strip, "Just now", the prompt and the plays stay
+        in sight (review r15 #7: over the column's head it hid the phase); otherwise in
+        the side column's free room, and only when that is half again as tall as the
+        card `pointed` at (a hand card is near that size already)."""
         was = self.preview.isVisible()
         if from_plays and card is not None:
             f = self.side_plays.face
@@ -633,16 +622,9 @@ class MainWindow(QMainWindow):
         shown = False
         if card is not None and self._plays_in_sight() and pointed is not None:
             if self.preview_room() is not None:  # nothing covers the table's side
-                # over the column's head (the Day and "Just now", which the plays under
-                # the prompt repeat), clear of the board (review r14: beside the card
-                # it covered the middle of both rows of Expeditions being read); beside
-                # the card only when that head is too short for a readable face
-                least = max(float(LEAST_FACE_PX), 1.5 * pointed.height())
-                shown = self.preview.show_card(card, self.column_head_room(), least)
-                if not shown:
-                    t = self.table
-                    board = QRectF(0, 0, int(t.width() - t.side_width), t.height())
-                    shown = self.preview.show_beside(card, pointed, board)
+                t = self.table
+                board = QRectF(0, 0, int(t.width() - t.side_width), t.height())
+                shown = self.preview.show_beside(card, pointed, board)
         elif card is not None:
             least = 1.5 * pointed.height() if pointed is not None else 0.0
             shown = self.preview.show_card(card, self.preview_room(), least)

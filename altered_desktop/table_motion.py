@@ -11,7 +11,7 @@ player at a real table follows it (issue #23), then Night:
    Reserves), except that the cards it moves still stand where they stood, whole, in
    zones kept as they were at Dusk (`dusk_story.night_board`: an emptied Expedition
    laid out as a strip made them chips, review r13 #3); one after another each fades
-   out there and comes into its new place, fading in (`leaving`, `grown`);
+   out there and comes into its new place, fading in (`leaving`, `arriving_now`);
 4. only then the window shows the next question (it asks `telling`), and the board
    takes Night's own layout.
 
@@ -455,8 +455,16 @@ class DuskShow(QObject):
             return frozenset()
         landing = self.t < DUSK_SHARE + NIGHT_GLIDE
         return frozenset(o for c, x in self._arriving()
-                         for o in ((c.oid,) if landing and x <= 0.0 else ())
+                         for o in ((c.oid,) if landing and x <= self.shows_from(c) else ())
                          + ((c.origin.oid,) if self._left(c, x) else ()))
+
+    def shows_from(self, c: CardMove) -> float:
+        """How far on its way card `c` of a told Night is when it starts to show in its
+        new place: at once where nothing of it is left where it stood (one not fading
+        there, or all fading together before they come), else once it is fading there
+        (`HANDOVER`)."""
+        fading = c.origin is not None and c.origin.fades and not self.together
+        return HANDOVER[0] if fading else 0.0
 
     def _left(self, c: CardMove, x: float) -> bool:
         """Whether card `c`, `x` of its way done, is no longer drawn where it stood."""
@@ -487,8 +495,8 @@ class DuskShow(QObject):
             k = 1.0 - (1.0 - GHOST) * tc / LEAVE_SHARE
             return [(c.origin.rect, c, k) for c in self.cards
                     if c.origin is not None and c.origin.fades]
-        return [(c.origin.rect, c, 1.0 - x) for c, x in self._arriving()
-                if c.origin is not None and c.origin.fades and 0.0 < x < 1.0]
+        return [(c.origin.rect, c, 1.0 - x / HANDOVER[1]) for c, x in self._arriving()
+                if c.origin is not None and c.origin.fades and 0.0 < x < HANDOVER[1]]
 
     def night_cards(self) -> list[tuple[QRectF, CardMove]]:
         """The cards of a told Night the show draws now, and where: each leaving its old
@@ -500,11 +508,16 @@ class DuskShow(QObject):
         return [*((r, c) for r, c, _o in self.leaving()), *self.arriving_now()]
 
     def arriving_now(self) -> list[tuple[QRectF, CardMove]]:
-        """The cards of a told Night coming into their new places now, and where."""
+        """The cards of a told Night coming into their new places now, and where: whole,
+        in their own places, fading in (`arrival_opacity`).  The board the show draws
+        keeps its zones while cards arrive, so a card does not fly from where it stood:
+        flying, it crossed labels and other cards' names (review r5 #1); growing, a
+        Reserve's line cut its name (review r13 #3)."""
         if not self.running or self.story is None or \
                 not DUSK_SHARE <= self.t < DUSK_SHARE + NIGHT_GLIDE:
             return []
-        return grown(self._arriving())
+        return [(landing_rect(c), c) for c, x in self._arriving()
+                if self.shows_from(c) < x < 1.0]
 
     def moving_markers(self) -> frozenset[tuple[int, str]]:
         """The markers gliding now, as (player, expedition): the board leaves them out,
@@ -626,7 +639,7 @@ class DuskShow(QObject):
         progress = dict((id(c), x) for c, x in self._arriving())
         for r, c in self.arriving_now():
             p.save()
-            p.setOpacity(arrival_opacity(progress[id(c)]))
+            p.setOpacity(arrival_opacity(progress[id(c)], self.shows_from(c)))
             paint_arrival(p, r, c)
             p.restore()
         if area is None:
@@ -643,6 +656,12 @@ class DuskShow(QObject):
 #: at Night a card arriving in its place fades in from this opacity to opaque, at its
 #: full size: growing, a Reserve's line or a tile cut its name on the way (review r13 #3)
 ARRIVE_FROM = 0.3
+#: of a card's way at Night: it starts to show in its new place at the first share and
+#: is gone from where it stood at the second.  Faded out and in at once, a still frame
+#: showed it twice, a ghost in its Expedition and whole in its Reserve (review r15
+#: #13); one after the other, the two overlap only a moment, both faint, and it is
+#: never out of sight (review r7 #3)
+HANDOVER = (0.45, 0.55)
 
 
 def arrival_order(cards: Sequence[CardMove], t: float) -> list[tuple[CardMove, float]]:
@@ -660,22 +679,11 @@ def landing_rect(c: CardMove) -> QRectF:
     return discard_card_rect(c.end) if c.look == "discard" else c.end
 
 
-def grown(progress: Iterable[tuple[CardMove, float]]) -> list[tuple[QRectF, CardMove]]:
-    """Each card on its way into its Night place (0 < x < 1 of it done) and where it is
-    drawn: whole, in its own place, fading in (`arrival_opacity`).
-
-    The board the show draws keeps its zones while cards arrive, so a card does not
-    fly from where it stood: flying, it crossed labels and other cards' names (review
-    r5 #1); growing, a Reserve's line cut its name (review r13 #3).  A card that has
-    not set off is drawn by the board where it stood; one that has landed by the
-    board in its new place."""
-    return [(landing_rect(c), c) for c, x in progress if 0.0 < x < 1.0]
-
-
-def arrival_opacity(x: float) -> float:
-    """How opaque a card arriving is, `x` of its way done."""
+def arrival_opacity(x: float, after: float = 0.0) -> float:
+    """How opaque a card arriving is, `x` of its way done, showing from `after` on."""
+    k = min(1.0, 2.0 * max(0.0, x - after) / (1.0 - after))
     return ARRIVE_FROM + (1.0 - ARRIVE_FROM) * \
-        QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(min(1.0, 2.0 * x))
+        QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(k)
 
 
 def paint_arrival(p: QPainter, r: QRectF, c: CardMove) -> None:

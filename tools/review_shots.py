@@ -17,7 +17,7 @@ open too),
 Lyra Cloth Dancer's targets lit on both sides, Dusk and Night as the last seat sees
 them, Lithium's crowded Clean-up, the hand-off and the Dusk the next seat sees, a game
 against the computer on its turn, the pointer resting on a card of an Expedition there
-(its large preview in the side column), the end screen; then the goldfish lab's results
+(its large preview beside it over the board), the end screen; then the goldfish lab's results
 and the deck builder.  Needs Xvfb (`apt-get install xvfb`); the screen is taken with
 ImageMagick's `import` where it is installed, else by Qt itself (the whole X screen).
 
@@ -344,8 +344,8 @@ class Shots:
 
     def scene_card_preview(self, scene: str) -> None:
         """The computer's turn of scene 5, the pointer resting on a card in Lithium's
-        companion Expedition: its large preview over the side column's head, above the
-        prompt (the day's plays stay in sight under it, the board uncovered)."""
+        companion Expedition: its large preview beside it over the board, as MTG Arena's
+        hover (the Day's phase strip, "Just now", the prompt and the plays in sight)."""
         from PySide6.QtCore import QPoint
         from PySide6.QtGui import QCursor
         from PySide6.QtTest import QTest

@@ -41,12 +41,12 @@ def _item(win: Any, name: str) -> Any:
 
 
 @pytest.mark.parametrize("size", [(1366, 708), (1366, 768), (1920, 1080)])
-def test_a_card_in_an_expedition_is_previewed_in_the_columns_head_on_the_computers_turn(
+def test_a_card_in_an_expedition_is_previewed_beside_it_the_phase_in_sight(
         qtbot, size):
-    """On the other seat's turn the column shows its plays under the prompt: the card
-    pointed at is enlarged over the column's head (the Day, "Just now"), clear of the
-    board - review r14: beside the card it covered the middle of both rows of
-    Expeditions - and the plays stay in sight (review r13 #7)."""
+    """On the other seat's turn the column shows the Day, its phase strip, "Just now",
+    the prompt and the day's plays: the card pointed at is enlarged beside itself over
+    the board, as MTG Arena's hover does, and covers none of them (review r15 #7: over
+    the column's head it hid the phase) nor the card pointed at."""
     win, _game = _computers_turn(qtbot, *size)
     t = win.table
     it = _item(win, "Ordis Cadets")  # in Lithium's companion Expedition
@@ -54,11 +54,9 @@ def test_a_card_in_an_expedition_is_previewed_in_the_columns_head_on_the_compute
     p = win.preview
     assert p.isVisible() and p.card is not None and p.card["oid"] == it.oid
     g = QRectF(p.geometry())
-    assert g.left() >= t.width() - t.side_width  # over the column, not the board
-    assert g.top() >= 0 and g.bottom() <= t.height()
-    board = [i for i in t.items if i.kind in ("expedition", "card", "region", "zone")
-             and i.rect.right() <= t.width() - t.side_width]
-    assert board and not any(g.intersects(i.rect) for i in board)
+    assert g.right() <= t.width() - t.side_width  # over the board, not the column
+    assert g.top() >= 0 and g.bottom() <= t.height() and g.left() >= 0
+    assert not g.intersects(it.rect)
     assert p.face.height() >= 1.8 * it.rect.height()  # large: a card's whole face
     assert p.face.height() >= 220
     # one enlarged card at a time: no zoom over the board meanwhile

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from altered_desktop.game_summary import summarise
 from altered_desktop.session import Mode
 from engine.decks import starter_deck
@@ -55,19 +57,14 @@ def test_game_over_screen_shows_the_summary_and_offers_a_rematch(qtbot, tmp_path
     assert "wins" in screen.heading.text()
     assert f"day {game.view(None)['day']}" in screen.decisive.text()
     assert screen.chart.summary is not None and screen.chart.isVisibleTo(screen)
-    # cards played: a small table, a row per player (review r7 #18), a column per day
-    from altered_desktop.end_of_game import plays_table
-
+    # cards played: a row per player (review r7 #18), a column per day, each count
+    # beside its bar and the totals (review r15 #14)
     s = screen.summary
-    table = screen.plays.text()
-    assert table == plays_table(s) and table.startswith("<table")
-    assert table.count("<tr>") == 1 + len(s.names)
-    assert table.count("<th") == 1 + s.days
+    plays = screen.plays
+    assert plays.summary is s and plays.isVisibleTo(screen)
     for player, name in enumerate(s.names):
-        row = table.split("<tr>")[2 + player]
-        assert name in row
-        assert [c.split(">", 1)[1] for c in row.split("</td>")[1:-1]] == [
-            str(day[player]) for day in s.plays]
+        counts = [day[player] for day in s.plays]
+        assert f"{name}: {', '.join(map(str, counts))} (total {sum(counts)})" in plays.text()
     # save
     path = tmp_path / "done.json"
     monkeypatch.setattr("altered_desktop.main_window.QFileDialog.getSaveFileName",
@@ -223,3 +220,145 @@ def test_a_sum_past_the_meeting_point_is_said_to_have_crossed(qtbot):  # (a QApp
     label = DistanceChart().meet_label()
     assert label.startswith("Meeting point:") and f"{MEET} or more" in label
     assert "crossed" in label
+
+
+def _plays_summary():  # type: ignore[no-untyped-def]
+    from altered_desktop.game_summary import Summary
+
+    return Summary(["Ninette", "Lithium"], 0, "", 7,
+                   distances=[[(0, 0), (0, 0)]] * 8,
+                   plays=[[1, 1], [1, 2], [2, 3], [2, 3], [2, 2], [3, 0], [2, 3]])
+
+
+@pytest.mark.parametrize("width", [1286, 1840])
+def test_cards_played_day_by_day_are_counts_beside_bars_in_columns(qtbot, width):
+    """Review r15 #14: "Cards played, day by day" was a bare grid of small numbers.
+    Each count now stands in its day's column under a "Day n" header, right-aligned,
+    beside a bar in its player's colour as long as the count, with each player's
+    total; nothing overlaps, and the text is 13 px or more."""
+    from PySide6.QtGui import QFontMetrics
+
+    from altered_desktop import theme
+    from altered_desktop.plays_by_day import HEAD_PX, TEXT_PX, PlaysByDay
+
+    w = PlaysByDay()
+    qtbot.addWidget(w)
+    w.resize(width, 100)
+    s = _plays_summary()
+    w.show_summary(s)
+    assert min(TEXT_PX, HEAD_PX) >= 13
+    days = len(s.plays)
+    # the columns line up: a day's cells share their left edge, row after row
+    for d in range(1, days + 2):
+        assert len({round(w.cell(r, d).left(), 3) for r in range(3)}) == 1
+    # cells never overlap, all inside the widget
+    for r in range(3):
+        cells = [w.cell(r, c) for c in range(days + 2)]
+        for a, b in zip(cells, cells[1:], strict=False):
+            assert a.right() <= b.left() + 0.01
+        assert cells[0].left() >= 0 and cells[-1].right() <= w.width()
+    # the header's "Day n" fits its cell
+    fm = QFontMetrics(theme.font(HEAD_PX, bold=True))
+    assert fm.horizontalAdvance("Day 7") <= w.cell_width()
+    # bars as long as their counts, none for a zero; 3 is the longest
+    for player in (0, 1):
+        for d in range(1, days + 1):
+            n = s.plays[d - 1][player]
+            bar = w.bar(player, d)
+            assert abs(bar.width() - w.bar(0, 6).width() * n / 3) < 0.01
+            assert bar.left() >= w.number_rect(player, d).right()
+            assert w.cell(1 + player, d).contains(bar) or n == 0
+    assert w.bar(1, 6).width() == 0 and w.bar(0, 6).width() >= 18
+    # painted: the longest bar in the first player's colour, the empty cell not
+    img = w.grab().toImage()
+    gold = theme.player_colour(0)
+    c = w.bar(0, 6).center().toPoint()
+    got = img.pixelColor(c)
+    assert abs(got.red() - gold.red()) + abs(got.green() - gold.green()) < 30, got.name()
+    e = w.cell(2, 6)
+    empty = img.pixelColor(int(e.right() - 8), int(e.center().y()))
+    blue = theme.player_colour(1)
+    assert abs(empty.red() - blue.red()) + abs(empty.green() - blue.green()) \
+        + abs(empty.blue() - blue.blue()) > 90, empty.name()
+    # the totals, in words too (the accessible name)
+    assert "Ninette: 1, 1, 2, 2, 2, 3, 2 (total 13)" in w.text()
+    assert "Lithium: 1, 2, 3, 3, 2, 0, 3 (total 14)" in w.text()
+
+
+def _r15_summary():  # type: ignore[no-untyped-def]
+    """The review r15 end screen's game: Ninette's and Lithium's hero Expeditions
+    equal on day 1 and day 4, the totals equal at the start and on day 1."""
+    from altered_desktop.game_summary import Summary
+
+    hero = [(0, 0), (1, 1), (2, 1), (2, 1), (2, 2), (3, 2), (3, 2), (4, 2)]
+    comp = [(0, 0), (0, 0), (0, 1), (1, 1), (2, 1), (3, 1), (3, 1), (4, 1)]
+    days = [[(h[0], c[0]), (h[1], c[1])] for h, c in zip(hero, comp, strict=True)]
+    return Summary(["Ninette", "Lithium"], 0, "", 7, distances=days, plays=[[1, 1]] * 7)
+
+
+def _near_segment(pt, a, b) -> float:  # type: ignore[no-untyped-def]
+    """The distance from `pt` to the segment a-b."""
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    k = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((pt.x() - a.x()) * dx
+                                                      + (pt.y() - a.y()) * dy)
+                                               / (dx * dx + dy * dy)))
+    return float(((a.x() + k * dx - pt.x()) ** 2 + (a.y() + k * dy - pt.y()) ** 2) ** 0.5)
+
+
+@pytest.mark.parametrize("width", [1286, 1840])
+def test_the_charts_zero_start_and_marks_stand_clear_of_one_another(qtbot, width):
+    """Review r15 #14: the value axis's "0" ran into the "start" under it and the first
+    marks, and in the Hero panel Lithium's line ran through Ninette's day-4 mark (the
+    lines went through the day's middle, the marks stood aside).  The start's column
+    stands right of the axis; each line goes through its own marks, and a rising line
+    never through the other player's."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetrics
+
+    from altered_desktop import theme
+    from altered_desktop.end_of_game import MARK_HALF, DistanceChart
+
+    chart = DistanceChart()
+    qtbot.addWidget(chart)
+    chart.resize(width, 240)
+    s = _r15_summary()
+    chart.show_summary(s)
+    fm = QFontMetrics(theme.font(12))
+    panels = [(chart.plot_rect(), chart.ticks(), chart.marks(), s.totals())]
+    for which in (0, 1):
+        panels.append((chart.expedition_rect(which), chart.expedition_ticks(),
+                       [pts for _p, w, pts in chart.expedition_marks() if w == which],
+                       [[pair[which] for pair in day] for day in s.distances]))
+    for r, ticks, marks, vals in panels:
+        bottom = chart._at(r, ticks[-1], 0, 0)
+        zero_box = chart.value_label_rect(r, bottom.y())
+        zero = QRectF(zero_box.right() - fm.horizontalAdvance("0"), bottom.y() - 6,
+                      fm.horizontalAdvance("0"), 12)
+        label = chart.day_labels(r.width(), fm)[0][1]
+        start_box = chart.day_label_rect(r, bottom.x())
+        tw = fm.horizontalAdvance(label)
+        start = QRectF(start_box.center().x() - tw / 2, start_box.top() + 2, tw, 12)
+        assert not zero.adjusted(-2, -2, 2, 2).intersects(start), (label, zero, start)
+        for player, pts in enumerate(marks):
+            h = MARK_HALF[player] + 1
+            box = QRectF(pts[0].x() - h, pts[0].y() - h, 2 * h, 2 * h)
+            assert not box.intersects(zero.adjusted(-2, -2, 2, 2)), (zero, box)
+            assert box.left() > r.left() + 1  # off the value axis
+        # each line goes through its own marks (2 px up or down where equal) and a
+        # rising line not through the other player's marks
+        for player, line in enumerate(chart.player_lines(vals, marks)):
+            for vertex, mark in zip(line, marks[player], strict=True):
+                assert abs(vertex.x() - mark.x()) < 0.01
+                assert abs(vertex.y() - mark.y()) <= chart.APART + 0.01
+            for other, spots in enumerate(marks):
+                if other == player:
+                    continue
+                # a level stretch of a line runs along its value, through any mark
+                # of that value; a line that rises keeps out of the other's marks
+                # (it may graze an edge where it leaves at a shallow slope)
+                rising = [(a, b) for k, (a, b) in enumerate(zip(line, line[1:],
+                                                                strict=False))
+                          if vals[k][player] != vals[k + 1][player]]
+                for d, spot in enumerate(spots):
+                    near = min(_near_segment(spot, a, b) for a, b in rising)
+                    assert near >= MARK_HALF[other] - 2, (r, player, d, near)

@@ -263,3 +263,26 @@ def test_the_night_replayed_after_a_handoff_leaves_labels_readable(qtbot, second
             for what, kr in keep:
                 assert not r.intersects(kr), (second, round(t, 3),
                                               c.card and c.card["name"], what)
+
+
+def test_a_card_moving_at_night_is_never_shown_twice(qtbot):
+    """Review r15 #13: a still frame of Night showed Tanuki twice, a ghost in its
+    Expedition and whole in its Reserve (it faded out there as it faded in here).  Now,
+    frame by frame through Night's glide (4.2.5), a card shows strongly in one place at
+    most: where both copies are drawn, one of them is faint."""
+    from altered_desktop.table_motion import HANDOVER, arrival_opacity
+
+    win, _game = _day3_dusk(qtbot)
+    show = win.table.motion
+    assert show.cards and not show.together, "Night moves cards one after another"
+    seen_both = 0
+    for k in range(81):
+        _at(show, DUSK_SHARE + NIGHT_GLIDE * k / 80)
+        leaving = {id(c): o for _r, c, o in show.leaving()}
+        progress = {id(c): x for c, x in show._arriving()}
+        for _r, c in show.arriving_now():
+            if id(c) in leaving:
+                seen_both += 1
+                strong = min(leaving[id(c)], arrival_opacity(progress[id(c)], HANDOVER[0]))
+                assert strong < 0.35, (k, c.card and c.card.get("name"), strong)
+    assert seen_both, "the two copies overlap a moment (never out of sight, review r7 #3)"

@@ -130,9 +130,10 @@ def test_on_the_computers_turn_a_card_pointed_at_and_its_plays_are_both_in_sight
         assert not p.isVisible() and plays.isVisible()
 
 
-def test_the_plays_own_face_pointed_at_is_enlarged_above_the_prompt(qtbot):
-    """The plays' face pointed at is enlarged over the column's head (review r14:
-    not over the board), the prompt and the plays uncovered."""
+def test_the_plays_own_face_pointed_at_is_enlarged_beside_it_over_the_board(qtbot):
+    """The plays' face pointed at is enlarged on its left, over the board: the Day's
+    phase strip above the prompt stays in sight (review r15 #7), and so do the prompt
+    and the plays."""
     from PySide6.QtCore import QPointF, QRectF
     from PySide6.QtGui import QEnterEvent
 
@@ -143,7 +144,7 @@ def test_the_plays_own_face_pointed_at_is_enlarged_above_the_prompt(qtbot):
     plays.face.enterEvent(QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5)))
     g = QRectF(win.preview.geometry())
     assert win.preview.isVisible() and plays.isVisible()
-    assert g.left() >= win.table.width() - win.table.side_width
+    assert g.right() <= win.table.width() - win.table.side_width
     assert not g.intersects(QRectF(plays.geometry()))
     assert not g.intersects(QRectF(win.panel.geometry()))
     plays.face.leaveEvent(None)
