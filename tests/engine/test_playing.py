@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from engine import Game
 from engine.effects.abilities import CostChange, Reaction, SpellEffect
+from engine.effects.cost_changes import PayMoreInStartingRegion
 from engine.effects.keywords import FLEETING
 from engine.effects.selectors import Me
 from engine.effects.steps import Draw, GainBoosts
 from engine.effects.triggers import OnPlayed
 from engine.model import CardType, Status, Zone
-from engine.effects.cost_changes import PayMoreInStartingRegion
 from engine.play import Intent, card_cost, held_cost_changes, play_options
 from tests.engine.helpers import answer_until, deck, filler, put, vanilla
 from tests.state_access import state_of
