@@ -257,9 +257,9 @@ class Characteristics(Host):
 
     def table_key(self, reads: int = READS_ALL) -> tuple[Any, ...]:
         """What characteristics depend on when every characteristic-changing passive
-        declares that it reads only the table (`engine.effects.passives.reads_only_table`)
-        and reads of it what `reads` says (`CharPassive.table_reads`, a mask of
-        `READS_MARKS`, `READS_REGIONS`, `READS_PHASE`): the table's version, the
+        declares that it reads only the table and reads of it what `reads` says
+        (`CharPassive.table_reads`, a mask of `READS_MARKS`, `READS_REGIONS`,
+        `READS_PHASE`; `engine.effects.passives.evaluation.table_reads`): the table's version, the
         timestamps given (every object placed in a zone gets one, so a move needs no
         `table_changed`), the abilities' version (which passives exist, 2.3.1.k) and the
         day; the versions of the statuses and counters, of the regions and the phase
@@ -392,10 +392,10 @@ class Characteristics(Host):
 
         An event that cannot change what the passives read cannot change what they give:
         when every characteristic-changing passive that exists declares that it reads
-        only the table (`engine.effects.passives.reads_only_table`), the characteristics
-        are kept until `table_key` changes for what they read (`table_reads`: a passive
-        reading only which Characters are in play is not asked again when one is exhausted
-        or boosted) - a card drawn or Mana paid leaves them be (issue #27).  A checked run (`self_checking`) evaluates the passives again
+        only the table, the characteristics are kept until `table_key` changes for what
+        they read (`engine.effects.passives.evaluation.table_reads`: a passive reading only which
+        Characters are in play is not asked again when one is exhausted or boosted) - a
+        card drawn or Mana paid leaves them be (issue #27).  A checked run (`self_checking`) evaluates the passives again
         whenever a kept answer is given and raises `StaleCharacteristics` if they differ:
         a change of the table that forgot `table_changed` shows up there."""
         if self.chars_in_progress is not None:
