@@ -108,14 +108,16 @@ def dim_area(rect: QRectF, card: Card, tile: bool) -> QPainterPath:
         face, card = tile_text_column.face_part(rect, card)
         area.addRect(card_tile.picture_area(face, card))
         for gem in card_tile.cost_boxes(face, card):
-            keep.addRect(gem.adjusted(-1, -1, 1, 1))
+            g = gem.adjusted(-1, -1, 1, 1)
+            keep.addRoundedRect(g, min(g.width(), g.height()) / 2, min(g.width(), g.height()) / 2)
         return area.subtracted(keep)
     lay = face_layout(rect, card)
     area.addRect(lay.art)
     keep.addRect(lay.type_line)
     for gem in (lay.hand_gem, lay.reserve_gem):
         if not gem.isEmpty():
-            keep.addEllipse(gem.adjusted(-2, -2, 2, 2))
+            g = gem.adjusted(-2, -2, 2, 2)
+            keep.addRoundedRect(g, min(g.width(), g.height()) / 2, min(g.width(), g.height()) / 2)
     return area.subtracted(keep)
 
 
@@ -503,7 +505,9 @@ def hand_gem_rect(rect: QRectF) -> QRectF:
     label (a hand) under its digits, over the picture's corner (`cost_badge`, review
     r13 #8: nothing told the Hand cost from the Reserve cost)."""
     w, h = rect.width(), rect.height()
-    d = max(h * 0.115, theme.LEAST_TEXT_PX / 0.55)
+    # its digits at the statistics' floor (review r15 #4: 11 px on a 1366 hand card)
+    least = card_tile.least_stat_font() / cost_badge.UPRIGHT_DIGITS_SHARE + 0.1
+    d = max(h * 0.115, theme.LEAST_TEXT_PX / 0.55, least)
     return QRectF(rect.left() + w * 0.012, rect.top() + w * 0.012, d, d * cost_badge.UPRIGHT)
 
 
@@ -880,8 +884,8 @@ def _face_layout(rect: QRectF, card: Card, type_px: float,
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
     hand_gem = hand_gem_rect(rect)
     # the reserve cost under it, its label beside its digits (upright too, it reached
-    # down to the type ribbon)
-    rc_d = max(hand_gem.width() * 0.78, theme.LEAST_TEXT_PX / 0.6)
+    # down to the type ribbon); its digits at the statistics' floor (review r15 #4)
+    rc_d = max(hand_gem.width() * 0.78, theme.LEAST_TEXT_PX / 0.6, card_tile.gem_least())
     reserve_gem = QRectF(hand_gem.left(), hand_gem.bottom() + 1,
                          cost_badge.labelled_width(rc_d), rc_d)
     type_h = type_px * 1.35

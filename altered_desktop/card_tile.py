@@ -372,11 +372,12 @@ def _paint_contents(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         # costs step back with the rest of it, their digits keeping their contrast
         idle = card.get("zone") == "reserve" and (
             "exhausted" in (card.get("statuses") or []) or bool(card.get("exhausted")))
-        cost_badge.paint(p, hc, cost_badge.HAND, str(card.get("hand_cost", "")),
-                         ring_w=_gem_rim(hc.height()) * 2, idle=idle)
+        # (the reserve cost first: its disc tucks under the hand cost's, `DISC_TUCK`)
         if card.get("reserve_cost") is not None:
             cost_badge.paint(p, rc, cost_badge.RESERVE, str(card.get("reserve_cost", "")),
                              ring_w=_gem_rim(rc.height()) * 2, idle=idle)
+        cost_badge.paint(p, hc, cost_badge.HAND, str(card.get("hand_cost", "")),
+                         ring_w=_gem_rim(hc.height()) * 2, idle=idle)
     if "exhausted" in (card.get("statuses") or []):
         paint_exhausted(p, *exhausted_tag(rect, card))
 
@@ -421,6 +422,8 @@ def band_badge(rect: QRectF, card: Card) -> QRectF | None:
     size, _stretch, _lines = name_fit(name, box, px)
     if size < px - BADGE_NAME_GIVE - 0.01 or not _shows_whole(name, box, px):
         return None
+    if any(badge.intersects(g) for g in cost_boxes(rect, card)):
+        return None  # (a low tile: its costs reach up to the band)
     return badge
 
 
@@ -634,11 +637,20 @@ TIRED_SATURATION, TIRED_LIGHTNESS = 0.15, 0.66
 def gem_size(rect: QRectF) -> float:
     """The cost badges' height on a tile drawn in `rect`: fixed by the tile's size
     alone, so every card of a row shows its costs at one size and in one place,
-    whatever its name; their digits about 11 px of ink at 1366 x 768 (review r13 #8:
-    8-9 px), the picture still the tile's main part (review r6: "card art is a thin
-    strip")."""
-    least = float(theme.LEAST_TEXT_PX)
-    return max(least + 6, min(rect.height() * 0.2, rect.width() * 0.16, 22.0))
+    whatever its name; never so small that their digits have under `STAT_LEAST_PX` of
+    ink, the statistics' floor (review r15 #4: a Reserve cost of 8 px "read as a
+    smudge", a hand cost of 11 px), the picture still the tile's main part."""
+    return max(gem_least(), min(rect.height() * 0.2, rect.width() * 0.16, GEM_MOST))
+
+
+#: the cost badges' most height on a tile
+GEM_MOST = 22.0
+
+
+def gem_least() -> float:
+    """The least cost badge on a tile: its digits (`cost_badge.DIGITS_SHARE` of it)
+    have `STAT_LEAST_PX` of ink."""
+    return least_stat_font() / cost_badge.DIGITS_SHARE + 0.1
 
 
 def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
@@ -652,6 +664,8 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
     Reserve card): there, two plain discs."""
     gem = gem_size(rect)
     if costs_in_name_band(rect, name, has_stats):
+        # (a Reserve tile under some 66 px high: the digits under the statistics'
+        # floor, the name whole beside them, the picture more than a strip)
         nb = name_box(rect, name)
         gem = min(gem, nb.height() - 2)
         left = nb.left() + 1
@@ -680,10 +694,14 @@ def labels_costs(card: Card) -> bool:
     return card.get("zone") == "reserve"
 
 
-#: the reserve cost's disc beside the hand cost's where the costs are plain discs, as
-#: on the printed card: smaller, so the pair reads as a card's costs and not as two
-#: like counters (review r7 #9)
-RESERVE_GEM = 0.78
+#: the reserve cost's disc beside the hand cost's where the costs are plain discs: as
+#: big, its digits at the statistics' floor too (review r15 #4: a smaller one's
+#: digits "read as a smudge"); the pair reads as a card's costs by their fills, the
+#: printed card's light hand gem and dark reserve gem (`cost_badge.FILLS`), and their
+#: touching, never as two like counters (review r7 #9)
+RESERVE_GEM = 1.0
+#: how far the reserve cost's disc tucks under the hand cost's: one pair
+DISC_TUCK = 2.0
 
 
 def _gem_pair(left: float, y: float, gem: float,
@@ -697,7 +715,7 @@ def _gem_pair(left: float, y: float, gem: float,
 
 def _disc_pair(left: float, y: float, gem: float) -> tuple[QRectF, QRectF]:
     r = gem * RESERVE_GEM
-    return QRectF(left, y, gem, gem), QRectF(left + gem, y + gem - r, r, r)
+    return QRectF(left, y, gem, gem), QRectF(left + gem - DISC_TUCK, y + gem - r, r, r)
 
 
 def free_name_end(rect: QRectF, card: Card) -> QRectF | None:
@@ -769,10 +787,25 @@ def costs_in_name_band(rect: QRectF, name: str | None, has_stats: bool) -> bool:
     """On a tile too short for its gems under the name (a narrow card of a crowded
     Reserve), the gems open the name band instead: never over the name or the
     statistics."""
+    if not has_stats:
+        return False
     gem = gem_size(rect)
-    # the gem, its ring above and below, the gap over the pills: below the name band
-    return has_stats and \
-        marks_box(rect, name).height() + 1 < gem + GEM_CLEAR + 2 * _gem_rim(gem)
+    # the gem, its ring above and below, the gap over the pills: under the name's
+    # lines (the band's margin under them may take its ring: the gems keep the
+    # statistics' size on a two-line name's low picture, review r15 #4)
+    top = stats_band(rect).top() - GEM_CLEAR - 2 * _gem_rim(gem) - gem
+    return top < min(name_lines_bottom(rect, name), marks_box(rect, name).top() - 1) - 0.01
+
+
+def name_lines_bottom(rect: QRectF, name: str | None) -> float:
+    """The foot of the lines a tile's name is written on in its band (no costs nor
+    badge beside it): what nothing below the name may reach over."""
+    nb = name_box(rect, name)
+    if name is None:
+        return nb.bottom()
+    box = nb.adjusted(3, 1, -3, -1)
+    size, stretch, lines = name_fit(name, box, name_px(rect))
+    return box.center().y() + name_metrics(size, stretch).lineSpacing() * len(lines) / 2
 
 
 #: the least gap between a cost gem's ring and the statistics' pills below it

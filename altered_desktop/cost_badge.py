@@ -3,8 +3,9 @@ for "from Reserve" before the Reserve cost (review round 13 #8: two bare circles
 digits 8-9 px, a light one and a dark one, and nothing to say which cost is which).
 
 The labels are the pictures the card text uses for its {H} and {R} symbols, so a player
-who has learnt one reads the other; the digits are as big as the badge allows (about
-11 px of ink on a table tile at 1366 x 768), never under the least text size.  Where a
+who has learnt one reads the other; the digits are as big as the badge allows, and the
+table's tiles and the hand's cards make their badges big enough for 14 px of ink, the
+statistics' floor (review r15 #4: 8 and 11 px "read as a smudge").  Where a
 tile has no room for the labels (a squeezed Reserve card whose costs share the name's
 band), and on a card in play, its costs stay plain discs.
 
@@ -23,8 +24,9 @@ HAND, RESERVE = "hand", "reserve"
 LABEL_ICONS = {HAND: card_art.SYMBOL_ICONS["H"], RESERVE: card_art.SYMBOL_ICONS["R"]}
 #: the fill of each cost's badge (the printed card's light hand gem and dark reserve gem)
 FILLS = {HAND: QColor("#fdf6e3"), RESERVE: QColor("#3b2f4a")}
-#: the digits' size over the badge's height, and the label's
-DIGITS_SHARE, LABEL_SHARE = 0.9, 0.66
+#: the digits' size over the badge's height, and the label's; an upright badge's
+#: digits' size over its width
+DIGITS_SHARE, LABEL_SHARE, UPRIGHT_DIGITS_SHARE = 0.92, 0.66, 0.88
 #: a badge is drawn with its label when it is at least this much wider than high
 LABELLED_ASPECT = 1.3
 
@@ -52,8 +54,10 @@ def labelled_width(height: float) -> float:
 
 
 #: a full face's upright badge: its height over its width (the digits in the round
-#: head, the label under them)
-UPRIGHT = 1.55
+#: head, the label under them): low enough that the reserve cost's badge under it
+#: stays clear of a 1366 x 768 hand card's type ribbon, their digits at the
+#: statistics' floor (review r15 #4)
+UPRIGHT = 1.45
 
 
 def is_labelled(r: QRectF) -> bool:
@@ -84,7 +88,7 @@ def digits_font(r: QRectF, value: str, px: float | None = None) -> QFont:
     an upright badge's head is smaller than its width), a two-digit cost narrowed
     before it shrinks, never under the least text size."""
     if r.height() > r.width() * LABELLED_ASPECT:
-        size = max(float(theme.LEAST_TEXT_PX), r.width() * 0.8)
+        size = max(float(theme.LEAST_TEXT_PX), r.width() * UPRIGHT_DIGITS_SHARE)
     else:
         size = digits_px(min(r.height(), r.width()))
     size = size if px is None else px

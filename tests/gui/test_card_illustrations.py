@@ -92,17 +92,19 @@ def test_cost_gems_have_one_place_and_size_whatever_the_name(qapp):
         assert one == two
         # side by side on every card, their feet level; each labelled (a hand, the
         # Reserve symbol: review r13 #8, a newcomer could not tell them apart) and so
-        # of one height; as plain discs (an Expedition's tile) the reserve cost is the
-        # smaller, as on the printed card (review r7 #9: two like discs read as counters)
+        # of one height; as plain discs (an Expedition's tile) the reserve cost is as
+        # big, its digits at the statistics' floor (review r15 #4: a smaller one "read
+        # as a smudge"), tucked under the hand cost's: one pair (r7 #9)
         assert one[0].bottom() == one[1].bottom() and one[1].left() >= one[0].right()
         assert all(cost_badge.is_labelled(g) for g in one)
         discs = card_tile.gem_boxes(rect, short["name"], labelled=False)
         assert not any(cost_badge.is_labelled(g) for g in discs)
-        assert discs[1].height() < discs[0].height()
+        assert discs[1].height() == discs[0].height()
+        assert discs[1].left() == discs[0].right() - card_tile.DISC_TUCK
         assert discs[0].bottom() == discs[1].bottom()
-        assert card_tile.gem_px(rect) >= theme.LEAST_TEXT_PX + 1
-        # the gems sit under the name band, never on it
-        assert one[0].top() >= card_tile.name_box(rect, long_["name"]).bottom()
+        assert card_tile.digit_height(card_tile.gem_px(rect)) >= card_tile.STAT_LEAST_PX
+        # the gems sit under the name's lines, never on them
+        assert one[0].top() >= card_tile.name_lines_bottom(rect, long_["name"])
     for w, h in ((110, 155), (150, 210), (280, 392)):
         rect = QRectF(0, 0, w, h)
         a, b = card_painter.face_layout(rect, short), card_painter.face_layout(rect, long_)

@@ -68,7 +68,9 @@ def test_the_subject_stands_large_in_the_seen_picture(qapp):
     icon's own margins cut away: a median of 17 % or more, none under 6.5 %."""
     cards = _commons("OR")
     shares = {c["name"]: art_crops.subject_share(c, *TILE) for c in cards}
-    assert statistics.median(shares.values()) >= 0.17, sorted(shares.values())
+    # (16.5 %: the cost discs grew to the statistics' 14 px digits, review r15 #4, and
+    # the figure stands right of them)
+    assert statistics.median(shares.values()) >= 0.165, sorted(shares.values())
     assert min(shares.values()) >= 0.065, min(shares.items(), key=lambda kv: kv[1])
 
 

@@ -1,9 +1,10 @@
 """Costs a newcomer can read and tell apart (issue #23, review round 13 #8: "Hand cost
 digit 9 px, Reserve cost digit 8 px ... The only difference between the two is a white
 or dark circle").  Measured on painted pixels: on a Reserve tile and a hand card of a
-1366 x 768 table the cost digits have 11 px of ink or more, each cost carries its label
-(a hand; the {R} symbol's picture), and an Expedition tile keeps its plain discs (its
-picture's room) with digits no smaller than the least text size."""
+1366 x 768 table the cost digits have 14 px of ink or more, the statistics' floor (review
+r15 #4: "the Reserve-cost digit ~8 px ... reads as a smudge", the hand cost ~11 px), each
+cost carries its label (a hand; the {R} symbol's picture), and an Expedition tile keeps
+its plain discs (its picture's room), their digits as big."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from altered_desktop import card_art, card_painter, card_tile, cost_badge, face_
 
 CARD = {"name": "Tanuki", "type": "character", "faction": "LY", "hand_cost": 4,
         "reserve_cost": 3, "stats": [3, 3, 0], "text": "", "zone": "reserve"}
-#: the digits' least ink height where the badge has room (the target of review r13 #8)
-INK_LEAST = 11
+#: the digits' least ink height (the statistics' floor: review r15 #4)
+INK_LEAST = 14
 
 
 def _ink_height(img: QImage, box: QRectF, ink: QColor) -> int:
@@ -65,7 +66,7 @@ def _check_badges(img: QImage, hc: QRectF, rc: QRectF) -> None:
         assert height >= INK_LEAST, (kind, height, box)
 
 
-@pytest.mark.parametrize("size", [(124, 86), (119, 85)])
+@pytest.mark.parametrize("size", [(124, 86), (119, 85), (160, 67), (115, 66)])
 def test_a_reserve_tile_labels_its_costs_and_writes_them_big(qapp, labels, size):
     rect = QRectF(10, 10, *size)
     labels.clear()
@@ -102,3 +103,30 @@ def test_an_expedition_tile_keeps_plain_discs_for_its_picture(qapp, labels):
     assert not cost_badge.is_labelled(hc) and not cost_badge.is_labelled(rc)
     assert not set(labels) & set(cost_badge.LABEL_ICONS.values())
     assert QFontInfo(cost_badge.digits_font(rc, "3")).pixelSize() >= theme.LEAST_TEXT_PX
+
+
+@pytest.mark.parametrize("size", [(100, 97), (100, 85), (107, 82), (119, 85)])
+def test_an_expedition_tile_s_cost_discs_have_the_statistics_digits(qapp, size):
+    """The 1366 table's Expedition tiles (the review's Ordis Spy "3②", 100 x 97), a
+    two-line name's low picture among them: each disc's digits have 14 px of ink, the
+    reserve cost's as big as the hand cost's; the discs stay under the name's lines
+    and above the statistics."""
+    rect = QRectF(10, 10, *size)
+    for name in ("Ordis Spy", "Foundry Mechanic", "Kakoba, Legion Commander"):
+        card = dict(CARD, zone="expedition", name=name)
+        img = _painted(lambda p, card=card: card_tile.paint_tile(p, rect, card,
+                                                                 QColor("#2a5d9f")))
+        if not card_tile.name_text_box(rect, card)[1]:
+            # a three-line name on a low tile leaves its costs to the zoom
+            assert size != (100, 97) and name.startswith("Kakoba"), (name, size)
+            continue
+        hc, rc = card_tile.cost_boxes(rect, card)
+        assert hc.height() == rc.height(), name
+        for kind, box in ((cost_badge.HAND, hc), (cost_badge.RESERVE, rc)):
+            _fill, ink = card_painter.disc_colours(cost_badge.FILLS[kind])
+            # (the reserve disc tucks under the hand disc: its own part of it)
+            own = box.adjusted(card_tile.DISC_TUCK + 1 if kind == cost_badge.RESERVE else 1,
+                               1, -1, -1)
+            assert _ink_height(img, own, ink) >= INK_LEAST, (name, kind, size)
+        assert hc.top() >= card_tile.name_lines_bottom(rect, name)
+        assert rc.bottom() < card_tile.stats_band(rect).top()

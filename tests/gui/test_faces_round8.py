@@ -225,7 +225,7 @@ def test_a_reserve_tile_keeps_its_name_on_one_line_and_its_costs_on_the_picture(
         box, costs = card_tile.name_text_box(rect, card)
         assert costs and abs(box.center().x() - rect.center().x()) < 1, name
         gems = card_tile.gem_boxes(rect, name, True)
-        assert gems[0].top() >= card_tile.name_box(rect, name).bottom()
+        assert gems[0].top() >= card_tile.name_lines_bottom(rect, name)
         assert gems[0].bottom() <= card_tile.stats_band(rect).top() + 0.5
     names = sorted({f["name"] for f in _pool()})
     one_line = sum(card_tile.name_box(rect, n).height() < 20 for n in names)
