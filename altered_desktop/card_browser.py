@@ -11,7 +11,15 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -395,13 +403,47 @@ def versions_html(current: str, versions: list[str]) -> str:
     head = "".join(f"<th align='left' style='padding:1px 10px 1px 0'>{e(h)}</th>"
                    for h in ("Version", "Faction", "Cost",
                              "Forest Mountain Water"))
-    return (f"<p style='margin:6px 0 2px 0'><b>Versions</b></p><table cellspacing='0'>"
-            f"<tr style='color:#b8ab93'>{head}</tr>{''.join(rows)}</table>{foot}")
+    return (f"<p style='margin:6px 0 2px 0'>{versions_heading(current, versions)}</p>"
+            f"<table cellspacing='0'>"
+            f"<tr style='color:#b8ab93'>{head}</tr>{''.join(rows)}</table>"
+            f"{foot}")
+
+
+def other_texts_html(current: str, versions: list[str]) -> str:
+    """What each other version says where its text is not the shown one's ("Rare: …
+    Draw a card."), a line each: at 1366 the versions' faces beside the text are too
+    small to show theirs (review r15 #10: the Rare A Cappella Training's "Draw a card"
+    appeared nowhere).  Where every version reads alike, the heading says so
+    (`versions_heading`) and no line is added."""
+    said = _words(current)
+    differ = [(rarity_label(card_by_ref(r)), _words(r)) for r in versions
+              if r != current and _words(r) != said]
+    none = "<i>" + html.escape(QCoreApplication.translate("CardDetail", "No abilities.")) \
+        + "</i>"
+    return "".join(f"<p style='margin:3px 0'><b>{html.escape(label)}:</b> "
+                   f"{html.escape(text) if text else none}</p>" for label, text in differ)
+
+
+def versions_heading(current: str, versions: list[str]) -> str:
+    """"Versions", and "· same text in each" when no version's text differs."""
+    said = _words(current)
+    head = "<b>" + html.escape(QCoreApplication.translate("CardDetail", "Versions")) + "</b>"
+    if all(_words(r) == said for r in versions):
+        head += " <span style='color:#b8ab93'>· " + html.escape(
+            QCoreApplication.translate("CardDetail", "the same text in each")) + "</span>"
+    return head
+
+
+def _words(ref: str) -> str:
+    """A card's text on one line, its lines joined by " · "."""
+    return " · ".join(ln.strip() for ln in card_by_ref(ref).text().splitlines()
+                      if ln.strip())
 
 
 def detail_html(c: CardDef, decks_using: list[str], versions: list[str] | None = None) -> str:
     """The full card as text: name, type line, costs, statistics, every line of its text,
-    its ruling, why it is not implemented, which saved decks hold it, and its versions."""
+    its ruling, why it is not implemented, what its other versions say differently,
+    which saved decks hold it, and its versions."""
     e = html.escape
     face = card_face(c)
     parts = [f"<h2 style='margin:0'>{e(c.name)}</h2>",
@@ -427,6 +469,9 @@ def detail_html(c: CardDef, decks_using: list[str], versions: list[str] | None =
                      f"it is refused by New game.<br>Missing: {e(c.missing)}</p>")
     if c.ruling:
         parts.append(f"<p style='color:#e2b54a'><b>Ruling:</b> {e(c.ruling)}</p>")
+    # what the other versions say differently, next to this one's text: the versions'
+    # table, the decks holding it and the notes may go under "more", not that
+    parts.append(other_texts_html(c.ref, versions or []))
     parts.append("<p><b>In your decks:</b> " + (e(", ".join(decks_using)) if decks_using
                                                  else "none") + "</p>")
     parts.append(versions_html(c.ref, versions or []))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -82,8 +82,44 @@ class _Curtain(QWidget):
         p.end()
 
 
+class DayStrip(QWidget):
+    """The Day and its phases as the side column's tracker draws them ("Day 4" over
+    the Morning … Night pills, the current one lit): on the hand-off screen, where a
+    player is in the game before the table is shown (review r15 #17)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.day = 0
+        self.phase = ""
+        self.setFixedSize(440, 78)
+
+    def show_day(self, day: int, phase: str) -> None:
+        self.day, self.phase = day, phase
+        self.update()
+
+    def title(self) -> str:
+        return self.tr("Day {0}").format(self.day)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.day:
+            return
+        from altered_desktop import table_paint
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect())
+        table_paint.label(p, QRectF(0, 0, r.width(), 34), self.title(), 24,
+                          colour=theme.GOLD, align=Qt.AlignmentFlag.AlignHCenter)
+        table_paint.draw_tracker_phases(p, r, self.phase, row=(42.0, 30.0), inset=0.0)
+        p.end()
+
+
 class HandoffScreen(_Curtain):
-    """'Pass the computer to X': covers the table until X clicks."""
+    """'Pass the computer to X': covers the table until X clicks.  It says what waits
+    behind it, all of it public (review r15 #17: a green void, a title and a button):
+    the Day and its phase, the Hero of the seat to sit down, who decides and on what,
+    and a Dusk played while that seat was away, which it will see replayed first.  No
+    card of a hand, nor anything a prompt names, is shown here."""
 
     revealed = Signal()
     #: the curtain went up (True) or down (False): what lies outside the table (the
@@ -103,16 +139,90 @@ class HandoffScreen(_Curtain):
         self.finish_buttons()
         self.reveal_button.clicked.connect(self._reveal)
         self.player: int | None = None
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        # above the heading: the Day, then the Hero of the seat to sit down
+        self.day_strip = DayStrip()
+        self.portrait = HeroPortrait()
+        self.portrait.set_card_height(170)
+        at = lay.indexOf(self.heading)
+        lay.insertWidget(at, self.day_strip, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.insertSpacing(at + 1, 10)
+        lay.insertWidget(at + 2, self.portrait, 0, Qt.AlignmentFlag.AlignHCenter)
+        # under the reason: a Dusk waiting to be replayed, then the promise of secrecy
+        self.news = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self.news.setStyleSheet("color: #e2b54a; font-size: 17px; font-weight: bold;")
+        self.hidden_note = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self.hidden_note.setStyleSheet("color: #d6ccb2; font-size: 15px;")
+        at = lay.indexOf(self.sub) + 1
+        lay.insertWidget(at, self.news)
+        lay.insertWidget(at + 1, self.hidden_note)
 
-    def cover(self, player: int, name: str, why: str) -> None:
+    def cover(self, player: int, name: str, why: str, *, day: int = 0, phase: str = "",
+              hero: dict[str, Any] | None = None, dusk_due: bool = False) -> None:
+        """Cover the table for `player` (`name`): `why` says who decides and on what
+        (never a prompt's words); `day` and `phase` where the game stands, `hero` that
+        seat's Hero as the table shows it, `dusk_due` whether a Dusk played while it was
+        away will be replayed to it."""
         self.player = player
         self.heading.setText(self.tr("Pass the computer to {0}").format(name))
-        self.sub.setText(why + "\n\n" + self.tr("The table stays hidden so nobody sees a "
-                                                 "hand they should not."))
+        self.heading.setStyleSheet(
+            f"color: {theme.player_colour(player).name()}; font-size: 34px; "
+            "font-weight: bold;")
+        self.sub.setText(why)
+        self.news.setText(self.tr("Dusk came while you were away: you will see it replayed "
+                                  "first.") if dusk_due else "")
+        self.news.setVisible(dusk_due)
+        self.hidden_note.setText(self.tr("The table stays hidden so nobody sees a hand they "
+                                         "should not."))
+        self.day_strip.show_day(day, phase)
+        self.day_strip.setVisible(bool(day))
+        if hero:
+            self.portrait.show_player(player, name, hero, False)
+        self.portrait.setVisible(bool(hero))
         self.reveal_button.setText(self.tr("I am {0} — show my table").format(name).replace("&", "&&"))
         self.show()
         self.raise_()
         self.reveal_button.setFocus()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        """The Hero's card a little smaller on a short window (the reason, the news and
+        the button stay in sight)."""
+        h = self.height() or 768
+        self.portrait.set_card_height(max(120, min(230, round(h * 0.22))))
+        super().resizeEvent(event)
+
+    def panel_rect(self) -> QRectF:
+        """The framed box the screen's words stand in: round the Day, the Hero, the
+        heading, the lines and the button."""
+        shown = [w for w in (self.day_strip, self.portrait, self.heading, self.sub,
+                             self.news, self.hidden_note, self.reveal_button)
+                 if not w.isHidden()]
+        if not shown:
+            return QRectF()
+        box = QRectF(shown[0].geometry())
+        for w in shown[1:]:
+            box = box.united(QRectF(w.geometry()))
+        # as wide as the widest line's text, not the whole window's width
+        fm = QFontMetrics(theme.font(34, bold=True))
+        wide = max(fm.horizontalAdvance(self.heading.text()), self.day_strip.width(),
+                   QFontMetrics(theme.font(17)).horizontalAdvance(self.sub.text()),
+                   QFontMetrics(theme.font(17, bold=True)).horizontalAdvance(
+                       self.news.text() if not self.news.isHidden() else ""))
+        w = min(box.width(), wide + 80.0)
+        return QRectF(self.width() / 2 - w / 2, box.top() - 24, w, box.height() + 48)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)  # the felt
+        box = self.panel_rect()
+        if box.isEmpty():
+            return
+        from altered_desktop import table_paint
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        table_paint.draw_side_frame(p, box)  # the side column's boxes' wood and gold
+        p.end()
 
     def _reveal(self) -> None:
         self.hide()

@@ -1409,7 +1409,13 @@ class MainWindow(QMainWindow):
                 self.table.clear_recap()  # the previous player's news is not for this one
                 self.table.motion.skip()  # a show for the previous player stops here
                 self.table.dismiss_pointer()
-                self.handoff.cover(d.player, name, why)
+                # all public: where the game stands, that seat's Hero, a Dusk kept for
+                # it (`_watch_dusk` ran first), never a card of a hand
+                due = self._dusk_due.get(d.player)
+                self.handoff.cover(d.player, name, why, day=int(view.get("day") or 0),
+                                   phase=str(view.get("phase") or ""),
+                                   hero=view["players"][d.player].get("hero"),
+                                   dusk_due=due is not None and due.dusk_board is not None)
             else:
                 # the seat at the computer decides again (say after an undo taken on the
                 # curtain of the other seat): a curtain naming someone else must not stay

@@ -20,7 +20,7 @@ from altered_desktop.game_summary import Summary
 #: the type of the counts and the names (px); the header's day numbers one smaller
 TEXT_PX, HEAD_PX = 14, 13
 #: a row's height, a day's cell at its widest and narrowest, the total's cell (px)
-ROW, CELL, LEAST_CELL, TOTAL = 24, 58, 40, 62
+ROW, CELL, LEAST_CELL, TOTAL = 19, 58, 40, 62
 #: the bar's height, and the share of a cell the count takes at its left
 BAR_H, NUMBER_SHARE = 10, 0.36
 
@@ -37,7 +37,7 @@ class PlaysByDay(QWidget):
     @staticmethod
     def rows_height(players: int) -> int:
         """The header and a row per player, with the panel's margins."""
-        return ROW * (1 + players) + 8
+        return ROW * (1 + players) + 6
 
     def show_summary(self, summary: Summary) -> None:
         self.summary = summary

@@ -6,7 +6,8 @@ terrains that count at Dusk (4.2.4.b), so a greyed total reads as "not here", no
 tell where that Expedition stood.  Now every row keeps it: the long form where the
 cards leave the room, else a short form on two lines ("at region 6" over the terrains'
 icons) in a lane the layout keeps free for it at the end of the Expedition's half
-(`lane_width`).  Its sizes are measured once per text (`lru_cache`): the layout asks
+(`lane_width`); and on a row too crowded for that lane, the terrains' icons alone in a
+column (`icons_lane`), the region's number standing by the Expedition's title.  Its sizes are measured once per text (`lru_cache`): the layout asks
 on every relayout and the board on every repaint of the band.
 """
 
@@ -24,6 +25,9 @@ from altered_desktop import log_text, theme
 GAP, MARGIN = 6.0, 4.0
 #: between the two lines of the short form, and between two terrain icons, in px
 LINE_GAP, CHIP_GAP = 1.0, 2.0
+#: the icons-only form's room before it and right of it (a crowded row's every pixel
+#: goes to the tiles), in px
+ICONS_GAP, ICONS_MARGIN = 4.0, 2.0
 
 
 def px() -> float:
@@ -83,6 +87,21 @@ def lane_width(number: int, terrains: Sequence[str]) -> float:
     return GAP + short_size(number, terrains)[0] + MARGIN
 
 
+def icons_size(terrains: Sequence[str]) -> tuple[float, float]:
+    """The icons-only form's width and height: the terrains' icons one over the
+    other (none: no such form, the short one says "no terrain")."""
+    n = len(ordered(terrains))
+    return chip_size(), n * chip_size() + max(0, n - 1) * CHIP_GAP
+
+
+def icons_lane(number: int, terrains: Sequence[str]) -> float:
+    """The narrowest lane a crowded row keeps for the caption: the icons' column (the
+    short form where no terrain counts)."""
+    if not ordered(terrains):
+        return lane_width(number, terrains)
+    return ICONS_GAP + icons_size(terrains)[0] + ICONS_MARGIN
+
+
 def _fits(width: float, cards_end: float, right: float) -> bool:
     return cards_end + GAP + width + MARGIN <= right + 0.5
 
@@ -98,6 +117,12 @@ def fits_short(number: int, terrains: Sequence[str], cards_end: float,
     return _fits(short_size(number, terrains)[0], cards_end, right)
 
 
+def fits_icons(terrains: Sequence[str], cards_end: float, right: float) -> bool:
+    """Whether the icons' column fits between the cards' end and the band's right edge."""
+    return bool(ordered(terrains)) and \
+        cards_end + ICONS_GAP + icons_size(terrains)[0] + ICONS_MARGIN <= right + 0.5
+
+
 def long_rect(number: int, terrains: Sequence[str], band: QRectF) -> QRectF:
     """Where the long form goes: one line at the band's foot, against its right end."""
     h = line_height(px()) + 2
@@ -109,6 +134,12 @@ def short_rect(number: int, terrains: Sequence[str], band: QRectF) -> QRectF:
     """Where the short form goes: two lines at the band's foot, against its right end."""
     w, h = short_size(number, terrains)
     return QRectF(band.right() - MARGIN - w - 1, band.bottom() - h - 4, w + 1, h)
+
+
+def icons_rect(terrains: Sequence[str], band: QRectF) -> QRectF:
+    """Where the icons' column goes: at the band's foot, against its right end."""
+    w, h = icons_size(terrains)
+    return QRectF(band.right() - ICONS_MARGIN - w, band.bottom() - h - 6, w, h)
 
 
 def paint_long(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) -> None:
@@ -139,4 +170,18 @@ def paint_short(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) ->
     for t in chips:
         terrain_icons.paint_chip(p, QRectF(x, second.center().y() - d / 2, d, d), t)
         x += d + CHIP_GAP
+    p.restore()
+
+
+def paint_icons(p: QPainter, r: QRectF, terrains: Sequence[str]) -> None:
+    """The terrains that count, their icons one over the other (a crowded row)."""
+    from altered_desktop import terrain_icons
+
+    d = chip_size()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    y = r.top()
+    for t in ordered(terrains):
+        terrain_icons.paint_chip(p, QRectF(r.left(), y, d, d), t)
+        y += d + CHIP_GAP
     p.restore()

@@ -391,7 +391,8 @@ class _Lister:
         its cards: the terrains that count at Dusk (4.2.4.b), so the greyed totals read
         as "not here", not as "lost".  On a full row its short form, "at region 6" over
         the terrains' icons, in the lane the layout keeps for it (review r14 #2: the
-        caption was left out there)."""
+        caption was left out there); on a crowded row the icons alone, in a narrower
+        lane (`expedition_row.lane`)."""
         if number is None:
             return
         terrains = region_caption.ordered(it.extra.get("region") or [])
@@ -407,7 +408,13 @@ class _Lister:
                     lambda sp: region_caption.paint_long(sp, line, number, terrains))
             return
         if not region_caption.fits_short(number, terrains, right_of, r.right()):
-            return  # no room beside cards side by side: the number by the title says it
+            # a crowded row: the terrains' icons in the narrow lane kept for them
+            if region_caption.fits_icons(terrains, right_of, r.right()):
+                icons = region_caption.icons_rect(terrains, r)
+                self.op(("exp_region_icons", terrains, round(icons.height())),
+                        icons.adjusted(-1, -1, 1, 1),
+                        lambda sp: region_caption.paint_icons(sp, icons, terrains))
+            return  # else the number by the title says where it stands
         short = region_caption.short_rect(number, terrains, r)
         self.op(("exp_region_short", region_caption.short_text(number), terrains,
                  round(short.width()),

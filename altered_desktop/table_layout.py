@@ -277,7 +277,7 @@ def table_rows(h: float, *, opp_open: bool = False, own_grow: float = 0.0,
     `opp_grow` pixels, which the Adventure track (`track_give` pixels of them) and
     the Expeditions give up; an Expedition row that needs `own_exp_least` or
     `opp_exp_least` pixels (its tiles on two rows) takes them from the other one, the
-    track, the hand and the base rows, each down to its least (`ROW_LEAST`)."""
+    track, the hand and the base rows not grown, each down to its least (`ROW_LEAST`)."""
     h = max(h, 1.0)
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
@@ -296,6 +296,12 @@ def table_rows(h: float, *, opp_open: bool = False, own_grow: float = 0.0,
     shares = {"opp_hand": peek, "opp_base": opp_base, "opp_exp": exps / 2, "track": track,
               "own_exp": exps / 2, "own_base": own_base, "own_hand": hand}
     leasts = {"own_exp": own_exp_least / h, "opp_exp": opp_exp_least / h}
+    # (a base row grown for its crowded Reserve keeps what it grew to: its cards' lines
+    # were counted on it)
+    if own_grow > 0:
+        leasts["own_base"] = own_base
+    if opp_grow > 0:
+        leasts["opp_base"] = opp_base
     for name, other in (("own_exp", "opp_exp"), ("opp_exp", "own_exp")):
         short = leasts[name] - shares[name]
         for donor in ("track", "own_hand", "own_base", "opp_base", other):
@@ -369,21 +375,11 @@ EXP_TILE_WIDEST, EXP_GAP = 1.4, 0.05
 #: an Expedition tile grows taller only while it stays at least this wide against its
 #: height (its three statistics' boxes hold their icons beside their digits)
 EXP_TILE_NARROWEST = 0.8
-#: how many tiles of an Expedition lie side by side at the table's one tile size
-#: (`standard_tile`); a crowded Expedition overlaps its tiles at that size, each
-#: showing its name and statistics in the strip left in sight, before any shrinks
-#: (review r10 #4: a fifth Character squeezed every tile from ~160 to ~95 px wide)
-EXP_TILES_STANDARD = 3
-#: an Expedition's least tile height is its card area's width over this (three wide
-#: tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`)
-EXP_TILES_ACROSS = 3.3
 #: the least height of an Expedition's tiles stacked on two rows (a name on two lines,
 #: a strip of picture, the statistics), and the gap between the rows, in pixels
 EXP_TWO_ROW_LEAST, TILE_ROW_GAP = 60.0, 4.0
 #: an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels
 EXP_TWO_ROWS_PX = 2 * EXP_TWO_ROW_LEAST + TILE_ROW_GAP + 8
-#: the tile heights tried between the least and the row's full height
-EXP_GROW_STEPS = 8
 #: a Reserve or Landmark tile's least height over its width: as wide as its zone
 #: allows up to this, so its rules text's lines are long (review r13 #5: at 1920 a
 #: 180 px tile cut six texts in seven to "more" while its zone's felt stayed empty)
@@ -575,14 +571,6 @@ def exp_floor(card: dict[str, Any], th: float) -> float:
     return _boost_width(str(card.get("name", "?")), th, tile_widths(card, th)[0])
 
 
-def _row_need(cards: list[dict[str, Any]], per_row: int, h: float) -> float:
-    """The width a row of `per_row` Expedition tiles `h` high takes side by side, each
-    as wide as the widest of `cards` needs (`exp_floor`), with their gaps."""
-    if not cards:
-        return 0.0
-    return per_row * max(exp_floor(c, h) for c in cards) + h * EXP_GAP * max(0, per_row - 1)
-
-
 def _named(card: dict[str, Any]) -> tuple[str, tuple[int, ...] | None]:
     stats = card.get("stats")
     return str(card.get("name", "?")), tuple(stats) if stats else None
@@ -738,21 +726,6 @@ def hero_column_width(card_h: float) -> float:
     return card_h / theme.CARD_RATIO + 2 * HERO_INSET
 
 
-def standard_tile(width: float, row_h: float) -> tuple[float, float]:
-    """The tile height and width of an Expedition row `width` x `row_h` holding
-    `EXP_TILES_STANDARD` tiles in each half, as tall as the row allows and no narrower
-    than `EXP_TILE_NARROWEST` of that, as wide as a long name on two lines likes: the
-    one size of every Expedition card on the table, whatever each holds."""
-    gap = width * 0.012
-    half = (width - gap) / 2
-    area = half - stats_width(QRectF(0, 0, half, row_h)) - 12
-    cards_h = row_h - 8
-    k = EXP_TILES_STANDARD
-    w = (area - (k - 1) * cards_h * EXP_GAP) / k
-    th = min(cards_h, w / EXP_TILE_NARROWEST)
-    return th, min(w, th * EXP_TILE_WIDEST)
-
-
 def strip_reads(card: dict[str, Any], rect: QRectF, shown: float) -> bool:
     """Whether a tile in `rect` of which only the left `shown` pixels are in sight
     (the next one overlaps it) still reads: its name written again whole in that strip
@@ -807,10 +780,7 @@ class _Placer:
         self.dpr = dpr
         self.items: list[Item] = []
         self.plain: dict[int, float] = {}  # each base row's height in a day's layout
-        self.exp_th = 0.0  # the Expedition tiles' height, both sides of the table
         self.hero_h = 0.0  # both Hero cards' height (`hero_card_height`)
-        #: the Expedition tiles' one height and width (`standard_tile`)
-        self.std = (0.0, 0.0)
         #: how each player's Reserve is laid out (`plan_reserve`)
         self.modes: dict[int, tuple[Any, ...]] = {}
         #: the players whose Mana zone stands at their hand row's right end, not in
@@ -906,17 +876,8 @@ class _Placer:
         self.base(v["players"][top], row("opp_base"))
         # (after their base row: the other player's backs keep clear of what it draws)
         self.hand(v["players"][top], row("opp_hand"), own=False)
-        # expeditions
-        # one tile height on both sides of the table, what both allow
-        self.exp_th = min(self.exp_tile_height(v["players"][self.bottom], row("own_exp")),
-                          self.exp_tile_height(v["players"][top], row("opp_exp")))
-        # and one size of tile, whatever each Expedition holds, while they read
-        sizes = [standard_tile(row(n).width(), row(n).height()) for n in ("own_exp", "opp_exp")]
-        th = min(t for t, _w in sizes)
-        # as wide as the longest name in play needs, up to a long name on two lines
-        names = max((tile_widths(c, th)[0] for pv in pvs for e in EXPEDITIONS
-                     for c in pv["expeditions"][e]["cards"]), default=0.0)
-        self.std = (th, max(min(w for _t, w in sizes), min(names, th * EXP_TILE_WIDEST)))
+        # expeditions: each row's tiles as big as what it holds allows (a crowded row
+        # narrows its own, the other keeps its size)
         self.expeditions(v["players"][self.bottom], row("own_exp"))
         self.expeditions(v["players"][top], row("opp_exp"))
         # adventure track
@@ -1395,210 +1356,65 @@ class _Placer:
             return None
         return min(int(e.get("position", 0)), len(regions) - 1) + 1
 
-    def card_room(self, e: dict[str, Any], need: float, room: float,
-                  crowded: bool = False) -> float:
-        """The width Expedition `e`'s cards have in its half's `room` when they need
-        `need` side by side: all of it while they fit there (its "at region N: ..."
-        caption after them where they leave the room); a row that overlaps its tiles
-        anyway (or, `crowded`, wraps onto two rows) keeps the lane of the caption's
-        short form free (review r14 #2: on a full row the caption was left out)."""
-        number = self.caption_number(e)
-        if number is None or (need <= room + 0.5 and not crowded):
-            return room
-        terrains = e.get("region") or []
-        if region_caption.fits_long(number, terrains, need, room):
-            return room
-        return room - region_caption.lane_width(number, terrains)
+    def sides(self, pv: dict[str, Any]) -> tuple[Any, Any]:
+        """`pv`'s two Expeditions as their row's plan sees them (`expedition_row`):
+        each one's cards' names and statistics, and its caption's region and terrains."""
+        from altered_desktop import expedition_row
 
-    @staticmethod
-    def half_room(width: float, row_h: float) -> float:
-        """The width an Expedition's cards may take in its half of a row `width` x
-        `row_h`, right of its column of totals: each Expedition keeps to its own half,
-        under its own part of the track (review r14 #1: a crowded Companion
-        Expedition that took the Hero's room lay under regions 2-5 while its marker
-        stood at 7, and nobody could tell whose its cards were)."""
-        gap = width * 0.012
-        half = (width - gap) / 2
-        return half - stats_width(QRectF(0, 0, half, row_h)) - 12
-
-    def exp_tile_height(self, pv: dict[str, Any], area: QRectF) -> float:
-        """The height of `pv`'s Expedition tiles in a row `area`: three wide tiles side
-        by side in half the row, taller where the row has the height and the cards
-        still lie side by side each as wide as it likes (review r6 #19: at 1920 the
-        tiles kept their 1366 size in a taller row)."""
-        room = self.half_room(area.width(), area.height())
-        cards_h = area.height() - 8
-        th = min(cards_h, room / EXP_TILES_ACROSS * EXP_TILE_RATIO)
-        exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
-        for k in range(EXP_GROW_STEPS, 0, -1):
-            tall = th + (cards_h - th) * k / EXP_GROW_STEPS
-            if tall - th < 4:
-                continue
-            g = tall * EXP_GAP
-            # each Expedition in its own half, each tile as wide as its name needs and
-            # never much narrower than tall (review r8 #5: at 1920 the tiles kept
-            # their 1366 size, digits and all, while the felt around them was empty)
-            needs = [len(e["cards"]) * max((max(_guesses(*_named(c), round(tall))[0],
-                                                tall * EXP_TILE_NARROWEST)
-                                            for c in e["cards"]), default=0.0)
-                     + g * max(0, len(e["cards"]) - 1) for e in exps]
-            if all(nd <= self.card_room(e, nd, room) for e, nd in zip(exps, needs,
-                                                                       strict=True)):
-                return tall
-        return th
-
-    def rows_need(self, e: dict[str, Any], lines: int, h: float, room: float) -> bool:
-        """Whether Expedition `e`'s tiles `h` high, on `lines` rows, each at least as
-        wide as its name needs, lie side by side in its half's `room` (less its
-        caption's lane on two rows)."""
-        cards = e["cards"]
-        if not cards:
-            return True
-        need = _row_need(cards, -(-len(cards) // lines), h)
-        return need <= self.card_room(e, need, room, crowded=lines > 1)
+        out = []
+        for exp in EXPEDITIONS:
+            e = pv["expeditions"][exp]
+            out.append(expedition_row.Side(
+                tuple(_named(c) for c in e["cards"]), self.caption_number(e),
+                region_caption.ordered(e.get("region") or [])))
+        return out[0], out[1]
 
     def one_row_fits(self, pv: dict[str, Any], width: float, row_h: float) -> bool:
-        """Whether `pv`'s Expedition row `width` x `row_h` keeps its height: each
-        Expedition lies on one row of tiles in its half, or the two together would
-        (each tile at least as wide as its name needs).  Only a row whose two halves
-        are both full grows (two rows of tiles each, the track and the other rows
-        giving the height); a crowded Expedition beside a light one fans in its half
-        on one row, its strips naming its cards while they have the room, the pointer
-        and the preview past that (review r14 #1), the track keeping its height."""
-        if self.standard_widths(pv, width, row_h, standard_tile(width, row_h)) is not None:
-            return True
-        room = self.half_room(width, row_h)
-        th = row_h - 8
-        exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
-        if all(self.rows_need(e, 1, th, room) for e in exps):
-            return True
-        return sum(_row_need(e["cards"], len(e["cards"]), th) for e in exps) <= 2 * room
+        """Whether `pv`'s Expedition row `width` x `row_h` keeps its height: both
+        Expeditions' tiles lie side by side on one row each, sharing the row by need
+        (`expedition_row`), each tile at least at its floor.  Else the row grows
+        (two rows of tiles for the fuller one, the track and the other rows giving
+        the height)."""
+        from altered_desktop import expedition_row
 
-    def standard_widths(self, pv: dict[str, Any], width: float, row_h: float,
-                        std: tuple[float, float]) -> list[float] | None:
-        """The widths of `pv`'s two Expeditions' card areas, each in its own half of a
-        row `width` x `row_h`, with tiles of the one size `std` (height, width): a
-        crowded Expedition overlaps its tiles; None when a strip left in sight would
-        not read (`strip_reads`) or a name is not whole at that size."""
-        th, tw = std
-        th = min(th, row_h - 8)
-        room = self.half_room(width, row_h)
-        g = th * EXP_GAP
-        exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
-        probe = QRectF(0, 0, tw, th)
-        # every name whole at that size, with room under it for a boost's badge (the
-        # review's floor: `tests/gui/layout_check.floor_problems`)
-        if any(tile_widths(c, th)[0] > tw
-               or card_tile.marks_box(probe, str(c.get("name", "?"))).height()
-               < theme.LEAST_TEXT_PX + 4 for e in exps for c in e["cards"]):
-            return None
-        widths = []
-        for e in exps:
-            cards = e["cards"]
-            n = len(cards)
-            need = n * tw + g * max(0, n - 1)
-            cw = self.card_room(e, need, room)
-            widths.append(cw)
-            if n < 2 or need <= cw + 0.5:
-                continue
-            shown = (cw - tw) / (n - 1)
-            if not all(strip_reads(c, probe, shown) for c in cards[:-1]):
-                return None
-        return widths
-
-    def standard_row(self, pv: dict[str, Any], area: QRectF, sw: float, gap: float) -> bool:
-        """`pv`'s two Expeditions, each in its half, with every tile at the table's one
-        size (`self.std`), a crowded one overlapping its tiles: False, laying out
-        nothing, when that would not read (`standard_widths`)."""
-        widths = self.standard_widths(pv, area.width(), area.height(), self.std)
-        if widths is None:
-            return False
-        th, tw = self.std
-        cards_h = area.height() - 8
-        th = min(th, cards_h)
-        g = th * EXP_GAP
-        pi = pv["index"]
-        room = self.half_room(area.width(), area.height())
-        x = area.left()
-        for exp, cw in zip(EXPEDITIONS, widths, strict=True):
-            e = pv["expeditions"][exp]
-            r = QRectF(x, area.top(), sw + 6 + room, area.height())
-            x = r.right() + gap
-            self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
-            if e["cards"]:
-                line = QRectF(r.left() + sw, r.top() + 4 + (cards_h - th) / 2, cw, th)
-                self.row_of_cards(e["cards"], line, th, player=pi, gap_frac=g / tw,
-                                  ratio=th / tw)
-        return True
+        found = expedition_row.best(width, row_h, self.sides(pv))
+        return found is not None and found[0][0] == (1, 1)
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
-        """A player's two Expeditions side by side, each in its own half of the row
-        (under its own part of the track: review r14 #1), its column of totals then
-        its cards as tiles of one height.  Each tile is at least as wide as its name
-        needs to be written whole and its digits to fit (`tile_least_width`); a crowded
-        Expedition stacks its tiles on two rows where the row is tall enough, else its
-        tiles overlap, each keeping its name and its three statistics in the strip left
-        in sight while that strip is wide enough (review r6 #1), the whole card on
-        hover and in the preview past that."""
+        """A player's two Expeditions side by side, the Hero's band on the left and
+        the Companion's on the right, each its column of totals then its cards as
+        tiles, sharing the row by need (`expedition_row.plan`, review r15 #1: a
+        five-card Expedition fanned in its half beside a one-card one's empty felt):
+        every tile whole beside the next while the row has room, as big as the row
+        allows (a tall window's tiles grow), narrower down to each name's floor, the fuller one on two rows where the
+        row is tall enough; only past that does the fuller one overlap its tiles,
+        each keeping its name in the strip left in sight while it reads, the whole
+        card on hover and in the preview past that."""
+        from altered_desktop import expedition_row
+
         pi = pv["index"]
-        gap = area.width() * 0.012
-        half = (area.width() - gap) / 2
-        probe = QRectF(0, 0, half, area.height())
-        sw = stats_width(probe) + 6
+        sides = self.sides(pv)
+        p = expedition_row.plan(area.width(), area.height(), sides)
+        gap = expedition_row.band_gap(area.width())
+        sw = expedition_row.stats_column(area.height())
         cards_h = area.height() - 8
-        if self.std[0] and self.standard_row(pv, area, sw, gap):
-            return
-        th = min(cards_h, self.exp_th or cards_h)
-        exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
-        # on a tall row a crowded Expedition may stack its tiles on two rows instead
-        th2 = (cards_h - TILE_ROW_GAP) / 2
-        g = th * EXP_GAP
-        room = self.half_room(area.width(), area.height())
-
-        def shape(e: dict[str, Any], k: int) -> tuple[int, float, int, float, float]:
-            n = len(e["cards"])
-            h = th if k == 1 else th2
-            w = [(exp_floor(c, h), tile_widths(c, h)[1]) for c in e["cards"]]
-            return (k, h, -(-n // k), max((f for f, _r in w), default=0.0),
-                    max((r for _f, r in w), default=0.0))
-
-        def need(sh: tuple[int, float, int, float, float]) -> float:
-            _k, h, m, f, _r = sh
-            return m * f + h * EXP_GAP * max(0, m - 1)
-
-        shapes = [shape(e, 1) for e in exps]
-        # one row while its tiles fit its half; past that it wraps onto two rows where
-        # the row is tall enough (review r8 #5: two rows of tiles read, a fan does not)
-        # (and only where two rows hold its names whole: else it fans on one row)
-        for i, e in enumerate(exps):
-            if need(shapes[i]) > self.card_room(e, need(shapes[i]), room) \
-                    and th2 >= EXP_TWO_ROW_LEAST - 0.5 and len(e["cards"]) > 1 \
-                    and self.rows_need(e, 2, th2, room):
-                shapes[i] = shape(e, 2)
         x = area.left()
-        for (exp, e), sh in zip(zip(EXPEDITIONS, exps, strict=True), shapes, strict=True):
-            lines, h, m, floor, _roomy = sh
-            cw = self.card_room(e, need(sh), room, crowded=lines > 1)
-            r = QRectF(x, area.top(), sw + 6 + room, area.height())
+        for exp, side, bw, sh in zip(EXPEDITIONS, sides, p.bands, p.shapes, strict=True):
+            e = pv["expeditions"][exp]
+            r = QRectF(x, area.top(), bw, area.height())
             x = r.right() + gap
             self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
             cards = e["cards"]
             if not cards:
                 continue
-            # as wide as a long name on two lines likes while they fit side by side;
-            # never under the floor of the widest need: past that they overlap (a fan)
-            fit = (cw - g * (m - 1)) / m
-            tw = max(floor, min(h * EXP_TILE_WIDEST, fit))
-            # tiles at their floor that lie side by side with less of a gap close up
-            # before they overlap
-            gg = g if m < 2 or m * tw + g * (m - 1) <= cw else \
-                max(0.0, min(g, (cw - m * tw) / (m - 1)))
-            top = r.top() + 4 + (cards_h - lines * h - (lines - 1) * TILE_ROW_GAP) / 2
-            for k in range(lines):
-                row = cards[k * m:(k + 1) * m]
-                line = QRectF(r.left() + sw, top + k * (h + TILE_ROW_GAP), cw, h)
-                self.row_of_cards(row, line, h, player=pi,
-                                  gap_frac=gg / max(tw, 1.0), ratio=h / max(tw, 1.0))
+            cw = bw - sw - expedition_row.lane(side, p.narrow)
+            th, tw = sh.th, sh.tw
+            top = r.top() + 4 + (cards_h - sh.lines * th - (sh.lines - 1) * TILE_ROW_GAP) / 2
+            for k in range(sh.lines):
+                row = cards[k * sh.per_row:(k + 1) * sh.per_row]
+                line = QRectF(r.left() + sw, top + k * (th + TILE_ROW_GAP), cw, th)
+                self.row_of_cards(row, line, th, player=pi,
+                                  gap_frac=sh.gap / max(tw, 1.0), ratio=th / max(tw, 1.0))
 
     def track(self, area: QRectF) -> None:
         regions = self.view["adventure"]

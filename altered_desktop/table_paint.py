@@ -855,23 +855,45 @@ def draw_tracker_title(p: QPainter, r: QRectF, title: str, tiebreak: bool) -> No
               colour=QColor("#ff9e80"), align=Qt.AlignmentFlag.AlignRight)
 
 
-def draw_tracker_phases(p: QPainter, r: QRectF, phase: str) -> None:
-    """The five phases as pills, each as wide as its name needs (the current one bold),
-    so that none is cut at the least text size on a narrow side column."""
-    py, ph = tracker_pills(r)
+def phase_pills(r: QRectF, row: tuple[float, float] | None = None,
+                inset: float = 12.0) -> tuple[float, list[QRectF]]:
+    """The phase names' type size and the five pills of tracker `r` (or of the `row`
+    (top, height) given, `inset` px in from `r`'s sides): each as wide as its name
+    needs with room round it (review r15 #16: at 1920 "Afternoon" and "Night" at 16 px
+    touched their pills' edges), the type smaller where the row is short of that, down
+    to the least text size, then the pills shared out as they were."""
+    py, ph = row if row is not None else tracker_pills(r)
+    room = r.width() - 2 * inset - 2 * (len(theme.PHASES) - 1)
+    names = [log_text.phase_name(name) for name in theme.PHASES]
+
+    def needs(px: float) -> list[float]:
+        fm = QFontMetricsF(theme.font(px, bold=True))
+        pad = max(10.0, px * 1.1)  # both sides together
+        return [fm.horizontalAdvance(n) + pad for n in names]
+
     px = max(float(theme.LEAST_TEXT_PX), min(ph * 0.45, 16.0))
-    widths = []
-    for name in theme.PHASES:
-        p.setFont(theme.font(px, bold=True))
-        widths.append(p.fontMetrics().horizontalAdvance(log_text.phase_name(name)) + 10)
-    room = r.width() - 24 - 2 * (len(theme.PHASES) - 1)
+    widths = needs(px)
+    while sum(widths) > room and px > theme.LEAST_TEXT_PX:
+        px = max(float(theme.LEAST_TEXT_PX), px - 0.5)
+        widths = needs(px)
     spare = max(0.0, room - sum(widths)) / len(widths)
     scale = min(1.0, room / sum(widths))
-    x = r.left() + 12
-    for name, w in zip(theme.PHASES, widths, strict=True):
+    x, pills = r.left() + inset, []
+    for w in widths:
         pw = w * scale + spare
-        pr = QRectF(x, py, pw, ph)
+        pills.append(QRectF(x, py, pw, ph))
         x += pw + 2
+    return px, pills
+
+
+def draw_tracker_phases(p: QPainter, r: QRectF, phase: str,
+                        row: tuple[float, float] | None = None, inset: float = 12.0) -> None:
+    """The five phases as pills, each as wide as its name needs (the current one bold),
+    so that none is cut at the least text size on a narrow side column (`phase_pills`:
+    the tracker's, or another `row` of `r`, the hand-off screen's)."""
+    px, pills = phase_pills(r, row, inset)
+    for name, pr in zip(theme.PHASES, pills, strict=True):
+        ph = pr.height()
         current = phase == name
         p.setPen(QPen(theme.GOLD if current else QColor(255, 255, 255, 40), 1.5))
         p.setBrush(QColor("#8a5a32") if current else QColor(255, 255, 255, 15))

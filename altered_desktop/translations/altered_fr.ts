@@ -39,6 +39,21 @@
     </message>
 </context>
 <context>
+    <name>CardDetail</name>
+    <message>
+        <source>No abilities.</source>
+        <translation>Aucune capacité.</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versions</translation>
+    </message>
+    <message>
+        <source>the same text in each</source>
+        <translation>le même texte dans chacune</translation>
+    </message>
+</context>
+<context>
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
@@ -161,6 +176,13 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <source>Day</source>
         <extracomment>a bar or a deck&apos;s colour), &quot;line&quot; (a full stroke) or &quot;dash&quot; (a dashed stroke) a row of figures under the days: its name, its colour, a figure per day</extracomment>
         <translation>Jour</translation>
+    </message>
+</context>
+<context>
+    <name>DayStrip</name>
+    <message>
+        <source>Day {0}</source>
+        <translation>Jour {0}</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1102,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Pass the computer to {0}</source>
         <translation>Passez l&apos;ordinateur à {0}</translation>
+    </message>
+    <message>
+        <source>Dusk came while you were away: you will see it replayed first.</source>
+        <translation>Le Crépuscule a eu lieu pendant votre absence : vous le reverrez d&apos;abord.</translation>
     </message>
     <message>
         <source>The table stays hidden so nobody sees a hand they should not.</source>

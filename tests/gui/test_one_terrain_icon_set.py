@@ -78,8 +78,9 @@ def test_the_track_totals_and_dusk_verdicts_draw_the_same_icons(qapp, drawn):
 
 def test_a_whole_board_paints_every_terrain_through_the_one_set(qtbot, drawn):
     """From empty caches, a board's paint draws, through the one function, an icon for
-    every terrain of every face-up region, three per Expedition's totals and three per
-    card with statistics (in the Expeditions, the Reserves and the hand): no other."""
+    every terrain of every face-up region, three per Expedition's totals, three per
+    card with statistics (in the Expeditions, the Reserves and the hand) and one per
+    terrain an Expedition's "at region N" caption shows as an icon: no other."""
     from altered_desktop.session import Mode
     from altered_desktop.table_display import BoardDisplay
     from tests.gui.conftest import make_window
@@ -98,6 +99,14 @@ def test_a_whole_board_paints_every_terrain_through_the_one_set(qtbot, drawn):
             want.update(theme.TERRAINS)  # its totals against the facing Expedition
         elif i.kind == "card" and i.card is not None and i.card.get("stats"):
             want.update(theme.TERRAINS)  # the card's three statistic pills
+    # the captions that show their terrains as icons (`region_caption`'s short and
+    # icons-only forms)
+    ops = win.table._list_board()
+    for op in ops:
+        if op.key[0] == "exp_region_short":
+            want.update(op.key[2])
+        elif op.key[0] == "exp_region_icons":
+            want.update(op.key[1])
     in_play = [i for i in items if i.kind == "card" and i.card is not None
                and i.card.get("zone") == "expedition"]
     assert sum(want.values()) > 60 and len(in_play) >= 4

@@ -166,13 +166,12 @@ def _rows_of(win, player: int, exp: str) -> set[float]:  # type: ignore[no-untyp
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
-def test_a_crowded_expedition_keeps_to_its_half_and_the_track_its_height(qtbot, size):
+def test_a_crowded_expedition_borrows_room_and_the_track_keeps_its_height(qtbot, size):
     """Review r8 #5 (a five-card Companion Expedition on two rows of shrunken tiles
-    beside empty felt) and r14 #1 (one that took the Hero's half lay under the wrong
-    regions): five Characters beside one stay in their half, on one row or two, and
-    the track keeps the height it has beside a light row; every name is written
-    whole, on its tile or in the strip left in sight, or (fanned) its tile can be
-    pointed at for the preview."""
+    beside empty felt) and r15 #1 (kept to its half, it fanned its tiles beside the
+    Hero's empty half): five Characters beside one take the room the Hero Expedition
+    leaves, on one row, the Hero's band still on the left; the track keeps the height
+    it has beside a light row; no tile covers another's name or statistics."""
     light = _table(qtbot, _bare_game(1, 1), size)
     track = light.table.placement.track_rect.height()
     win = _table(qtbot, _bare_game(1, 5), size)
@@ -180,13 +179,15 @@ def test_a_crowded_expedition_keeps_to_its_half_and_the_track_its_height(qtbot, 
     for player in (0, 1):
         exps = {i.exp: i.rect for i in win.table.items
                 if i.kind == "expedition" and i.player == player}
-        assert abs(exps["companion"].width() - exps["hero"].width()) < 1.0
+        assert exps["hero"].right() < exps["companion"].left()
+        assert exps["companion"].width() > exps["hero"].width()
         tiles = [i for i in win.table.items if i.kind == "card" and i.card
                  and i.card.get("expedition") == "companion" and i.player == player]
         assert all(exps["companion"].contains(t.rect) for t in tiles)
+        assert len({round(t.rect.top()) for t in tiles}) == 1
     from tests.gui.test_table_round6 import covered_parts
 
-    assert covered_parts(win, fans=True) == []
+    assert covered_parts(win) == []
 
 
 def _digit_ink(win) -> list[float]:  # type: ignore[no-untyped-def]

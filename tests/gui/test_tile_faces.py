@@ -30,9 +30,13 @@ from tests.gui.test_card_look import SIZES
 #: same 70x20 picture on a tile 0.7 px taller is 15.99 % of it)
 #: (1366: 22 % and 13 %, the cost discs grown to the statistics' 14 px digits, review
 #: r15 #4, take some of a low picture's width)
-ART_FLOOR = {"1366x768": {1: 0.22, 2: 0.13}, "1920x1080": {1: 0.33, 2: 0.25}}
+#: (1366, one line: 21 % since each Expedition band keeps its caption's icons lane,
+#: review r15 #1: Jeanne d'Arc's 98 px tile, 21.7 %)
+ART_FLOOR = {"1366x768": {1: 0.21, 2: 0.13}, "1920x1080": {1: 0.33, 2: 0.25}}
 #: the least width of the clear picture over the tile's
-ART_WIDTH_FLOOR = 0.55  # (0.6 before the cost discs grew to 14 px digits, r15 #4)
+ART_WIDTH_FLOOR = 0.52  # (0.6 before the cost discs grew to 14 px digits, r15 #4;
+#: 0.52 since each Expedition band keeps a lane for its caption's terrain icons, r15 #1:
+#: the day-3 1366 tiles are 98-103 px wide, not 107-110, their clear picture 51-56 px)
 
 
 def _table(qtbot, size: str):  # type: ignore[no-untyped-def]
@@ -135,7 +139,9 @@ def test_an_exhausted_tile_says_so_in_words_and_stays_in_its_slot(qtbot, size):
     cases = [(tired_in_reserve.rect, tired_in_reserve.card)]
     for zone in ("expedition",):  # (the Heroes are whole cards: test_table_round8)
         t = by_zone[zone]
-        cases.append((t.rect, dict(t.card, statuses=["exhausted"])))  # type: ignore[attr-defined]
+        # (no boost: its gold ribbon keeps its colour, and a bigger tile shows more of it
+        # in the measured corner)
+        cases.append((t.rect, dict(t.card, statuses=["exhausted"], boosts=0)))  # type: ignore[attr-defined]
     for rect, card in cases:
         ready = {**card, "statuses": [s for s in card["statuses"] if s != "exhausted"],
                  "exhausted": False}

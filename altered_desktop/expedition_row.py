@@ -1,0 +1,279 @@
+"""How a player's two Expeditions share their row of the table: the width each band
+takes, and the size and number of rows of each one's tiles.
+
+Review round 15 #1: each Expedition kept to its own half of the row, so a five-card
+Companion Expedition fanned its tiles on top of each other (names cut, the water
+statistic hidden) beside a one-card Hero Expedition's empty felt.  Players of the best
+clients expect cards never to overlap while the row has room.  So the two share the row
+by need: the Hero's band on the left and the Companion's on the right, each with its
+column of totals and its "at region N" caption, the boundary between them at the middle
+while both fit their halves and moved toward the lighter one when the other needs more.
+Only when the two together cannot lie side by side at full size do the tiles narrow,
+down to each name's floor (`table_layout.exp_floor`: the name whole on up to three
+lines, the digits 14 px, room for a boost); past that the fuller one wraps onto two rows
+where the row is tall enough, and overlaps its tiles only when nothing else fits.
+
+A plan depends only on the row's size and on the names, statistics and captions of the
+cards it holds, and is cached on them (`plan`): the table lays out on every answer and
+every resize, and a repaint does not lay out at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import attrs
+from PySide6.QtCore import QRectF
+
+from altered_desktop import region_caption
+
+#: one card as the plan sees it: its name and statistics (what its tile's width needs)
+CardKey = tuple[str, tuple[int, ...] | None]
+
+#: the width an empty Expedition keeps for its quiet "no cards", in pixels
+EMPTY_W = 70.0
+#: the space right of the cards in a band with no caption (the Arena), in pixels
+END_PAD = 6.0
+#: a tile on one row is never shorter than this (in pixels) where the row allows: a
+#: narrow tile keeps its height, so its name's lines and its picture keep their room
+ONE_ROW_LEAST_H = 90.0
+
+
+@attrs.frozen
+class Side:
+    """One Expedition of the row: its cards and its caption's region and terrains
+    (`number` None: no caption, as on the Arena)."""
+
+    cards: tuple[CardKey, ...]
+    number: int | None
+    terrains: tuple[str, ...]
+
+
+@attrs.frozen
+class Shape:
+    """How an Expedition lays out its tiles: on `lines` rows of `per_row`, each tile
+    `th` x `tw`, `gap` apart; `cards_w` is the width they take side by side."""
+
+    lines: int
+    th: float
+    tw: float
+    per_row: int
+    gap: float
+    cards_w: float
+
+
+@attrs.frozen
+class RowPlan:
+    """The two bands' widths (Hero, Companion), their tiles' shapes, the base tile
+    width `w` the plan was made at, and whether every tile lies whole beside the next
+    (False: the fuller Expedition overlaps its tiles, nothing else fitting)."""
+
+    bands: tuple[float, float]
+    shapes: tuple[Shape, Shape]
+    w: float
+    fits: bool
+    narrow: bool  # the captions keep their narrow lanes (`lane`)
+
+
+def stats_column(row_h: float) -> float:
+    """The width of an Expedition's column of totals and the space after it, in a row
+    `row_h` high (`table_layout.stats_width`: its text follows the row's height)."""
+    from altered_desktop.table_layout import stats_width
+
+    return stats_width(QRectF(0, 0, 1, row_h)) + 6
+
+
+def band_gap(width: float) -> float:
+    """The space between the two bands of a row `width` wide."""
+    return width * 0.012
+
+
+def lane(side: Side, narrow: bool = False) -> float:
+    """What a band keeps right of its cards: the caption's short form's lane, or on a
+    `narrow` (crowded) row its icons' column (`region_caption.icons_lane`), or a margin
+    where the band has no caption."""
+    if side.number is None:
+        return END_PAD
+    width = region_caption.icons_lane if narrow else region_caption.lane_width
+    return max(END_PAD, width(side.number, side.terrains))
+
+
+def _one_row_height(cards_h: float, w: float) -> float:
+    """A one-row tile's height for base width `w`: no taller than the row, and tall
+    for its width only while it stays at least `EXP_TILE_NARROWEST` as wide (a tall
+    window's tiles grow both ways), never under `ONE_ROW_LEAST_H` where the row has it."""
+    from altered_desktop.table_layout import EXP_TILE_NARROWEST
+
+    return min(cards_h, max(w / EXP_TILE_NARROWEST, ONE_ROW_LEAST_H))
+
+
+@lru_cache(maxsize=4096)
+def _widths(cards: tuple[CardKey, ...], th: float) -> tuple[float, float]:
+    """The narrowest width every tile of `cards` `th` high keeps the floor at
+    (`exp_floor`), and the widest any of them likes (a long name on two lines, each
+    statistic's icon beside its digits, up to `EXP_TILE_WIDEST`), at least the
+    tile's natural shape."""
+    from altered_desktop.table_layout import (
+        EXP_TILE_RATIO,
+        EXP_TILE_WIDEST,
+        exp_floor,
+        tile_widths,
+    )
+
+    views = [{"name": n, "stats": list(s) if s else None} for n, s in cards]
+    floor = max(exp_floor(c, th) for c in views)
+    roomy = max(tile_widths(c, th)[1] for c in views)
+    return floor, max(floor, th / EXP_TILE_RATIO, min(roomy, th * EXP_TILE_WIDEST))
+
+
+def shape(side: Side, lines: int, w: float, cards_h: float) -> Shape:
+    """`side`'s tiles on `lines` rows at base width `w` in a row whose cards have
+    `cards_h` of height: each tile `w` wide, but never under the floor of the widest
+    need nor over what its names like."""
+    from altered_desktop.table_layout import EXP_GAP, TILE_ROW_GAP
+
+    n = len(side.cards)
+    if lines == 1:
+        th = _one_row_height(cards_h, w)
+    else:
+        th = (cards_h - (lines - 1) * TILE_ROW_GAP) / lines
+    if not n:
+        return Shape(lines, th, 0.0, 0, 0.0, EMPTY_W)
+    floor, most = _widths(side.cards, th)
+    tw = max(floor, min(w, most))
+    per = -(-n // lines)
+    gap = th * EXP_GAP
+    return Shape(lines, th, tw, per, gap, per * tw + (per - 1) * gap)
+
+
+def band_need(side: Side, sh: Shape, row_h: float, narrow: bool) -> float:
+    return stats_column(row_h) + sh.cards_w + lane(side, narrow)
+
+
+#: a way to lay a row out: each Expedition's number of rows, and whether the captions
+#: keep their narrow lanes
+Way = tuple[tuple[int, int], bool]
+
+
+def _need(sides: tuple[Side, Side], way: Way, w: float, width: float,
+          row_h: float) -> float:
+    cards_h = row_h - 8
+    lines, narrow = way
+    return band_gap(width) + sum(band_need(s, shape(s, k, w, cards_h), row_h, narrow)
+                                 for s, k in zip(sides, lines, strict=True))
+
+
+def _lines(sides: tuple[Side, Side], cards_h: float) -> list[tuple[int, int]]:
+    """The numbers of rows to try, best first: both on one row; the fuller one on two
+    rows, then the other; both on two rows (two rows only where each holds tiles of
+    the least height `EXP_TWO_ROW_LEAST`, and only for an Expedition of two cards or
+    more)."""
+    from altered_desktop.table_layout import EXP_TWO_ROW_LEAST, TILE_ROW_GAP
+
+    out = [(1, 1)]
+    if (cards_h - TILE_ROW_GAP) / 2 < EXP_TWO_ROW_LEAST - 0.5:
+        return out
+    can = [len(s.cards) > 1 for s in sides]
+    order = sorted(range(2), key=lambda i: -len(sides[i].cards))
+    for i in order:
+        if can[i]:
+            out.append((2, 1) if i == 0 else (1, 2))
+    if all(can):
+        out.append((2, 2))
+    return out
+
+
+#: the widest base width tried, over the row's card height (a tile no wider than that)
+_TOP = 2.0
+
+
+def _widest(fits: Callable[[float], bool], cards_h: float) -> float | None:
+    """The widest base width (to a pixel) for which `fits` holds, None when it does not
+    even at each floor (`fits` grows false as the width grows)."""
+    if not fits(0.0):
+        return None
+    lo, hi = 0, int(cards_h * _TOP)
+    if fits(float(hi)):
+        return float(hi)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if fits(float(mid)) else (lo, mid)
+    return float(lo)
+
+
+def _row_fits(sides: tuple[Side, Side], way: Way, width: float, row_h: float
+              ) -> Callable[[float], bool]:
+    return lambda w: _need(sides, way, w, width, row_h) <= width + 0.5
+
+
+def _halves_fit(sides: tuple[Side, Side], way: Way, width: float, row_h: float
+                ) -> Callable[[float], bool]:
+    half = (width - band_gap(width)) / 2
+    cards_h = row_h - 8
+    return lambda w: all(
+        band_need(s, shape(s, k, w, cards_h), row_h, way[1]) <= half + 0.5
+        for s, k in zip(sides, way[0], strict=True))
+
+
+def _cards_w(sides: tuple[Side, Side], way: Way, w: float, cards_h: float) -> float:
+    """How wide both Expeditions' tiles are together at base width `w`."""
+    return sum(shape(s, k, w, cards_h).cards_w for s, k in zip(sides, way[0], strict=True))
+
+
+#: a row keeps each Expedition in its half (under its own end of the track) while its
+#: tiles are at least this share of the width they would have sharing the row by need
+HALVES_KEEP = 0.9
+#: the captions keep their short form's lane unless their icons' narrower lane lets
+#: the tiles be wider by more than this share
+SHORT_CAPTION_COST = 0.05
+
+
+@lru_cache(maxsize=512)
+def best(width: float, row_h: float, sides: tuple[Side, Side]) -> tuple[Way, float] | None:
+    """The first number of rows (`_lines`) at which both Expeditions' tiles lie side
+    by side in a row `width` x `row_h`, with the captions' short form where it costs
+    the tiles little, else their icons alone, and the widest base width that allows;
+    None when nothing does, even at each floor."""
+    cards_h = row_h - 8
+    for lines in _lines(sides, cards_h):
+        short = _widest(_row_fits(sides, (lines, False), width, row_h), cards_h)
+        icons = _widest(_row_fits(sides, (lines, True), width, row_h), cards_h)
+        if short is not None and (icons is None or _cards_w(sides, (lines, False), short, cards_h)
+                                  >= _cards_w(sides, (lines, True), icons, cards_h)
+                                  * (1 - SHORT_CAPTION_COST)):
+            return (lines, False), short
+        if icons is not None:
+            return (lines, True), icons
+    return None
+
+
+@lru_cache(maxsize=512)
+def plan(width: float, row_h: float, sides: tuple[Side, Side]) -> RowPlan:
+    """The row's plan: the biggest tiles (up to what their names like) at which both
+    Expeditions lie side by side, on one row each where they can; each band in its
+    half while both fit there with tiles nearly as big (`HALVES_KEEP`), else the
+    fuller one's band as wide as it needs and the other's the rest; where nothing fits, both at their floor, the lighter band as
+    wide as it needs and the fuller one's tiles overlapping in the rest."""
+    gap = band_gap(width)
+    half = (width - gap) / 2
+    cards_h = row_h - 8
+    found = best(width, row_h, sides)
+    if found is None:
+        (lines, narrow), w, fits = ((1, 1), True), 0.0, False
+    else:
+        (lines, narrow), w = found
+        fits = True
+        halved = _widest(_halves_fit(sides, (lines, narrow), width, row_h), cards_h)
+        if halved is not None and _cards_w(sides, (lines, narrow), halved, cards_h) \
+                >= HALVES_KEEP * _cards_w(sides, (lines, narrow), w, cards_h):
+            w = halved
+    shapes = tuple(shape(s, k, w, cards_h) for s, k in zip(sides, lines, strict=True))
+    needs = [band_need(s, sh, row_h, narrow) for s, sh in zip(sides, shapes, strict=True)]
+    if fits:
+        hero = max(needs[0], min(half, width - gap - needs[1]))
+    elif needs[0] <= needs[1]:
+        hero = min(needs[0], half)
+    else:
+        hero = max(half, width - gap - needs[1])
+    return RowPlan((hero, width - gap - hero), (shapes[0], shapes[1]), w, fits, narrow)
