@@ -106,7 +106,15 @@ def dim_area(rect: QRectF, card: Card, tile: bool) -> QPainterPath:
         # (a tile's face: left of its text column, where it has one; its picture above
         # the statistics' band or the kind's)
         face, card = tile_text_column.face_part(rect, card)
-        area.addRect(card_tile.picture_area(face, card))
+        picture = card_tile.picture_area(face, card)
+        area.addRect(picture)
+        if not card_tile.name_only(face, card):
+            # the painting beside the name's banner, which fills the face (the banner
+            # keeps its pixels as the name band did)
+            frame = card_tile.picture_frame(face)
+            area.addRect(QRectF(frame.left(), frame.top(), frame.width(),
+                                picture.top() - frame.top()))
+            keep.addRect(card_tile.name_banner(face, card))
         for gem in card_tile.cost_boxes(face, card):
             g = gem.adjusted(-1, -1, 1, 1)
             keep.addRoundedRect(g, min(g.width(), g.height()) / 2, min(g.width(), g.height()) / 2)

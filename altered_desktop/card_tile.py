@@ -325,12 +325,17 @@ def _paint_frame(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
 def _paint_contents(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     """A tile's name, costs, picture, marks and statistics inside its frame."""
     radius = min(rect.width(), rect.height()) * 0.07
-    # name band
     name = str(card.get("name", "?"))
     nb = name_box(rect, name)
-    card_frame.bevel_band(p, nb, fc, radius * 0.6)
     # a pile's top card (`PILE_TOP`): its name and picture, as a small tile's
     only_name = name_only(rect, card) or bool(card.get(PILE_TOP))
+    if only_name:
+        card_frame.bevel_band(p, nb, fc, radius * 0.6)
+    else:
+        # the picture is the face: it fills the frame, the name on a banner over its
+        # top and the statistics over its foot (review r15 #5: a thin strip of art)
+        _paint_picture(p, rect, card)
+        card_frame.bevel_band(p, name_banner(rect, card), fc, radius * 0.6)
     text_box, has_costs = name_text_box(rect, card)
     size, stretch, lines = name_fit(name, text_box, name_px(rect))
     p.setPen(QColor("white"))
@@ -827,42 +832,9 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     right, statuses along its bottom (the gems are drawn over it afterwards)."""
     if mid.height() < 6:
         return
-    tired = "exhausted" in (card.get("statuses") or [])
-    # boosts, counters and statuses stand on the right frame, over the picture's edge
-    marks = QRectF(mid)
-    marks.setRight(rect.right() - 1)
-    if tired and not tag_on_kind_band(rect, card):
-        # the Exhausted tag across the picture's top: the marks and the figure below it
-        tag = exhausted_box(rect, card)
-        if tag.top() >= mid.top() - 0.5 and tag.bottom() < mid.bottom() and \
-                tag.width() > tag.height() + 4:  # a band, not the sign's disc
-            marks.setTop(tag.bottom() + 1)
-    # boosts and counters at the right; the picture takes what is left
-    right = min(mid.right(), _marks_right(marks, card))
-    focus = QRectF(mid.left(), marks.top(), max(0.0, right - mid.left()), marks.height())
+    marks = _marks_room(rect, mid, card)
     has_costs = shows_costs(card)
     has_stats = bool(card.get("stats"))
-    if has_costs and has_stats:
-        hc, rc = gem_boxes(rect, str(card.get("name", "")), True, labels_costs(card))
-        if focus.width() > 3 * hc.width():  # the picture stands clear of the gems
-            focus.setLeft(rc.right() + 1)
-    if not has_stats and says_kind(card):  # the picture stands above the kind's ribbon
-        focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
-    ability = ability_room(rect, card)
-    if ability is not None and ability[0] == "text":  # the figure stands above the text
-        focus.setBottom(max(focus.top() + 6, ability[1].top() + 1))
-    # with statistics, the picture runs on under their pills to the frame (they stand
-    # on it as a printed card's gems do), its figure above them
-    area = QRectF(mid)
-    if has_stats:
-        area.setBottom(stats_band(rect).bottom())
-    # an exhausted card's picture is in greys, darker (its name, costs and statistics
-    # keep their contrast); the card leans a little within its slot too
-    # (card_painter.paint_card)
-    card_scene.paint_scene(p, area, card, focus=focus, radius=3.0, grey=tired)
-    p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(area, 3.0, 3.0)
     _paint_marks(p, marks, card)
     # Exhausted has its own badge under the name (above); the others along the bottom
     statuses = [s for s in STATUS_LABELS if s[0] in set(card.get("statuses") or [])
@@ -890,6 +862,98 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
             if room.bottom() - (px + 4) < marks.top() + len(pills) * (ph + 1):
                 room.setRight(_marks_right(marks, card) - 1)
         _paint_statuses(p, room, statuses, gem_right, px)
+
+
+def picture_frame(rect: QRectF) -> QRectF:
+    """The part of a tile in `rect` its painting fills: all inside the frame's rim,
+    behind the name's banner and the statistics (as on a battlefield card of MTG Arena,
+    the picture is the face; review r15 #5: "a thin strip of art")."""
+    m = _margin(rect) * 0.6
+    return rect.adjusted(m, m, -m, -m)
+
+
+#: the name banner's margin either side of its letters, as a share of its height
+BANNER_PAD = 0.3
+
+
+def name_banner(rect: QRectF, card: Card) -> QRectF:
+    """The banner a tile writes its name on, over its picture's top: the name band's
+    height, as wide as the letters and a margin (the painting shows either side of a
+    short name), never wider than the band."""
+    name = str(card.get("name", "?"))
+    nb = name_box(rect, name)
+    letters = name_letters(rect, card)
+    pad = max(4.0, nb.height() * BANNER_PAD)
+    left = max(nb.left(), letters.left() - pad)
+    right = min(nb.right(), letters.right() + pad)
+    if right - left < nb.height() * 2:  # a very short name: a plaque, not a disc
+        c = (left + right) / 2
+        left, right = max(nb.left(), c - nb.height()), min(nb.right(), c + nb.height())
+    return QRectF(left, nb.top(), right - left, nb.height())
+
+
+def _marks_room(rect: QRectF, mid: QRectF, card: Card) -> QRectF:
+    """Where boosts, counters and statuses stand: the middle band reaching the right
+    frame, under an Exhausted tag across the picture's top."""
+    marks = QRectF(mid)
+    marks.setRight(rect.right() - 1)
+    if "exhausted" in (card.get("statuses") or []) and not tag_on_kind_band(rect, card):
+        # the Exhausted tag across the picture's top: the marks and the figure below it
+        tag = exhausted_box(rect, card)
+        if tag.top() >= mid.top() - 0.5 and tag.bottom() < mid.bottom() and \
+                tag.width() > tag.height() + 4:  # a band, not the sign's disc
+            marks.setTop(tag.bottom() + 1)
+    return marks
+
+
+#: how far into the statistics' band a tile's figure reaches, as a share of its height
+FIGURE_UNDER_STATS = 0.6
+
+
+def figure_focus(rect: QRectF, card: Card) -> QRectF:
+    """Where a tile's figure stands: between the name and the statistics (or the kind's
+    ribbon), clear of the boosts and counters at the right, the cost gems at the left,
+    an Exhausted tag above and a Reserve card's text strip below."""
+    name = str(card.get("name", "?"))
+    has_stats = bool(card.get("stats"))
+    mid = marks_box(rect, name) if has_stats else picture_box(rect, name)
+    marks = _marks_room(rect, mid, card)
+    # boosts and counters at the right; the picture takes what is left
+    right = min(mid.right(), _marks_right(marks, card))
+    focus = QRectF(mid.left(), marks.top(), max(0.0, right - mid.left()), marks.height())
+    if shows_costs(card) and has_stats:
+        hc, rc = gem_boxes(rect, name, True, labels_costs(card))
+        if focus.width() > 3 * hc.width():  # the picture stands clear of the gems
+            focus.setLeft(rc.right() + 1)
+    if has_stats and not card.get(TEXT_BESIDE) and ability_room(rect, card) is None:
+        # the figure stands large, its feet behind the statistics' pills (a portrait
+        # cut at the frame's foot, as card art is)
+        focus.setBottom(focus.bottom() + stats_band(rect).height() * FIGURE_UNDER_STATS)
+    if not has_stats and says_kind(card):
+        # the picture stands on the kind's ribbon, its foot a little behind it
+        band = kind_band(rect)
+        focus.setBottom(max(focus.top() + 6, band.top() + band.height() * 0.4))
+    ability = ability_room(rect, card)
+    if ability is not None and ability[0] == "text":  # the figure stands above the text
+        focus.setBottom(max(focus.top() + 6, ability[1].top() + 1))
+    return focus
+
+
+def _paint_picture(p: QPainter, rect: QRectF, card: Card) -> None:
+    """A tile's painting over its whole face (`picture_frame`), its figure standing in
+    `figure_focus`; an exhausted card's in greys, darker (its name, costs and
+    statistics keep their contrast; the card leans a little in its slot too,
+    card_painter.paint_card)."""
+    area = picture_frame(rect)
+    radius = min(rect.width(), rect.height()) * 0.05
+    focus = figure_focus(rect, card)
+    if focus.height() < 6 or focus.width() < 6:
+        focus = QRectF(area)
+    card_scene.paint_scene(p, area, card, focus=focus, radius=radius,
+                           grey="exhausted" in (card.get("statuses") or []))
+    p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(area, radius, radius)
 
 
 def status_px(rect: QRectF) -> float:
