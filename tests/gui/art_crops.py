@@ -64,7 +64,11 @@ def seen_rect(card: dict[str, Any], w: float, h: float) -> QRect:
     for y in range(img.height() - bh + 1):
         for x in range(img.width() - bw + 1):
             if img.pixel(x, y) == rgb and img.pixel(x + bw - 1, y + bh - 1) == rgb and \
-                    img.pixel(x + bw - 1, y) == rgb and img.pixel(x, y + bh - 1) == rgb:
+                    img.pixel(x + bw - 1, y) == rgb and img.pixel(x, y + bh - 1) == rgb and \
+                    all(img.pixel(i, j) == rgb for j in range(y, y + bh)
+                        for i in range(x, x + bw)):
+                # (every pixel: the picture shows either side of the name's banner,
+                # whose corners alone would let a rectangle cross it)
                 return QRect(x, y, bw, bh)
     raise AssertionError("no clear picture on the tile")
 

@@ -238,16 +238,21 @@ def test_a_dimmed_tile_keeps_its_name_statistics_and_costs(qtbot, size):
     plain, dim = _painted_tile(card, rect, False), _painted_tile(card, rect, True)
     face, shown = card_painter.tile_text_column.face_part(rect, card)
     name = str(shown.get("name", ""))
-    kept = [card_tile.name_box(face, name), card_tile.stats_band(face),
+    kept = [card_tile.name_banner(face, shown), card_tile.stats_band(face),
             *card_tile.cost_boxes(face, shown)]
     for part in kept:
         for fx in (0.25, 0.5, 0.75):
             x, y = int(part.left() + part.width() * fx), int(part.center().y())
             assert dim.pixelColor(x, y) == plain.pixelColor(x, y), (part, name)
-    art = card_painter.dim_area(rect, card, True).boundingRect()
+    art = card_tile.picture_area(face, shown)
     # (right of the cost gems, which keep their pixels too)
     x, y = int(art.left() + art.width() * 0.85), int(art.top() + art.height() * 0.3)
     assert dim.pixelColor(x, y).lightness() < plain.pixelColor(x, y).lightness()
+    # the painting beside the name's banner is veiled too (it fills the face)
+    banner, frame = card_tile.name_banner(face, shown), card_tile.picture_frame(face)
+    if banner.left() - frame.left() >= 4:
+        x, y = int(frame.left() + 2), int(banner.center().y())
+        assert dim.pixelColor(x, y).lightness() < plain.pixelColor(x, y).lightness()
 
 
 def test_a_dimmed_spell_tile_keeps_its_kind_s_words(qtbot):

@@ -189,7 +189,8 @@ def test_white_names_read_on_the_whole_banner(qapp, faction):
     for w, h in ((138, 193), (110, 100)):
         img = _render(card, w, h)
         if card_tile.is_tile(QRectF(0, 0, w, h)):
-            band = card_tile.name_box(QRectF(10, 10, w, h), "Ab")
+            # (the name's banner over the picture: as wide as the name and a margin)
+            band = card_tile.name_banner(QRectF(10, 10, w, h), card)
         else:
             band = card_painter.name_box(QRectF(10, 10, w, h), "Ab")[0]
         x = int(band.right() - band.width() * 0.2)  # right of the short name

@@ -55,7 +55,9 @@ def test_one_factions_commons_differ_pairwise_as_the_board_shows_them(qapp):
     far = sorted((art_crops.signature_distance(sigs[a], sigs[b]), a, b) for a, b in pairs)
     assert statistics.median(d for d, _a, _b in far) >= 0.65, far[len(far) // 2]
     assert sum(d < 0.3 for d, _a, _b in far) <= len(far) * 0.03, far[:10]
-    assert far[0][0] >= 0.2, far[:3]
+    # (0.18 since the picture fills the face: the seen window moved down to the
+    # figure's feet, Bluecap and Icebound Lake's bronze things on a dusk city 0.19)
+    assert far[0][0] >= 0.18, far[:3]
     coarse = min((art_crops.difference(grids[a], grids[b]), a, b) for a, b in pairs)
     assert coarse[0] >= 20, coarse
 
@@ -65,13 +67,16 @@ def test_the_subject_stands_large_in_the_seen_picture(qapp):
     summed over the channels) when the figure is left out.  Before, a figure stood at
     the left, the middle or the right of a wide landscape, at 62-92 % of its height:
     a median of 15 %, the least 5 %.  Now it is centred, as tall as the picture, its
-    icon's own margins cut away: a median of 17 % or more, none under 6.5 %."""
+    icon's own margins cut away: a median of 17 % or more, none under 6.5 %.  Since the
+    picture fills the face, the figure stands larger, its feet behind the statistics: a
+    median of 19 % or more (the thin eyes of Angry Crowd, a spell, 6.3 %)."""
     cards = _commons("OR")
     shares = {c["name"]: art_crops.subject_share(c, *TILE) for c in cards}
-    # (16.5 %: the cost discs grew to the statistics' 14 px digits, review r15 #4, and
-    # the figure stands right of them)
-    assert statistics.median(shares.values()) >= 0.165, sorted(shares.values())
-    assert min(shares.values()) >= 0.065, min(shares.items(), key=lambda kv: kv[1])
+    # (16.5 % since the cost discs grew to the statistics' 14 px digits, review r15 #4,
+    # the figure standing right of them; more since it stands larger, its feet behind
+    # the statistics)
+    assert statistics.median(shares.values()) >= 0.19, sorted(shares.values())
+    assert min(shares.values()) >= 0.06, min(shares.items(), key=lambda kv: kv[1])
 
 
 def test_settings_and_hours_come_from_the_cards_facts(qapp):
