@@ -139,8 +139,12 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
     decision panel lists the card under (`paint_choice_number`)."""
     tile = card_tile.is_tile(rect) if tile is None else tile
     upright = QRectF(rect)
-    if number is not None and tile and _number_in_band(rect, card):
-        card = {**card, card_tile.NUMBERED: True}  # its name makes room for the badge
+    if number is not None and tile:
+        if _number_in_corner(rect, card):
+            # what stands along the picture's foot leaves the number its corner
+            card = {**card, card_tile.NUMBERED: card_tile.CORNER}
+        elif _number_in_band(rect, card):
+            card = {**card, card_tile.NUMBERED: True}  # its name makes room for the badge
     p.save()
     tired = allow_turn and is_turned(card)
     if tired:
@@ -206,6 +210,13 @@ def choice_number_rect(rect: QRectF, card: Card, tile: bool) -> QRectF:
     return QRectF(lay.art.right() - d - 2, lay.art.top() + 2, d, d)
 
 
+def _number_in_corner(rect: QRectF, card: Card) -> bool:
+    """Whether a tile in `rect` shows its choice's number in its picture's foot corner
+    (`card_tile.number_corner`)."""
+    face, card = tile_text_column.face_part(rect, card)
+    return card_tile.number_corner(face, card) is not None
+
+
 def _number_in_band(rect: QRectF, card: Card) -> bool:
     """Whether a tile in `rect` shows its choice's number at its name band's head."""
     face, card = tile_text_column.face_part(rect, card)
@@ -215,6 +226,9 @@ def _number_in_band(rect: QRectF, card: Card) -> bool:
 def _tile_number_rect(rect: QRectF, card: Card) -> QRectF:
     # (on a tile's face: left of its text column, where it has one)
     rect, card = tile_text_column.face_part(rect, card)
+    fixed = card_tile.number_corner(rect, card)
+    if fixed is not None:  # the one place (review r15 #9)
+        return fixed
     corner = picture_corner_badge(rect, card)
     if corner is None:
         corner = picture_right_badge(rect, card)
@@ -312,7 +326,7 @@ def paint_choice_number(p: QPainter, r: QRectF, number: int) -> None:
     p.setBrush(theme.TARGET)
     p.drawRoundedRect(r.adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
     p.setPen(theme.INK)
-    p.setFont(theme.font(max(theme.LEAST_TEXT_PX + 2.0, r.height() * 0.62), bold=True))
+    p.setFont(theme.font(max(theme.LEAST_TEXT_PX + 2.0, r.height() * 0.7), bold=True))
     p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), str(number))
     p.restore()
 
@@ -634,6 +648,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     ctype = card.get("type")
     card_scene.paint_scene(p, lay.art, card, focus=lay.focus, radius=radius * 0.4,
                            grey=tired)
+    if tired:  # (a Hero's portrait stays whole: its sign is in its corner)
+        card_tile.paint_spent(p, lay.art, None if ctype == "hero" else lay.focus)
     card_frame.art_frame(p, lay.art, fc, radius * 0.4)
     if ctype == "hero":
         p.setPen(Qt.PenStyle.NoPen)
@@ -662,7 +678,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     # the hand cost, the reserve cost under it
     hc, rc = lay.hand_gem, lay.reserve_gem
     cost_badge.paint(p, hc, cost_badge.HAND, str(card.get("hand_cost", "")),
-                     ring=fc.darker(160), ring_w=max(1.0, hc.height() * 0.08))
+                     ring=fc.darker(160), ring_w=max(1.0, hc.height() * 0.08),
+                     unpaid=bool(card.get(card_tile.UNPAYABLE)))
     cost_badge.paint(p, rc, cost_badge.RESERVE, str(card.get("reserve_cost", "")),
                      ring=QColor("#d9c9f0"), ring_w=max(1.0, rc.height() * 0.08))
     # the statistics: forest, mountain, water pills, as on the table's tiles

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -382,7 +382,8 @@ def _paint_contents(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
             cost_badge.paint(p, rc, cost_badge.RESERVE, str(card.get("reserve_cost", "")),
                              ring_w=_gem_rim(rc.height()) * 2, idle=idle)
         cost_badge.paint(p, hc, cost_badge.HAND, str(card.get("hand_cost", "")),
-                         ring_w=_gem_rim(hc.height()) * 2, idle=idle)
+                         ring_w=_gem_rim(hc.height()) * 2, idle=idle,
+                         unpaid=bool(card.get(UNPAYABLE)))
     if "exhausted" in (card.get("statuses") or []):
         paint_exhausted(p, *exhausted_tag(rect, card))
 
@@ -390,6 +391,10 @@ def _paint_contents(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
 #: the key of a card's view (set by the painter, never by the engine) saying its face
 #: carries a choice's number (`band_badge`): the name makes room for it
 NUMBERED = "numbered"
+#: the key (set by the table, never by the engine) of a hand card its seat cannot play
+#: now, on its own turn: no play of it is among the decision's options (review r15 #12:
+#: with 2 mana, cards costing 3 looked like the rest); its hand cost is unlit
+UNPAYABLE = "unpayable"
 #: the key (set by the painter) of the top card of a pile drawn as the pile: its name
 #: and its picture, no statistics nor costs (`card_painter.paint_pile_top`)
 PILE_TOP = "pile_top"
@@ -403,6 +408,55 @@ BADGE_OUT = 2.0
 #: how much smaller than its own size a name may be set beside the badge (it wraps or
 #: the badge goes elsewhere before it shrinks more)
 BADGE_NAME_GIVE = 1.5
+
+
+#: the value of `NUMBERED` on a tile whose choice's number stands in its picture's foot
+#: corner (`number_corner`): its statuses, boosts, text strip and Exhausted tag leave
+#: that corner free
+CORNER = "corner"
+#: a choice number's most diameter in that corner
+CORNER_MOST = 26.0
+
+
+def number_corner(rect: QRectF, card: Card) -> QRectF | None:
+    """The one place a tile shows its choice's number (review r15 #9: the numbers sat
+    left of the picture on one card, right on its neighbour, and the eye searched for
+    each): the bottom right corner of its picture, over the right frame, right above
+    its statistics (else its kind's ribbon, else the frame), at one height on every
+    tile of a size whatever its name, opposite its cost gems; on a Reserve tile with
+    a text column, its face's corner, beside the text.  None on a tile too small for
+    it under its name or beside its costs (a pile's top card, a name on three lines:
+    `card_painter.choice_number_rect` finds it another place)."""
+    if name_only(rect, card) or card.get(PILE_TOP):
+        return None
+    name = str(card.get("name", "?"))
+    if card.get("stats"):
+        foot = stats_band(rect).top() - STATUS_CLEAR
+    elif says_kind(card):
+        foot = kind_band(rect).top() - 1
+    else:
+        foot = rect.bottom() - _margin(rect)
+    # (smaller under a two-line name, its corner where it is on every tile of the size;
+    # it may take the band's margin under the name's lines)
+    d = min(max(BADGE_LEAST + 2, min(CORNER_MOST, rect.height() * 0.23)),
+            foot - name_lines_bottom(rect, name))
+    if d < BADGE_LEAST:
+        return None
+    badge = QRectF(rect.right() + BADGE_OUT - d, foot - d, d, d)
+    if any(badge.adjusted(-2, 0, 0, 0).intersects(g) for g in cost_boxes(rect, card)):
+        return None
+    return badge
+
+
+def corner_left(rect: QRectF, card: Card, top: float, bottom: float) -> float | None:
+    """Where a numbered tile's corner badge begins, when it stands between `top` and
+    `bottom` (what there must end left of it); None when it does not."""
+    if card.get(NUMBERED) != CORNER:
+        return None
+    badge = number_corner(rect, card)
+    if badge is None or badge.top() >= bottom or badge.bottom() <= top:
+        return None
+    return badge.left() - 2
 
 
 def band_badge(rect: QRectF, card: Card) -> QRectF | None:
@@ -444,7 +498,7 @@ def name_text_box(rect: QRectF, card: Card) -> tuple[QRectF, bool]:
     text_box = name_box(rect, name).adjusted(3, 1, -3, -1)
     has_costs = shows_costs(card)
     stats = bool(card.get("stats"))
-    badge = band_badge(rect, card) if card.get(NUMBERED) else None
+    badge = band_badge(rect, card) if card.get(NUMBERED) is True else None
     if badge is not None:
         return _beside(text_box, badge.right() + 1, name, rect), has_costs
     if has_costs and not name_only(rect, card) and costs_in_name_band(rect, name, stats):
@@ -525,6 +579,9 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
         gems = gem_boxes(rect, name, has_stats, labels_costs(card))
         left = gems[1].right() + 2
     right = area.right() - 1
+    corner = corner_left(rect, card, area.top(), area.bottom())
+    if corner is not None:  # (the text or symbols end left of a choice's number)
+        right = min(right, corner)
     top = area.top()
     if "exhausted" in (card.get("statuses") or []) and not tag_on_kind_band(rect, card):
         tag = exhausted_box(rect, card)
@@ -623,6 +680,45 @@ def _paint_ability(p: QPainter, rect: QRectF, card: Card) -> None:
         card_art.draw_icon(p, symbol_text.icon_box(disc.adjusted(1, 1, -1, -1)),
                            card_art.SYMBOL_ICONS[sym], symbol_text.SYMBOL_INK)
         x -= d + 2
+    p.restore()
+
+
+#: an exhausted card's picture: hatched across in light strokes, the exhaust sign on
+#: a dark disc at its figure (a card "not usable now" is veiled plain dark instead:
+#: card_painter.DIM; review r15 #8, the two greys were told apart by a word alone)
+SPENT_HATCH = QColor(255, 255, 255, 70)
+SPENT_SIGN_MOST = 34.0
+
+
+def paint_spent(p: QPainter, area: QRectF, focus: QRectF | None = None) -> None:
+    """An exhausted card's picture in `area` marked spent, as Arena and Board Game
+    Arena players read a turned card at a glance: light diagonal strokes across it and,
+    where `focus` (its figure's place) is given and room allows, the exhaust sign on a
+    dark disc there.  Nothing of it lies on words: the name, costs, statistics and
+    tags are drawn over or beside the picture."""
+    if area.width() < 4 or area.height() < 4:
+        return
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    clip = QPainterPath()
+    clip.addRoundedRect(area, 3.0, 3.0)
+    p.setClipPath(clip)
+    p.setPen(QPen(SPENT_HATCH, 1.5))
+    step = 7.0
+    x = area.left() - area.height()
+    while x < area.right():
+        p.drawLine(QPointF(x, area.bottom()), QPointF(x + area.height(), area.top()))
+        x += step
+    p.setClipping(False)
+    if focus is not None:
+        d = min(SPENT_SIGN_MOST, focus.width() * 0.6, focus.height() * 0.8)
+        if d >= theme.LEAST_TEXT_PX + 5:
+            disc = QRectF(focus.center().x() - d / 2, focus.center().y() - d / 2, d, d)
+            p.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
+            p.setBrush(EXHAUSTED_FILL)
+            p.drawEllipse(disc)
+            card_art.draw_icon(p, disc.adjusted(d * 0.2, d * 0.2, -d * 0.2, -d * 0.2),
+                               card_art.STATUS_ICONS["exhausted"], QColor("white"))
     p.restore()
 
 
@@ -861,6 +957,9 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
             ph = _pill_size(marks, pills)[0]
             if room.bottom() - (px + 4) < marks.top() + len(pills) * (ph + 1):
                 room.setRight(_marks_right(marks, card) - 1)
+        corner = corner_left(rect, card, room.bottom() - px - 4, room.bottom())
+        if corner is not None:  # left of the choice's number
+            room.setRight(min(room.right(), corner))
         _paint_statuses(p, room, statuses, gem_right, px)
 
 
@@ -903,6 +1002,13 @@ def _marks_room(rect: QRectF, mid: QRectF, card: Card) -> QRectF:
         if tag.top() >= mid.top() - 0.5 and tag.bottom() < mid.bottom() and \
                 tag.width() > tag.height() + 4:  # a band, not the sign's disc
             marks.setTop(tag.bottom() + 1)
+    pills = _pills(card)
+    if pills:
+        # left of a choice's number in the corner below where they would reach it
+        ph = _pill_size(marks, pills)[0]
+        corner = corner_left(rect, card, marks.top(), marks.top() + len(pills) * (ph + 1))
+        if corner is not None:
+            marks.setRight(corner)
     return marks
 
 
@@ -949,8 +1055,10 @@ def _paint_picture(p: QPainter, rect: QRectF, card: Card) -> None:
     focus = figure_focus(rect, card)
     if focus.height() < 6 or focus.width() < 6:
         focus = QRectF(area)
-    card_scene.paint_scene(p, area, card, focus=focus, radius=radius,
-                           grey="exhausted" in (card.get("statuses") or []))
+    tired = "exhausted" in (card.get("statuses") or [])
+    card_scene.paint_scene(p, area, card, focus=focus, radius=radius, grey=tired)
+    if tired:
+        paint_spent(p, area, focus)
     p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(area, radius, radius)
@@ -973,12 +1081,16 @@ def exhausted_box(rect: QRectF, card: Card) -> QRectF:
 
 def exhausted_tag(rect: QRectF, card: Card) -> tuple[QRectF, float]:
     """Where an exhausted tile says so, and the size of its word: `status_px`, or the
-    least text size where the bigger word would leave the tag only its sign."""
+    least text size where the bigger word would leave the tag only its sign; left of
+    a choice's number in the picture's corner where it would reach it."""
     px = status_px(rect)
     r = _exhausted_box(rect, card, px)
     if px > theme.LEAST_TEXT_PX and r.width() <= r.height() + 4:
         px = float(theme.LEAST_TEXT_PX)
         r = _exhausted_box(rect, card, px)
+    corner = corner_left(rect, card, r.top(), r.bottom())
+    if corner is not None and r.right() > corner and corner - r.left() >= r.height():
+        r.setRight(corner)
     return r, px
 
 

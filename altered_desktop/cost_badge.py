@@ -109,18 +109,21 @@ def digits_font(r: QRectF, value: str, px: float | None = None) -> QFont:
 
 def paint(p: QPainter, r: QRectF, kind: str, value: str, *, fill: QColor | None = None,
           ring: QColor | None = None, ring_w: float | None = None,
-          px: float | None = None, idle: bool = False) -> None:
+          px: float | None = None, idle: bool = False, unpaid: bool = False) -> None:
     """The badge of cost `kind` (`HAND`, `RESERVE`) worth `value` in `r`: a pill with the
     cost's label and its digits where `r` is wide enough or tall enough
     (`is_labelled`), else a disc with its digits alone.  An `idle` badge (a cost that
     cannot be paid now) steps back: a dark fill, a faint ring and label, its digits
-    still 4.5:1."""
+    still 4.5:1.  An `unpaid` one (a hand card its seat cannot play now, on its own
+    turn) is unlit as Arena's are: the dark fill, its ring and label red."""
     from altered_desktop.card_painter import disc_colours
 
     fill = fill if fill is not None else FILLS[kind]
-    if idle:
+    if idle or unpaid:
         fill = QColor("#4a4540") if kind == HAND else fill.darker(130)
-        ring = QColor(255, 255, 255, 50)
+        ring = UNPAID_RING if unpaid else QColor(255, 255, 255, 50)
+        if unpaid:
+            ring_w = max(2.0, r.height() * 0.1)
     fill, ink = disc_colours(fill)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -132,10 +135,15 @@ def paint(p: QPainter, r: QRectF, kind: str, value: str, *, fill: QColor | None 
         p.drawEllipse(r)
     else:
         p.drawRoundedRect(r, min(r.width(), r.height()) / 2, min(r.width(), r.height()) / 2)
-        label_ink = QColor(ink)
-        label_ink.setAlphaF(0.5 if idle else 0.85)
+        label_ink = QColor(UNPAID_RING) if unpaid else QColor(ink)
+        label_ink.setAlphaF(1.0 if unpaid else 0.5 if idle else 0.85)
         card_art.draw_icon(p, label, LABEL_ICONS[kind], label_ink)
     p.setPen(ink)
     p.setFont(digits_font(r, value, px))
     p.drawText(room, int(Qt.AlignmentFlag.AlignCenter), value)
     p.restore()
+
+
+#: an unpaid cost's ring and label (`paint`): a warm red that reads on the felt and on
+#: the dark fill
+UNPAID_RING = QColor("#ff6b5e")

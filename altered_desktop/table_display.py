@@ -118,6 +118,21 @@ def dimmed(marks: Marks, it: Item, bottom: int | None) -> bool:
         and oid not in marks.selected and oid not in marks.log_focus
 
 
+def shown_card(marks: Marks, it: Item, bottom: int | None) -> dict[str, Any] | None:
+    """Card item `it`'s card as the table paints it: on the turn of `bottom` (the seat in
+    front of the screen), a card of its hand with no legal play now is marked
+    unpayable, its hand cost unlit (review r15 #12: with 2 mana, the cards costing 3
+    looked like the rest); what is legal is the engine's offer (`marks.playable`), no
+    rule of the app's own."""
+    card = it.card
+    if card is None or not marks.playable or it.oid in marks.playable or \
+            it.player != bottom or marks.hand_locked:
+        return card
+    if it.extra.get("hand") or card.get("zone") == "hand":
+        return {**card, card_tile.UNPAYABLE: True}
+    return card
+
+
 def number_for(marks: Marks, oid: int | None) -> int | None:
     """The number of the choice that picks card `oid` (None: not numbered)."""
     if oid is None or not marks.numbers:
@@ -515,7 +530,8 @@ class _Lister:
                 return
             # a full Reserve's tiles stand upright in their grid: leaning, an exhausted
             # one covered its neighbours' highlight (review r6 #5)
-            self.op(*card_sprite(it.rect, it.card, glow=glow_for(self.marks, it.oid),
+            self.op(*card_sprite(it.rect, shown_card(self.marks, it, self.bottom) or it.card,
+                                 glow=glow_for(self.marks, it.oid),
                                  dim=dimmed(self.marks, it, self.bottom),
                                  tile=tile, allow_turn=not it.extra.get("upright"),
                                  number=number_for(self.marks, it.oid)),
@@ -572,14 +588,18 @@ class _Lister:
 
     def number_over_tab(self, it: Item) -> None:
         """A numbered card half covered by its neighbour: its choice's number again over
-        the name written in the strip left in sight (the badge stands at the card's
-        left, in that strip: card_painter.choice_number_rect)."""
+        the strip left in sight, at the height it has on its uncovered neighbours, at
+        the strip's right end (card_painter.choice_number_rect: in the picture's right
+        corner, under the neighbour)."""
         number = number_for(self.marks, it.oid)
         if number is None or it.card is None:
             return
         tile = it.extra.get("tile")
         r = card_painter.choice_number_rect(
             it.rect, it.card, card_tile.is_tile(it.rect) if tile is None else tile)
+        seen_right = it.rect.left() + float(it.extra.get("shown_w", it.rect.width()))
+        if r.right() > seen_right + card_tile.BADGE_OUT:
+            r = r.translated(seen_right - 1 - r.right(), 0)
         self.op(("tab_number", number, round(r.width(), 1)), r.adjusted(-2, -2, 2, 2),
                 lambda sp: card_painter.paint_choice_number(sp, r, number))
 

@@ -16,7 +16,14 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QRegion
 
 from altered_desktop import card_painter, keyword_reminders, log_dock, theme
 from altered_desktop.sprites import SpriteCache
-from altered_desktop.table_display import Marks, card_sprite, dimmed, glow_for, number_for
+from altered_desktop.table_display import (
+    Marks,
+    card_sprite,
+    dimmed,
+    glow_for,
+    number_for,
+    shown_card,
+)
 from altered_desktop.table_layout import Item
 from altered_desktop.table_paint import draw_side_frame, label
 
@@ -42,7 +49,8 @@ def paint_hover(p: QPainter, sprites: SpriteCache, it: Item | None, marks: Marks
         return
     grown = risen_rect(it)
     if grown is not None:
-        sprites.draw(p, *card_sprite(grown, it.card, glow=glow_for(marks, it.oid)
+        sprites.draw(p, *card_sprite(grown, shown_card(marks, it, bottom) or it.card,
+                                     glow=glow_for(marks, it.oid)
                                      or QColor(255, 255, 255, 160),
                                      dim=dimmed(marks, it, bottom),
                                      number=number_for(marks, it.oid)))

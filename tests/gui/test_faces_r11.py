@@ -219,25 +219,24 @@ def test_a_number_covers_neither_name_nor_statistics_nor_picture(qapp):
     assert not bad, bad[:12]
 
 
-def test_the_badge_stands_at_the_card_s_left_and_reads(qapp):
-    """The badge is at the tile's left (in sight when a neighbour covers its right
-    part), its digit at least 11 px; on an Expedition tile of a 1366 table, in the
-    picture's corner over the frame, above the gems."""
+def test_the_badge_stands_in_the_picture_s_foot_corner_and_reads(qapp):
+    """The badge is in the picture's bottom right corner, over the frame, right above
+    the statistics and level with the cost gems at the left (review r15 #9: one corner
+    on every card), its digit at least 11 px; a Reserve tile whose picture is a strip
+    too (round 11 put it at the head of its name band there)."""
     card = card_face(next(c for c in shipped_cards() if c.name == "Lyra Cloth Dancer"))
     rect = QRectF(10, 10, 134, 97)
     badge = card_painter.choice_number_rect(rect, card, True)
-    assert badge.left() < rect.left() + 2 and badge.right() < rect.center().x()
+    assert badge.right() > rect.right() - 1 and badge.left() > rect.center().x()
     assert badge.top() >= card_tile.name_box(rect, card["name"]).bottom()
-    assert badge.bottom() < min(g.top() for g in card_tile.cost_boxes(rect, card))
+    assert badge.bottom() <= card_tile.stats_band(rect).top()
+    assert badge.bottom() > min(g.top() for g in card_tile.cost_boxes(rect, card))
     assert badge.height() * 0.62 >= 11
-    # a Reserve tile whose picture is a strip: at the head of its name band, the
-    # name beside it
     recruit = card_face(next(c for c in shipped_cards() if c.name == "Ordis Recruit"))
     small = QRectF(10, 10, 113, 64)
     badge = card_painter.choice_number_rect(small, recruit, True)
-    assert badge == card_tile.band_badge(small, recruit)
-    letters = card_tile.name_letters(small, {**recruit, card_tile.NUMBERED: True})
-    assert letters.left() > badge.right()
+    assert badge == card_tile.number_corner(small, recruit)
+    assert badge.top() >= card_tile.name_lines_bottom(small, recruit["name"])
 
 
 # ------------------------------------------- #3 what a Reserve card or Landmark does
@@ -301,7 +300,15 @@ def test_reserve_and_landmark_tiles_say_what_their_card_does(qapp):
             if not rect.contains(box):
                 bad.append(f"{where}: out of the tile")
             # a Reserve card chosen at Clean-up wears its number too: never on its text
-            if box.intersects(card_painter.choice_number_rect(rect, f, True)):
+            # (which ends left of it where it stands in the picture's corner)
+            badge = card_painter.choice_number_rect(rect, f, True)
+            if card_tile.number_corner(rect, f) == badge:
+                numbered = card_tile.ability_room(
+                    rect, {**f, card_tile.NUMBERED: card_tile.CORNER})
+                if numbered is None:
+                    continue  # (too narrow beside it: the zoom says what it does)
+                box = numbered[1]
+            if box.intersects(badge):
                 bad.append(f"{where}: under the choice's number")
     assert not bad, bad[:12]
 
@@ -381,3 +388,6 @@ def test_a_numbered_card_half_covered_shows_its_number_over_its_name_tab(qapp):
     assert keys.index("tab_number") > keys.index("tile_tab")
     badge = next(op for op in lister.ops if op.key[0] == "tab_number").bounds
     assert badge.right() <= it.rect.left() + 50 + 2  # in the strip left in sight
+    # at the height the number has on an uncovered tile
+    whole = card_painter.choice_number_rect(it.rect, card, True)
+    assert abs(badge.center().y() - whole.center().y()) < 0.01

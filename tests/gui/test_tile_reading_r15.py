@@ -33,7 +33,9 @@ def test_a_choice_number_stands_on_the_picture_not_the_name_band(qapp, w, h):
     bad = []
     for f in faces:
         badge = card_painter.choice_number_rect(rect, f, True)
-        if badge.intersects(card_tile.name_box(rect, f["name"])):
+        # (it may take the band's margin under the name's lines: round 16's corner)
+        if badge.intersects(card_tile.name_box(rect, f["name"])) and \
+                badge.top() < card_tile.name_lines_bottom(rect, f["name"]):
             bad.append(f"{f['name']} {w}x{h}: on the name band")
         bad += badge_problems(rect, f)
     assert not bad, bad[:12]
