@@ -84,6 +84,7 @@ def paint_felt(p: QPainter, r: QRectF) -> None:
     g.setColorAt(1, theme.FELT_DARK.darker(125))
     p.fillRect(r, QBrush(g))
     p.fillRect(r, QBrush(weave()))
+    _mottle(p, r)
     _pressed_rose(p, c, min(r.width(), r.height()) * 0.42)
     _hem(p, r)
     # the corners' shade, on top of all: a lamp's vignette
@@ -92,6 +93,28 @@ def paint_felt(p: QPainter, r: QRectF) -> None:
     vg.setColorAt(1, QColor(0, 0, 0, 90))
     p.fillRect(r, QBrush(vg))
     p.restore()
+
+
+#: how many soft shades lie in the cloth (its nap brushed different ways), and how dark
+#: the darkest is (alpha of black at its heart)
+MOTTLES, MOTTLE_ALPHA = 18, 48
+
+
+def _mottle(p: QPainter, r: QRectF) -> None:
+    """The cloth's nap brushed different ways: big soft shades over it, each a little
+    darker at its heart (never lighter: text is checked on the felt's lit centre),
+    so the felt is a material with a surface rather than one flat green."""
+    p.setPen(Qt.PenStyle.NoPen)
+    span = max(r.width(), r.height())
+    for i in range(MOTTLES):
+        cx = r.left() + r.width() * rnd(41, i)
+        cy = r.top() + r.height() * rnd(41, 100 + i)
+        rad = span * (0.08 + 0.14 * rnd(41, 200 + i))
+        g = QRadialGradient(QPointF(cx, cy), rad)
+        g.setColorAt(0, QColor(0, 0, 0, int(MOTTLE_ALPHA * (0.5 + 0.5 * rnd(41, 300 + i)))))
+        g.setColorAt(1, QColor(0, 0, 0, 0))
+        p.setBrush(g)
+        p.drawEllipse(QPointF(cx, cy), rad, rad)  # (the shade fades out at its rim)
 
 
 def _mix(a: QColor, b: QColor, t: float) -> QColor:

@@ -471,11 +471,13 @@ class _Lister:
                    for e in EXPEDITIONS):
                 seats[pv["index"] == self.bottom] = theme.player_colour(pv["index"])
         top, low = seats
+        # its place along the track: the hour its landscape is painted at (art_track)
+        place = k / (len(regions) - 1) if k >= 0 and len(regions) > 1 else 0.5
         self.op(("region", repr(it.extra), lit, number,
-                 tuple(c.rgba() if c else None for c in seats), half),
+                 tuple(c.rgba() if c else None for c in seats), half, place),
                 it.rect.adjusted(-4, -4, 4, 4),
                 lambda sp: paint.draw_region(sp, it.rect, it.extra, lit=lit, number=number,
-                                             seats=(top, low), half=half))
+                                             seats=(top, low), half=half, place=place))
 
     def markers(self) -> None:
         """Each player's hero and companion expedition markers on the Adventure track."""

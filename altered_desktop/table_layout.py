@@ -380,6 +380,10 @@ EXP_TILE_NARROWEST = 0.8
 EXP_TWO_ROW_LEAST, TILE_ROW_GAP = 60.0, 4.0
 #: an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels
 EXP_TWO_ROWS_PX = 2 * EXP_TWO_ROW_LEAST + TILE_ROW_GAP + 8
+#: the heights an Expedition row too full for two rows of the least tiles asks for, in
+#: turn: taller tiles write their names on two lines (at 60 px a name has one line, so
+#: a row of long names needed more width than 1366 has: review r15 #1's 5+5 fanned)
+EXP_TALLER_ROWS_PX = (EXP_TWO_ROWS_PX + 16, EXP_TWO_ROWS_PX + 32)
 #: a Reserve or Landmark tile's least height over its width: as wide as its zone
 #: allows up to this, so its rules text's lines are long (review r13 #5: at 1920 a
 #: 180 px tile cut six texts in seven to "more" while its zone's felt stayed empty)
@@ -842,8 +846,9 @@ class _Placer:
         # an Expedition row whose tiles do not lie side by side on one row gets the
         # height of two rows of tiles from the other rows (never overlapping tiles)
         rw = mw - pad - left
-        need = {p: 0.0 if self.one_row_fits(pvs[p], rw, rows[n][1] * h - gap)
-                else EXP_TWO_ROWS_PX + gap for n, p in (("own_exp", self.bottom), ("opp_exp", top))}
+        need = {p: self.exp_row_need(pvs[p], rw, rows[n][1] * h - gap)
+                for n, p in (("own_exp", self.bottom), ("opp_exp", top))}
+        need = {p: nd + gap if nd else 0.0 for p, nd in need.items()}
         if any(need.values()):
             rows = table_rows(h, **busy, **grow, own_exp_least=need[self.bottom],
                               opp_exp_least=need[top])
@@ -1379,6 +1384,21 @@ class _Placer:
 
         found = expedition_row.best(width, row_h, self.sides(pv))
         return found is not None and found[0][0] == (1, 1)
+
+    def exp_row_need(self, pv: dict[str, Any], width: float, row_h: float) -> float:
+        """The height `pv`'s Expedition row asks of the table: none while its tiles lie
+        on one row (`one_row_fits`); else the least of two rows' heights at which
+        every tile keeps the floor (`EXP_TWO_ROWS_PX`, then `EXP_TALLER_ROWS_PX`), or
+        two rows of the least tiles where none does (the fuller one fans there)."""
+        from altered_desktop import expedition_row
+
+        if self.one_row_fits(pv, width, row_h):
+            return 0.0
+        sides = self.sides(pv)
+        for px in (EXP_TWO_ROWS_PX, *EXP_TALLER_ROWS_PX):
+            if expedition_row.best(width, px, sides) is not None:
+                return px
+        return EXP_TWO_ROWS_PX
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
         """A player's two Expeditions side by side, the Hero's band on the left and

@@ -600,7 +600,7 @@ def draw_region_number(p: QPainter, r: QRectF, number: int) -> None:
 def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = False,
                 number: int | None = None,
                 seats: tuple[QColor | None, QColor | None] = (None, None),
-                half: bool = False) -> None:
+                half: bool = False, place: float = 0.5) -> None:
     """A region of the Adventure: a tile the Expedition markers stand on (the top
     player's along its top edge, the bottom player's along its bottom edge), its number
     counted from the Hero region (as the log counts), its terrains as icons and its
@@ -608,8 +608,10 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     terrains when a Marker or a passive changed them; lit when the pending decision
     asks for a region.  A `half` of a Tumult card leaves its name, and its back while
     face down, to the card (`draw_region_card`, `draw_region_card_label`): written
-    once across its two regions."""
-    from altered_desktop import terrain_icons
+    once across its two regions.  A face-up region is a small landscape of its
+    terrains (`art_track`), at the hour of its `place` along the track (0 the Hero
+    end, 1 the Companion end)."""
+    from altered_desktop import art_track, terrain_icons
 
     path = QPainterPath()
     path.addRoundedRect(full, 8, 8)
@@ -647,41 +649,32 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
             draw_region_number(p, disc, number)
         return
     terrains = reg.get("terrains") or []
-    g = QLinearGradient(full.topLeft(), full.bottomLeft())
-    base = QColor("#e8dcbc") if reg["name"] != "Arena" else QColor("#e0c0c0")
-    g.setColorAt(0, base.darker(108))
-    g.setColorAt(0.25, base.lighter(105))
-    g.setColorAt(0.75, base.darker(104))
-    g.setColorAt(1, base.darker(115))
-    p.fillPath(path, QBrush(g))
+    art_track.draw(p, full, terrains, str(reg.get("name", "")), place)
     p.setPen(QPen(QColor("#5a3a22"), 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(path)
     draw_seat_bands(p, full, path, seats)
-    # the region's terrains as icons on their colours, the name beneath
+    # the region's terrains as icons on their colours, the name beneath on a plate
     row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6, body.height() - name_h - 2)
     if terrains:
         for t, c in zip(terrains, region_chips(full, len(terrains)), strict=True):
             terrain_icons.paint_chip(p, c, t, radius=0.22, edge=1.0)
     else:
-        label(p, row, "no terrain", row.height() * 0.5, colour=theme.INK, bold=False,
-              align=Qt.AlignmentFlag.AlignHCenter)
+        _plated_label(p, row, "no terrain", row.height() * 0.5, bold=False)
     name = log_text.region_name(reg["name"].replace(" region", ""))
     if name_h and not half:
-        label(p, QRectF(r.left() + 2, r.bottom() - name_h, r.width() - 4, name_h),
-              name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
-              shrink=0.8)
+        _plated_label(p, QRectF(r.left() + 2, r.bottom() - name_h, r.width() - 4, name_h),
+                      name, name_h * 0.72)
     if number is not None:
         draw_region_number(p, disc, number)
     printed = reg.get("printed") or []
     markers = reg.get("markers") or []
     if printed and sorted(printed) != sorted(terrains):  # a Marker or a passive changed it
         was = "was " + " ".join(theme.TERRAIN_LETTERS[t] for t in printed)
-        label(p, QRectF(full.left() + 4, full.top() + 2, full.width() - 8,
-                        max(theme.LEAST_TEXT_PX + 3.0, r.top() - full.top())),
-              f"Marker · {was}" if markers else was,
-              theme.LEAST_TEXT_PX, colour=QColor("#5a3a22"), bold=False,
-              align=Qt.AlignmentFlag.AlignHCenter)
+        _plated_label(p, QRectF(full.left() + 4, full.top() + 2, full.width() - 8,
+                                max(theme.LEAST_TEXT_PX + 3.0, r.top() - full.top())),
+                      f"Marker · {was}" if markers else was, theme.LEAST_TEXT_PX,
+                      bold=False, colour=QColor("#5a3a22"))
     if markers:
         d = max(r.height() * 0.3 - 1, 10.0)
         tok = QRectF(r.right() - d - 4, r.top() + 1, d, d)
@@ -694,6 +687,21 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
         if len(markers) > 1:
             label(p, QRectF(tok.left() - d, tok.top(), d, d), f"×{len(markers)}", d * 0.5,
                   colour=theme.INK, align=Qt.AlignmentFlag.AlignRight)
+
+
+def _plated_label(p: QPainter, box: QRectF, text: str, px: float, *, bold: bool = True,
+                  colour: QColor = theme.INK) -> None:
+    """Dark words on a region's landscape: on a parchment plate as wide as they are
+    (`art_track.name_plate`), so they keep their contrast whatever the painting."""
+    from altered_desktop import art_track
+
+    px = max(float(theme.LEAST_TEXT_PX), px)  # (as `label` sets it)
+    size = fitting_px(p, text, box.width(), px, 0.8, bold)
+    fm = QFontMetricsF(theme.font(size, bold=bold))
+    plate = art_track.name_plate(box, fm.horizontalAdvance(text))
+    art_track.paint_plate(p, plate)
+    label(p, box, text, px, colour=colour, bold=bold, align=Qt.AlignmentFlag.AlignHCenter,
+          shrink=0.8)
 
 
 #: a region card's edge (face up: its two regions' tiles lie on it, the seam between

@@ -229,15 +229,19 @@ def morning(g: GameState) -> Gen:
     def prepare() -> Gen:
         stay = WORDS.characters_stay_exhausted(g)  # "… remain exhausted during Morning"
         for p in g.players:
+            readied = watched = False  # a Reserve card readied, one of `watching` among them
             for c in ([p.hero] if p.hero is not None else []) + p.mana + p.reserve + p.landmarks + [
                     c for c in g.expedition_zone if c.controller == p.index]:
-                if (stay and c.zone is ZONE.RESERVE and c.cdef.is_character
-                        and STATUS.EXHAUSTED in c.statuses):
-                    g.entry(msg("{card} remains exhausted in Reserve", card=c.name), "4.2.1.c",
-                            p.index, (c.oid,))
-                    continue
+                if c.zone is ZONE.RESERVE and STATUS.EXHAUSTED in c.statuses:
+                    if stay and c.cdef.is_character:
+                        g.entry(msg("{card} remains exhausted in Reserve", card=c.name),
+                                "4.2.1.c", p.index, (c.oid,))
+                        continue
+                    readied = True
+                    watched = watched or c in g.watching
                 c.statuses.discard(STATUS.EXHAUSTED)
-            g.abilities_changed()  # readied Reserve cards' support abilities work again
+            if readied:  # readied Reserve cards' support abilities work again (2.2.11.i)
+                g.abilities_changed(watchers=watched)
             g.marks_changed()
             g.entry(msg("readies everything exhausted"), "4.2.1.c", p.index)
         yield from ()

@@ -73,15 +73,34 @@ def _kw(card: Card, name: str) -> int | None:
     return None
 
 
+#: a cost change that works now and may change other cards' costs: (its holder's
+#: timestamp, 0 for an Ongoing effect's; the change; its holder; its controller)
+Held = tuple[int, CostChange, "Card | None", int]
+
+
+def held_cost_changes(g: GameState) -> list[Held]:
+    """The passives and Ongoing effects that work now and may change the cost of a card
+    played (5.1.2.e): every cost change but a card's own ("I cost 1 less"), which works
+    only as that card is played (`CostChange.self_only`).  Looked up once per turn
+    decision for all the cards in hand and Reserve, not once per card (issue #27)."""
+    out = []
+    for holder, pa, ctrl in g.passives_of(CostChange):
+        if not pa.self_only:
+            out.append((holder.timestamp if holder is not None else 0, pa, holder, ctrl))
+    return out
+
+
 def card_cost(g: GameState, player: int, intent: Intent,
               emblems: list[tuple[Emblem, NextPlayedPassive]] | None = None,
-              altered: bool | None = None,
+              held: list[Held] | None = None,
               trace: list[tuple[str, int, str]] | None = None) -> int:
     """Final mana cost (5.1.2.d-e): all increases, then all decreases (each with its own
     floor, if any), then the restrictions on the final cost in timestamp order.
 
-    `trace`, when given, receives each step that changed the cost as (words, change,
-    rule), so "explain this" shows the very computation the game pays (engine.explain)."""
+    `emblems` and `held` are `next_played_emblems` and `held_cost_changes`, given by a
+    caller costing many cards at once.  `trace`, when given, receives each step that
+    changed the cost as (words, change, rule), so "explain this" shows the very
+    computation the game pays (engine.explain)."""
     cd = intent.card.cdef
     if intent.free:
         return 0
@@ -96,10 +115,10 @@ def card_cost(g: GameState, player: int, intent: Intent,
             if trace is not None:  # costs skipped, whatever alters them (7.3.20.a)
                 trace.append((np.text(), -base, "7.3.20"))
             return 0
-    if altered is None:
-        altered = g.has_cost_changes()
-    changes = (_cost_changes(g, player, intent)
-               if altered or intent.card.profile.cost_change else [])
+    if held is None:
+        held = held_cost_changes(g)
+    changes = (_cost_changes(g, player, intent, held)
+               if held or intent.card.profile.cost_change else [])
     for ch in changes:
         cost += ch.more
         if trace is not None and ch.more:
@@ -145,19 +164,19 @@ def card_cost(g: GameState, player: int, intent: Intent,
     return cost
 
 
-def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]:
+def _cost_changes(g: GameState, player: int, intent: Intent, held: list[Held]
+                  ) -> list[CostChange]:
     src = "hand" if intent.source is ZONE.HAND else "reserve"
     found = []
-    for holder, pa, ctrl in g.passives_of(CostChange):
-        if pa.self_only:  # "I cost 1 less": only for the card itself, below
-            continue
+    for ts, pa, holder, ctrl in held:  # "I cost 1 less" is not among them: see below
         if (pa.applies_to(intent.card, player, ctrl, src) and pa.holds(g, intent.card, player)
                 and (not hasattr(pa, "bearer_holds") or pa.bearer_holds(g, holder, ctrl))):
-            found.append((holder.timestamp if holder is not None else 0, pa))
-    for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
-        if (isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src)
-                and a.applies_to_intent(g, intent) and a.holds(g, intent.card, player)):
-            found.append((-1, a.now(g, intent.card, player)))
+            found.append((ts, pa))
+    if intent.card.profile.cost_change:  # the card's own (1.2.4.d), when it has one
+        for a in intent.card.cdef.abilities:
+            if (isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src)
+                    and a.applies_to_intent(g, intent) and a.holds(g, intent.card, player)):
+                found.append((-1, a.now(g, intent.card, player)))
     if len(found) < 2:  # mostly one or none: nothing to order, no key function made
         return [found[0][1]] if found else []
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
@@ -306,8 +325,8 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
     p = g.players[player]
     have = g.ready_mana(player)
     emblems = next_played_emblems(g, player)
-    altered = g.has_cost_changes()
-    cheap = not emblems and not altered
+    held = held_cost_changes(g)
+    cheap = not emblems and not held
     built = g.option_cache
     out: list[tuple[Option, Intent]] = []
     for zone, cards in ((ZONE.HAND, p.hand), (ZONE.RESERVE, p.reserve)):
@@ -339,15 +358,15 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
             for it in play_variants(g, player, card, zone, allowed):
                 if one_way:
                     if only < 0:
-                        only = card_cost(g, player, it, emblems, altered)
+                        only = card_cost(g, player, it, emblems, held)
                     cost = only
                 elif own:
-                    cost = card_cost(g, player, it, emblems, altered)
+                    cost = card_cost(g, player, it, emblems, held)
                 else:
                     way = (it.scout, it.reduce)
                     got_cost = costs.get(way)
                     if got_cost is None:
-                        got_cost = costs[way] = card_cost(g, player, it, emblems, altered)
+                        got_cost = costs[way] = card_cost(g, player, it, emblems, held)
                     cost = got_cost
                 if cost <= have:
                     # worded once per object, way of playing and cost: while a passive

@@ -24,6 +24,12 @@ class Profile:
     support: tuple[Ability, ...]  # those working only in Reserve (2.2.11.i)
     passives: tuple[Ability, ...]
     watches: bool  # has a Reaction that is not self-move (6.3.e)
+    #: ... among the abilities that work in play (Expedition, Landmark zone), and among
+    #: the support ones (Reserve, 2.2.11.i): an object is kept among the state's
+    #: `watching` only where one of them works, so a watcher's card moving through a
+    #: Reserve where it watches nothing does not make the watchers' list anew (issue #27)
+    watches_in_play: bool
+    watches_support: bool
     self_moves: tuple[Reaction, ...]  # self-move Reactions (6.3.c-d)
     keywords: frozenset[str]
     quick: bool
@@ -72,6 +78,7 @@ def make_profile(abilities: tuple[Ability, ...]) -> Profile:
     moves: list[Reaction] = []
     kws: set[str] = set()
     watches = quick = cost_change = changing = pays_less = restricted = False
+    watches_in_play = watches_support = False
     for a in ab:
         (support if a.support else in_play).append(a)
         if isinstance(a, Passive):
@@ -79,8 +86,10 @@ def make_profile(abilities: tuple[Ability, ...]) -> Profile:
         if isinstance(a, Reaction):
             if a.trigger.self_move:
                 moves.append(a)
+            elif a.support:
+                watches = watches_support = True
             else:
-                watches = True
+                watches = watches_in_play = True
         if isinstance(a, Keyword):
             kws.add(a.name)
         if isinstance(a, QuickAction):
@@ -95,6 +104,7 @@ def make_profile(abilities: tuple[Ability, ...]) -> Profile:
             restricted = True
     return Profile(
         ab, tuple(in_play), tuple(support), tuple(passives), watches=watches,
+        watches_in_play=watches_in_play, watches_support=watches_support,
         self_moves=tuple(moves), keywords=frozenset(kws), quick=quick,
         cost_change=cost_change, changing=changing,
         pays_less=pays_less or "scout" in kws, restricted=restricted,

@@ -107,19 +107,21 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.observer: Callable[[GameState], None] | None = None
         self._derived: dict[str, tuple[Any, Any]] = {}  # see `cached`
         #: (key, watchers, the per-step ones among them, the ones whose trigger takes a
-        #: picture before each step, the watchers by kind of event), see
+        #: picture before each step, the watchers by kind of event, those of any kind), see
         #: `reaction_watchers`
         self._watchers: tuple[Any, list[tuple[Card, Reaction, int, int]],
                               list[tuple[Card, Reaction, int, int]],
                               list[tuple[Card, Reaction, int, int]],
-                              dict[str, list[tuple[Card, Reaction, int, int]]]] | None = None
+                              dict[str, list[tuple[Card, Reaction, int, int]]],
+                              list[tuple[Card, Reaction, int, int]]] | None = None
         # options that stay the same for as long as their object does, by object id
         # (engine.play.play_options): a new object gets a new id, so none goes stale
         self.option_cache: dict[Any, Any] = {}
         # objects with abilities in the zones where abilities can work, in the order they
         # arrived: scanning these instead of every zone keeps re-evaluation cheap
         self.able: dict[Card, None] = {}
-        self.watching: dict[Card, None] = {}  # those of `able` that may watch events (6.3.e)
+        # those of `able` where one of their watching Reactions works (6.3.e), or granted any
+        self.watching: dict[Card, None] = {}
         # those of `able` with passives, each with the kinds (classes) of its passives,
         # counted in `_passive_kinds` with those of Ongoing effects in `_emblem_kinds`: a
         # kind nobody holds needs no search (see `passives_of`)

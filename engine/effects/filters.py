@@ -321,16 +321,6 @@ class Filter:
         return " ".join([noun, *extra])
 
 
-def filter_reads_only_table(flt: Description) -> bool:
-    """Whether matching `flt` against the objects in play reads only the table (see
-    `engine.effects.passives.CharPassive.reads_only_table`): a `Filter` reads the object,
-    its statuses, counters, controller, Expedition, region and characteristics - all of
-    the table - except a count taken each time ("Hand Cost X or less, where X is ...")
-    and whether an Expedition is Ascended (an Ongoing effect until Rest)."""
-    return (isinstance(flt, Filter) and flt.max_hand_cost_x is None
-            and not flt.in_ascended)
-
-
 # What a `Filter`'s fields read of the table beyond the object, its zone, controller,
 # Expedition and printed or altered characteristics (`filter_table_reads`); a field not
 # named here (a new one) is taken to read all of it until it is named.
@@ -347,15 +337,18 @@ _MARKS_FIELDS = frozenset({  # statuses and counters: a Base Cost reads Fleeting
 _REGIONS_FIELDS = frozenset({"in_terrain", "in_single_terrain", "facing_me"})
 
 
-def filter_table_reads(flt: Description) -> int:
-    """What matching `flt` reads of the table (for a filter that reads only the table,
-    `filter_reads_only_table`), as a mask of `engine.gamestate.chars.READS_*`: statuses
-    and counters when it names a status, boosts, a Base Cost or a statistic, the regions
-    when it names a terrain or the facing Expedition.  Fields that only word the filter
-    (not compared) read nothing; any other field left at something else than its default
-    is taken to read everything."""
-    if not isinstance(flt, Filter):
-        return READS_ALL
+def filter_table_reads(flt: Description) -> int | None:
+    """What matching `flt` against the objects in play reads of the table (see
+    `engine.effects.passives.CharPassive.table_reads`), as a mask of
+    `engine.gamestate.chars.READS_*`: statuses and counters when it names a status,
+    boosts, a Base Cost or a statistic, the regions when it names a terrain or the
+    facing Expedition.  Fields that only word the filter (not compared) read nothing;
+    any other field left at something else than its default is taken to read
+    everything.  None when it reads more than the table: a description that is not a
+    `Filter`, a count taken each time ("Hand Cost X or less, where X is ...") and
+    whether an Expedition is Ascended (an Ongoing effect until Rest)."""
+    if not isinstance(flt, Filter) or flt.max_hand_cost_x is not None or flt.in_ascended:
+        return None
     out = 0
     for f in attrs.fields(Filter):
         if not f.eq or f.name in _OBJECT_FIELDS or getattr(flt, f.name) == f.default:

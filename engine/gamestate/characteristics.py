@@ -212,11 +212,14 @@ class Characteristics(Host):
             return self.state_key()
         return (self._abilities_version, self.day)
 
-    def abilities_changed(self) -> None:
+    def abilities_changed(self, watchers: bool = True) -> None:
         """Call after a change `abilities_key` cannot see by itself, such as readying the
-        cards of a Reserve directly (their support abilities start working, 2.2.11.i)."""
+        cards of a Reserve directly (their support abilities start working, 2.2.11.i).
+        `watchers` False: no object of `watching` was touched, so the watching Reactions
+        stay as they are (the Morning readying Reserves with no support Reaction)."""
         self._abilities_version += 1
-        self._watch_version += 1
+        if watchers:
+            self._watch_version += 1
 
     def emblems_changed(self) -> None:
         """Call after adding or removing an Ongoing Emblem: it may hold a passive.
@@ -254,9 +257,9 @@ class Characteristics(Host):
 
     def table_key(self, reads: int = READS_ALL) -> tuple[Any, ...]:
         """What characteristics depend on when every characteristic-changing passive
-        declares that it reads only the table (`engine.effects.passives.reads_only_table`)
-        and reads of it what `reads` says (`CharPassive.table_reads`, a mask of
-        `READS_MARKS`, `READS_REGIONS`, `READS_PHASE`): the table's version, the
+        declares that it reads only the table and reads of it what `reads` says
+        (`CharPassive.table_reads`, a mask of `READS_MARKS`, `READS_REGIONS`,
+        `READS_PHASE`; `engine.effects.passives.evaluation.table_reads`): the table's version, the
         timestamps given (every object placed in a zone gets one, so a move needs no
         `table_changed`), the abilities' version (which passives exist, 2.3.1.k) and the
         day; the versions of the statuses and counters, of the regions and the phase
@@ -389,10 +392,10 @@ class Characteristics(Host):
 
         An event that cannot change what the passives read cannot change what they give:
         when every characteristic-changing passive that exists declares that it reads
-        only the table (`engine.effects.passives.reads_only_table`), the characteristics
-        are kept until `table_key` changes for what they read (`table_reads`: a passive
-        reading only which Characters are in play is not asked again when one is exhausted
-        or boosted) - a card drawn or Mana paid leaves them be (issue #27).  A checked run (`self_checking`) evaluates the passives again
+        only the table, the characteristics are kept until `table_key` changes for what
+        they read (`engine.effects.passives.evaluation.table_reads`: a passive reading only which
+        Characters are in play is not asked again when one is exhausted or boosted) - a
+        card drawn or Mana paid leaves them be (issue #27).  A checked run (`self_checking`) evaluates the passives again
         whenever a kept answer is given and raises `StaleCharacteristics` if they differ:
         a change of the table that forgot `table_changed` shows up there."""
         if self.chars_in_progress is not None:

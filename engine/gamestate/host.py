@@ -66,7 +66,8 @@ class StateData:
     _watchers: tuple[Any, list[tuple[Card, Reaction, int, int]],
                      list[tuple[Card, Reaction, int, int]],
                      list[tuple[Card, Reaction, int, int]],
-                     dict[str, list[tuple[Card, Reaction, int, int]]]] | None
+                     dict[str, list[tuple[Card, Reaction, int, int]]],
+                     list[tuple[Card, Reaction, int, int]]] | None
     _passive_kinds: dict[type, int]
     _emblem_kinds: frozenset[type]
     _abilities_version: int

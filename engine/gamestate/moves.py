@@ -78,7 +78,10 @@ class ZoneMoves(Host):
         if dst in WORKING_ZONES and (card.cdef.abilities or card.granted):
             self.able[card] = None
             self._abilities_version += 1
-            if card.profile.watches or card.granted:
+            pr = card.profile
+            # only where one of its watching Reactions works (a Hero's all do: `every`)
+            if card.granted or (pr.watches_support if dst is ZONE.RESERVE else
+                                pr.watches if dst is ZONE.HERO else pr.watches_in_play):
                 self.watching[card] = None
                 self._watch_version += 1
             if card.profile.passives or card.granted:

@@ -31,8 +31,10 @@ if TYPE_CHECKING:  # pragma: no cover
 Gen = Generator[Any, Any, Any]
 #: a watching Reaction: (its object, the ability, its controller, the object's id then)
 Watcher = tuple[Card, Reaction, int, int]
-#: (key, watchers, per-step ones, picture-takers, watchers by kind of event)
-KeptWatchers = tuple[Any, list[Watcher], list[Watcher], list[Watcher], dict[str, list[Watcher]]]
+#: (key, watchers, per-step ones, picture-takers, watchers by kind of event, the watchers
+#: of any kind of event: those asked about a kind the index does not name)
+KeptWatchers = tuple[Any, list[Watcher], list[Watcher], list[Watcher], dict[str, list[Watcher]],
+                     list[Watcher]]
 
 
 class ReactionIndexError(AssertionError):
@@ -82,18 +84,36 @@ class RuleTrigger:
 REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
 
 
-def _by_kind(kind: str, watchers: list[Watcher], index: dict[str, list[Watcher]]
-             ) -> list[Watcher]:
-    """The watchers whose trigger can match an event of `kind` (its `kinds`, None for
-    any), in the watchers' order, so Reactions activate in the same order as when every
-    watcher was asked (6.3.g): the others are never asked (issue #27).  A function, not a
-    static method: 3.11 does not specialise looking one up on a slotted state."""
-    got = index[kind] = []
-    for w in watchers:  # a loop: no comprehension (a function) made each time
-        k = getattr(w[1].trigger, "kinds", None)
-        if k is None or kind in k:
+def sort_watchers(watchers: list[Watcher]) -> tuple[list[Watcher], list[Watcher],
+                                                    dict[str, list[Watcher]], list[Watcher]]:
+    """The sub-lists of the watchers kept with them (`Reactions._kept_watchers`): the
+    per-step ones, those whose trigger takes a picture before each step, those of each
+    kind of event, and those of any kind (the list for a kind no trigger names).  Each
+    list keeps the watchers' order, so Reactions activate in the same order as when
+    every watcher was asked about every event (6.3.g): a watcher is in the list of each
+    kind its trigger's `kinds` names, and in every list when it names none (issue #27)."""
+    per_step: list[Watcher] = []
+    takers: list[Watcher] = []
+    index: dict[str, list[Watcher]] = {}
+    anys: list[Watcher] = []
+    for w in watchers:  # one loop for all the sub-lists, no comprehension made
+        trigger = w[1].trigger
+        if trigger.per_step:
+            per_step.append(w)
+        if getattr(trigger, "snapshot", None) is not None:
+            takers.append(w)
+        kinds = getattr(trigger, "kinds", None)
+        if kinds is None:  # any kind: in every list, made or to come
+            anys.append(w)
+            for of_kind in index.values():
+                of_kind.append(w)
+            continue
+        for kind in kinds:
+            got = index.get(kind)
+            if got is None:
+                got = index[kind] = anys.copy()  # the watchers of any kind before it
             got.append(w)
-    return got
+    return per_step, takers, index, anys
 
 
 class Reactions(Host):
@@ -110,7 +130,13 @@ class Reactions(Host):
             return None  # nothing kept, or it will be made afresh at the next step
         kept = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in hit[1]]
         fresh = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in self._compute_watchers()]
-        return None if kept == fresh else (len(kept), len(fresh))
+        if kept != fresh:
+            return len(kept), len(fresh)
+        # and `watching` itself: every object whose abilities may work (`able`) looked at
+        # finds the same watchers (in `able`'s order, which a grant does not change)
+        every = [(id(c), id(a), ctrl, oid)
+                 for c, a, ctrl, oid in self._compute_watchers(self.able)]
+        return None if sorted(every) == sorted(kept) else (len(kept), len(every))
 
 
     def _check_skipped(self, ev: Event, watchers: list[Watcher], asked: list[Watcher]) -> None:
@@ -133,28 +159,24 @@ class Reactions(Host):
         return self._kept_watchers()[1]
 
     def _kept_watchers(self) -> KeptWatchers:
-        """(key, the watchers, the per-step ones among them, the ones whose trigger takes
-        a picture before each step, the watchers by kind of event): the sub-lists are
-        picked out once with the list, not at every step; the lists by kind are filled
-        as events of each kind come (`_by_kind`)."""
+        """(key, the watchers, and their sub-lists, `sort_watchers`): all picked out
+        once with the list, not at every step or for every kind of event."""
         hit = self._watchers
         if (hit is not None and self.chars_in_progress is None
                 and hit[0] == (self._watch_version, self.day, True)
                 and (not (self._changers or self._changing_emblems)
-                     or not self.may_lose_abilities())):
+                     or not (self._passive_kinds.get(RemovesAbilities)
+                             or RemovesAbilities in self._emblem_kinds))):
             return hit  # `watchers_key` without a passive to look at: the common case
         key = self.watchers_key()
-        if hit is None or hit[0] != key:
+        if (hit is not None and hit[0] != key and hit[0][0] == key[0] and hit[0][2] == key[2]
+                and hit[0][1] > 1 and key[1] > 1):
+            # only the day changed, and not from the first (the one day working abilities
+            # read, a Hero's "ignore my abilities during the first Day"): the same lists
+            hit = self._watchers = (key, *hit[1:])
+        elif hit is None or hit[0] != key:
             watchers = self._compute_watchers()
-            per_step: list[Watcher] = []
-            takers: list[Watcher] = []
-            for w in watchers:  # one loop for both sub-lists, no comprehension made
-                trigger = w[1].trigger
-                if trigger.per_step:
-                    per_step.append(w)
-                if getattr(trigger, "snapshot", None) is not None:
-                    takers.append(w)
-            hit = self._watchers = (key, watchers, per_step, takers, {})
+            hit = self._watchers = (key, watchers, *sort_watchers(watchers))
         return hit
 
     def watchers_key(self) -> Any:
@@ -176,11 +198,13 @@ class Reactions(Host):
             return (self._watch_version, self.day, self.chars().lost)
         return (self._watch_version, self.day, self.chars_in_progress is None)
 
-    def _compute_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
+    def _compute_watchers(self, among: dict[Card, None] | None = None
+                          ) -> list[tuple[Card, Reaction, int, int]]:
+        """The watchers of the objects of `watching` (or of `among`), in its order."""
         # the object's id is kept as it is now, before the event: the Reaction belongs to
         # that object, not to whatever the item becomes if the event moves it (6.3.e, 2.1.d)
         out = []
-        for c in self.watching:
+        for c in self.watching if among is None else among:
             for a in self.working_abilities(c):
                 if isinstance(a, Reaction) and not a.trigger.self_move:
                     out.append((c, a, c.controller if c.zone is not ZONE.RESERVE else c.owner,
@@ -194,7 +218,8 @@ class Reactions(Host):
         `reaction_watchers` gave (with the kept lists that go with them, when kept)."""
         kept: tuple[Any, ...] | None = self._watchers
         if kept is None or kept[1] is not watchers:  # not the kept list: no sub-lists
-            kept = (None, watchers, [w for w in watchers if w[1].trigger.per_step], [], None)
+            kept = (None, watchers, [w for w in watchers if w[1].trigger.per_step], [], None,
+                    watchers)
         self._activate(events, kept, snaps, before)
 
     def _activate(self, events: list[Event], kept: tuple[Any, ...],
@@ -210,15 +235,14 @@ class Reactions(Host):
             self._ongoing_reacting(events)
         # a mixin of GameState: no typing.cast call (a function call) in this hot loop
         gs: GameState = self  # type: ignore[assignment]
-        watchers = kept[1]
-        index = kept[4]
+        _key, watchers, per_step, _takers, index, anys = kept
         verify = self.self_checking
         gone = ZONE.GONE
         # whether a passive may give objects in play Reactions ("Characters have
         # '...'"): none held, none to ask about (`granted_by_passives` would say ());
-        # making Emblem-Reactions below changes no passive, so it is asked once a step
-        grants = bool(self._passive_kinds.get(GrantsAbilities)
-                      or GrantsAbilities in self._emblem_kinds)
+        # making Emblem-Reactions below changes no passive, so it is asked once a step,
+        # at the first event that may have a self-move Reaction (None: not asked yet)
+        grants: bool | None = None
         for ev in events:
             # an Event's fields by position: 3.11 reads a named tuple's field by name
             # through a descriptor it does not specialise (kind, then card)
@@ -226,8 +250,7 @@ class Reactions(Host):
             if index is None:
                 asked = watchers
             else:
-                got = index.get(kind)
-                asked = got if got is not None else _by_kind(kind, watchers, index)
+                asked = index.get(kind, anys)
                 if verify:
                     self._check_skipped(ev, watchers, asked)
             for card, ab, ctrl, oid in asked:
@@ -240,6 +263,9 @@ class Reactions(Host):
             abil = c.profile.self_moves
             if kind not in _SELF_MOVE_KINDS and (kind != "status" or not abil):
                 continue  # "When I gain Fleeting" is the one status event looked at here
+            if grants is None:
+                grants = bool(self._passive_kinds.get(GrantsAbilities)
+                              or GrantsAbilities in self._emblem_kinds)
             granted = c.granted
             if not abil and not granted and not grants:
                 continue  # no self-move Reaction it could have: the common case
@@ -259,7 +285,7 @@ class Reactions(Host):
                 if hit:
                     self.activate_reaction(c, ab, c.controller if c.zone is not ZONE.RESERVE
                                            else c.owner, ev, hit)
-        for card, ab, ctrl, oid in kept[2]:  # "one or more …": one Reaction a step (6.3.g)
+        for card, ab, ctrl, oid in per_step:  # "one or more …": one Reaction a step (6.3.g)
             step_ev = ab.trigger.match_step(gs, events, card, ctrl)
             if step_ev is not None:
                 self.activate_reaction(card, ab, ctrl, step_ev, True, oid)
@@ -362,9 +388,11 @@ class Reactions(Host):
         """Run `fn(*args)` collecting its events, then activate the Reactions they match
         (6.3.g) and run the steps modifiers added (6.2.e); return what `fn` returned."""
         kept = self._watchers
-        if (kept is None or self._changers or self._changing_emblems
-                or self.chars_in_progress is not None
-                or kept[0] != (self._watch_version, self.day, True)):
+        if (kept is None or self.chars_in_progress is not None
+                or kept[0] != (self._watch_version, self.day, True)
+                or ((self._changers or self._changing_emblems)
+                    and (self._passive_kinds.get(RemovesAbilities)
+                         or RemovesAbilities in self._emblem_kinds))):
             kept = self._kept_watchers()  # the fast path of `_kept_watchers` written out
         snaps = self._snapshots(kept[3]) if kept[3] else None
         before = self._oid

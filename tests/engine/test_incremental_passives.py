@@ -130,19 +130,19 @@ def test_which_passives_declare_that_they_read_only_the_table() -> None:
     from engine.effects.filters import Filter
     from engine.effects.keywords import GIGANTIC
     from engine.effects.passives import IAmIf, ObjectsAre
-    from engine.effects.passives.evaluation import reads_only_table
+    from engine.effects.passives.evaluation import table_reads
     from engine.model import Status
 
-    assert reads_only_table(ObjectsAre(Filter(), "elemental"))
-    assert reads_only_table(GrantKeyword(Filter(subtype="elemental", boosted=True), GIGANTIC))
-    assert not reads_only_table(GrantKeyword(Filter(), GIGANTIC,
-                                             condition=YourHandIsEmpty()))
-    assert not reads_only_table(GrantKeyword(Filter(max_hand_cost_x=CountOf(Filter())),
-                                             GIGANTIC))
-    assert not reads_only_table(IAmIf(GIGANTIC, YourHandIsEmpty()))
+    assert table_reads(ObjectsAre(Filter(), "elemental")) is not None
+    assert table_reads(GrantKeyword(Filter(subtype="elemental", boosted=True),
+                                    GIGANTIC)) is not None
+    assert table_reads(GrantKeyword(Filter(), GIGANTIC, condition=YourHandIsEmpty())) is None
+    assert table_reads(GrantKeyword(Filter(max_hand_cost_x=CountOf(Filter())),
+                                    GIGANTIC)) is None
+    assert table_reads(IAmIf(GIGANTIC, YourHandIsEmpty())) is None
     # a condition that reads the table: the bearer's status, its Expedition's region
-    assert reads_only_table(IAmIf(GIGANTIC, IAmStatus(Status.ANCHORED)))
-    assert reads_only_table(GrantKeyword(Filter(), GIGANTIC, condition=IAmInContact()))
+    assert table_reads(IAmIf(GIGANTIC, IAmStatus(Status.ANCHORED))) is not None
+    assert table_reads(GrantKeyword(Filter(), GIGANTIC, condition=IAmInContact())) is not None
 
 
 # ---------------------------------------------------------------- the working passives' list
@@ -256,8 +256,8 @@ def test_a_checked_run_catches_a_boost_left_unsaid() -> None:
 def test_what_of_the_table_passives_declare_they_read() -> None:
     """A filter naming boosts or a status reads the objects' marks (a Base Cost reads
     Fleeting, 2.4.6), one naming a terrain the regions; a Mana Orb count reads only
-    which cards are where; In contact reads the positions; a passive that says nothing
-    reads everything (`READS_ALL`)."""
+    which cards are where; In contact reads the positions; a passive may say it reads
+    all of the table (`READS_ALL`), and one that says nothing may read anything (None)."""
     from engine.effects.abilities import GrantKeyword
     from engine.effects.conditions import FewerManaOrbs, IAmInContact
     from engine.effects.filters import Filter, filter_table_reads
@@ -278,11 +278,12 @@ def test_what_of_the_table_passives_declare_they_read() -> None:
     assert table_reads(IAmIf(DEFENDER, IAmInContact())) == READS_REGIONS
     assert table_reads(LoneCharacterGains(GIGANTIC)) == 0
 
-    class Unsaid(CharPassive):
-        def reads_only_table(self) -> bool:
-            return True
+    class AllOfIt(CharPassive):
+        def table_reads(self) -> int | None:
+            return READS_ALL
 
-    assert table_reads(Unsaid()) == READS_ALL
+    assert table_reads(AllOfIt()) == READS_ALL
+    assert table_reads(CharPassive()) is None  # saying nothing: it may read anything
 
 
 def test_every_filter_field_is_sorted_by_what_it_reads() -> None:

@@ -7,11 +7,15 @@ that can change them happens (issue #27); the kept list always equals a fresh on
 
 from __future__ import annotations
 
+import pytest
+
 import tests.example_cards as T
-from engine.invariants import check_watchers
-from engine.model import Zone
+from engine.invariants import InvariantViolation, check_watchers
+from engine.model import Phase, Status, Zone
 from tests.scenarios.helpers import LITHIUM, NINETTE, pass_turn, play, put, start, table
 from tests.state_access import state_of
+
+SIGISMAR = "ALT_CORE_B_OR_01_C"  # Sigismar & Wingspan: "At Noon", not on the first Day
 
 
 def _sources(g) -> list[str]:  # type: ignore[no-untyped-def]
@@ -49,3 +53,67 @@ def test_an_event_that_changes_no_ability_keeps_the_list() -> None:
     assert len(g.log) > entries
     assert st.reaction_watchers() is kept
     check_watchers(st)
+
+
+def test_a_reserve_where_a_card_watches_nothing_leaves_the_list_be() -> None:
+    """2.2.11.i: in Reserve only support abilities work, so a Character whose Reaction
+    works in play (Amarok) watches nothing there: exhausting it, readying it, or the
+    Morning readying that Reserve does not make the watching Reactions anew."""
+    g = table(first=NINETTE)
+    put(g, T.AMAROK, NINETTE, Zone.EXPEDITION, "hero")
+    resting = put(g, T.AMAROK, LITHIUM, Zone.RESERVE, statuses=(Status.EXHAUSTED,))
+    st = state_of(g)
+    assert resting not in st.watching
+    kept = st.reaction_watchers()
+    assert _sources(g) == ["Amarok"]
+    st.lose_status(resting, Status.EXHAUSTED)
+    st.gain_status(resting, Status.EXHAUSTED)
+    assert st.reaction_watchers() is kept
+    start(g, Phase.MORNING)  # "readies everything exhausted" (4.2.1.c)
+    assert Status.EXHAUSTED not in resting.statuses
+    assert st.reaction_watchers() is kept
+    check_watchers(st)
+
+
+def test_the_morning_readying_a_support_reaction_brings_it_back() -> None:
+    """2.2.11.i: Dredger Drone's "At Noon" works from a ready Reserve only: exhausted it
+    does not watch, and once the Morning readies it, it does."""
+    g = table(first=NINETTE)
+    put(g, T.AMAROK, NINETTE, Zone.EXPEDITION, "hero")
+    drone = put(g, T.DREDGER_DRONE, LITHIUM, Zone.RESERVE)
+    st = state_of(g)
+    st.gain_status(drone, Status.EXHAUSTED)
+    assert _sources(g) == ["Amarok"]
+    start(g, Phase.MORNING)
+    assert _sources(g) == ["Amarok", "Dredger Drone"]
+    check_watchers(st)
+
+
+def test_a_new_day_keeps_the_list_but_after_the_first() -> None:
+    """A Hero's "ignore my abilities during the first Day" is the one thing about the day
+    the working abilities read: Sigismar & Wingspan's "At Noon" watches from day 2, and
+    from then on a new day leaves the kept list as it was."""
+    g = table(first=NINETTE, hero0=SIGISMAR)
+    st = state_of(g)
+    assert st.day == 1 and _sources(g) == []
+    st.day = 2
+    assert _sources(g) == ["Sigismar & Wingspan"]
+    kept = st.reaction_watchers()
+    st.day = 3
+    assert st.reaction_watchers() is kept
+    check_watchers(st)
+
+
+def test_the_checked_run_sees_a_watcher_missing_from_watching() -> None:
+    """The index `watching` is not taken on trust: a checked run compares the kept list
+    with a look at every object whose abilities may work, so a watcher left out of the
+    index (here taken out behind the rules' back) is caught."""
+    g = table(first=NINETTE)
+    drone = put(g, T.DREDGER_DRONE, LITHIUM, Zone.RESERVE)
+    st = state_of(g)
+    check_watchers(st)
+    del st.watching[drone]
+    st._watch_version += 1
+    assert _sources(g) == []  # made afresh from the index, which lacks the Drone
+    with pytest.raises(InvariantViolation):
+        check_watchers(st)

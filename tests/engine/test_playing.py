@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from engine import Game
 from engine.effects.abilities import CostChange, Reaction, SpellEffect
+from engine.effects.cost_changes import PayMoreInStartingRegion
 from engine.effects.keywords import FLEETING
 from engine.effects.selectors import Me
 from engine.effects.steps import Draw, GainBoosts
 from engine.effects.triggers import OnPlayed
 from engine.model import CardType, Status, Zone
-from engine.play import Intent, card_cost
+from engine.play import Intent, card_cost, held_cost_changes, play_options
 from tests.engine.helpers import answer_until, deck, filler, put, vanilla
 from tests.state_access import state_of
 
@@ -26,6 +27,8 @@ DISCOUNT = vanilla("TEST_DISCOUNT", cost=9, type=CardType.PERMANENT, zone_type="
                    abilities=(CostChange(types=("character",), less=3),))
 FLOOR = vanilla("TEST_FLOOR", cost=9, type=CardType.PERMANENT, zone_type="landmark",
                 abilities=(CostChange(at_least=2, whose="opponent"),))
+SELF_TAX = vanilla("TEST_SELF_TAX", cost=9, type=CardType.PERMANENT, zone_type="landmark",
+                   abilities=(PayMoreInStartingRegion(more=5),))
 
 
 def at_turn(refs: list[str]) -> tuple[Game, int]:
@@ -103,6 +106,21 @@ def test_5_1_2_e_increase_then_decrease_then_restriction() -> None:
     put(g, FLOOR, 1 - me, Zone.LANDMARK)
     assert card_cost(state_of(g), me, intent) == 2
     state_of(g).entry("test set-up done", "5.1.2.e")  # a logged change refreshes cached facts
+
+
+def test_5_1_2_e_a_cards_own_cost_change_changes_no_other_card() -> None:
+    """1.2.4.d: "Pay 5 more to play me in a starting region" is a change of its own card's
+    cost, made as that card is played; held in play, it changes no other card's cost,
+    and the turn offers the other cards at their printed costs."""
+    g, me = at_turn([HERO_CHAR])
+    put(g, SELF_TAX, me, Zone.LANDMARK)
+    st = state_of(g)
+    assert st.has_cost_changes()  # a cost change is held, as a passive of a card in play
+    assert held_cost_changes(st) == []
+    card = st.players[me].hand[0]
+    assert card_cost(st, me, Intent(card, Zone.HAND, "hero")) == 2
+    labels = [o.label for o, it in play_options(st, me) if it.card is card]
+    assert labels and all(label.endswith("costs 2") for label in labels), labels
 
 
 def test_1_4_3_cards_go_to_their_owners_zones() -> None:

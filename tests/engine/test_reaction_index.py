@@ -11,6 +11,7 @@ which these tests and every checked run (`Game.self_check`) confirm.
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
 
@@ -18,7 +19,7 @@ from engine import Game, starter_deck
 from engine.ability_kinds import Reaction
 from engine.effects.triggers import REVEALED_WITH_ROLL, AtPhase
 from engine.events import Event
-from engine.gamestate.reactions import ReactionIndexError
+from engine.gamestate.reactions import ReactionIndexError, sort_watchers
 from engine.gauntlet import ALL, Tally, build_deck, pool
 from engine.model import PHASE, STATUS, ZONE
 from engine.sim import play_one
@@ -84,3 +85,21 @@ def test_a_trigger_that_names_too_few_kinds_is_caught(monkeypatch: pytest.Monkey
     with pytest.raises(ReactionIndexError, match="AtPhase"):
         for seed in range(30):  # the starters hold "At Noon"/"At Dusk" Reactions
             play_one([starter_deck("lyra"), starter_deck("muna")], seed, True)
+
+
+def _watcher(name: str, kinds: frozenset[str] | None) -> tuple[object, ...]:
+    trigger = SimpleNamespace(kinds=kinds, per_step=False)
+    return (name, SimpleNamespace(trigger=trigger), 0, 0)
+
+
+def test_the_lists_by_kind_keep_the_watchers_order() -> None:
+    """6.3.g: Reactions activate in the watchers' order; a watcher whose trigger names
+    no kind is in every list, where it stands among the others, and is the whole list
+    for a kind no trigger names."""
+    a, b = _watcher("a", None), _watcher("b", frozenset({"move"}))
+    c, d = _watcher("c", None), _watcher("d", frozenset({"move", "status"}))
+    _per_step, _takers, index, anys = sort_watchers([a, b, c, d])  # type: ignore[list-item]
+    assert index["move"] == [a, b, c, d]
+    assert index["status"] == [a, c, d]
+    assert anys == [a, c]
+    assert index.get("phase", anys) == [a, c]

@@ -111,6 +111,18 @@ def test_a_crowded_row_keeps_the_floor(qtbot, size, case):
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("pair", [(5, 5), (4, 6)])
+def test_ten_cards_on_one_side_keep_the_floor(qtbot, size, pair):
+    """Ten Lyra Characters on Ninette's side, three and three on Lithium's: at 1366 the
+    row takes the height of two rows of tiles tall enough for names on two lines
+    (`table_layout.EXP_TALLER_ROWS_PX`: at 60 px a name has one line, and ten fanned)."""
+    hero, companion = LYRA[:pair[0]], LYRA[pair[0]:sum(pair)]
+    win = _table(qtbot, _game(hero, companion, (ORDIS[:3], ORDIS[3:6])), size)
+    assert len(tiles(win, 0)) == 10
+    assert floor_breaches(win) == []
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
 def test_the_crowded_expedition_borrows_the_lighter_ones_room(qtbot, size):
     """The review's row: the Hero's band on the left, narrower than half the row,
     the Companion's on the right, wider, the two side by side with their gap; the

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.gamestate.chars import READS_ALL
-
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
@@ -18,18 +16,14 @@ class Condition:
     def holds(self, g: GameState, ctx: Ctx) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def reads_only_table(self) -> bool:
-        """Whether `holds` reads nothing but the table - where objects are, their
-        statuses and counters, the regions and positions (`GameState.table_changed`):
-        a passive standing on it is then not asked again while the table stays as it
-        is (issue #27).  No by default: a hand, the turn, a count may change anytime."""
-        return False
-
-    def table_reads(self) -> int:
-        """For a condition that reads only the table, what of it beyond where objects
-        are: a mask of `engine.gamestate.chars.READS_*` (statuses and counters, regions
-        and positions, the phase).  All of it unless the condition says less."""
-        return READS_ALL
+    def table_reads(self) -> int | None:
+        """What `holds` reads of the table beyond where objects are, when it reads
+        nothing but the table (`GameState.table_changed`): a mask of
+        `engine.gamestate.chars.READS_*` (statuses and counters, regions and positions,
+        the phase; `READS_ALL` for all of it).  A passive standing on it is then not
+        asked again while that stays as it is (issue #27).  None, the default, when it
+        may read something else: a hand, the turn, a count may change anytime."""
+        return None
 
     def text(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -25,10 +25,7 @@ class IAmBoosted(Condition):
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) > 0)
 
-    def reads_only_table(self) -> bool:  # the bearer's boosts
-        return True
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return READS_MARKS
 
     def text(self) -> str:
@@ -47,10 +44,7 @@ class IHaveAtMostBoosts(Condition):
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) <= self.n)
 
-    def reads_only_table(self) -> bool:
-        return True
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return READS_MARKS
 
     def text(self) -> str:
@@ -69,10 +63,7 @@ class YourHeroHasCounters(Condition):
         hero = g.players[ctx.controller].hero
         return hero is not None and hero.counters.get(self.name, 0) >= self.n
 
-    def reads_only_table(self) -> bool:
-        return True
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return READS_MARKS
 
     def text(self) -> str:
@@ -91,10 +82,7 @@ class IHaveBoosts(Condition):
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) >= self.n)
 
-    def reads_only_table(self) -> bool:
-        return True
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return READS_MARKS
 
     def text(self) -> str:
@@ -135,10 +123,7 @@ class IHaveFewBoosts(Condition):
         return (src is not None and g.alive(src, ctx.source_oid)
                 and src.counters.get("boost", 0) < self.less_than)
 
-    def reads_only_table(self) -> bool:
-        return True
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return READS_MARKS
 
     def text(self) -> str:

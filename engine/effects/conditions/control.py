@@ -10,7 +10,6 @@ import attrs
 from engine.effects.conditions.base import Condition
 from engine.effects.filters import (
     Filter,
-    filter_reads_only_table,
     filter_table_reads,
 )
 from engine.model import EXPEDITIONS, ZONE
@@ -34,10 +33,7 @@ class YouControl(Condition):
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return self.filter.count_controlled(g, ctx) >= self.at_least
 
-    def reads_only_table(self) -> bool:
-        return filter_reads_only_table(self.filter)
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return filter_table_reads(self.filter)
 
     def text(self) -> str:

@@ -73,10 +73,7 @@ class IAmInContact(Condition):
                          for e in g.expeditions_of(src)))
         return found != self.negated
 
-    def reads_only_table(self) -> bool:  # positions
-        return True
-
-    def table_reads(self) -> int:  # the Expeditions' positions
+    def table_reads(self) -> int | None:  # the Expeditions' positions
         return READS_REGIONS
 
     def text(self) -> str:
@@ -113,10 +110,7 @@ class MyExpeditionInContact(Condition):
         return any(expedition_in_contact(g, src.controller, e)
                    for e in g.expeditions_of(src))
 
-    def reads_only_table(self) -> bool:
-        return True
-
-    def table_reads(self) -> int:  # the Expeditions' positions
+    def table_reads(self) -> int | None:  # the Expeditions' positions
         return READS_REGIONS
 
     def text(self) -> str:

@@ -8,6 +8,7 @@ import attrs
 
 from engine.effects.conditions.base import Condition
 from engine.effects.standing import characters_facing
+from engine.gamestate.chars import READS_ALL
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,8 +28,8 @@ class FacingCharacters(Condition):
         src = ctx.source
         return src is not None and len(characters_facing(g, src)) >= self.at_least
 
-    def reads_only_table(self) -> bool:
-        return True
+    def table_reads(self) -> int | None:  # anything of the table
+        return READS_ALL
 
     def text(self) -> str:
         if self.at_least == 1:

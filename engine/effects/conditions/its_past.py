@@ -48,10 +48,7 @@ class IAmStatus(Condition):
         src = ctx.source
         return src is not None and (self.status in src.statuses) != self.negated
 
-    def reads_only_table(self) -> bool:
-        return True
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return READS_MARKS
 
     def text(self) -> str:

@@ -12,6 +12,7 @@ from engine.effects.filters import (
     Filter,
     exhausted_yours,
 )
+from engine.gamestate.chars import READS_ALL
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,10 +33,7 @@ class FewerManaOrbs(Condition):
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return len(g.players[ctx.controller].mana) < self.n
 
-    def reads_only_table(self) -> bool:  # Mana zone cards, ready or not
-        return True
-
-    def table_reads(self) -> int:  # how many cards the Mana zone holds
+    def table_reads(self) -> int | None:  # how many cards the Mana zone holds
         return 0
 
     def text(self) -> str:
@@ -137,8 +135,8 @@ class LandmarkCount(Condition):
                  if not (self.other and src is not None and c is src)]
         return len(cards) >= self.at_least
 
-    def reads_only_table(self) -> bool:
-        return True
+    def table_reads(self) -> int | None:  # anything of the table
+        return READS_ALL
 
     def text(self) -> str:
         if self.other:
@@ -157,10 +155,7 @@ class ManaOrbsAtLeast(Condition):
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return len(g.players[ctx.controller].mana) >= self.n
 
-    def reads_only_table(self) -> bool:  # Mana zone cards, ready or not
-        return True
-
-    def table_reads(self) -> int:  # how many cards the Mana zone holds
+    def table_reads(self) -> int | None:  # how many cards the Mana zone holds
         return 0
 
     def text(self) -> str:

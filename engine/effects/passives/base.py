@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.ability_kinds import Passive
 from engine.effects.context import Ctx
 from engine.effects.filters import Description
-from engine.gamestate.chars import READS_ALL, Delta
+from engine.gamestate.chars import Delta
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -24,25 +24,18 @@ class CharPassive(Passive):
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:  # pragma: no cover
         raise NotImplementedError
 
-    def reads_only_table(self) -> bool:
-        """Whether `delta` reads nothing but the table (`GameState.table_changed` lists
-        what that is: where objects are, their statuses, counters, controllers and
-        Expeditions, the regions and the Expeditions' positions) and the abilities that
-        exist: then its facts cannot change while the table stays as it is, and the
-        characteristics are kept (issue #27).  No by default - a condition may read a
-        hand, a count, the turn - so a new passive is asked after every event until it
-        says otherwise."""
-        return False
-
-    def table_reads(self) -> int:
-        """For a passive that reads only the table, what of it `delta` reads beyond where
-        objects are, their controllers, Expeditions and timestamps: a mask of
-        `engine.gamestate.chars.READS_*` (statuses and counters, regions and positions,
-        the phase).  `GameState.chars` asks the passives again only when one of those
-        changed (issue #27), so a passive that says less than it reads gives stale
-        characteristics (a checked run catches it, `StaleCharacteristics`).  All of it
-        unless the passive says less."""
-        return READS_ALL
+    def table_reads(self) -> int | None:
+        """What `delta` reads of the table beyond where objects are, their controllers,
+        Expeditions and timestamps, when it reads nothing but the table
+        (`GameState.table_changed` lists what that is) and the abilities that exist: a
+        mask of `engine.gamestate.chars.READS_*` (statuses and counters, regions and
+        positions, the phase; `READS_ALL` for all of it).  Its facts cannot change while
+        that stays as it is, so `GameState.chars` keeps them until one of those changes
+        (issue #27): a passive that says less than it reads gives stale characteristics
+        (a checked run catches it, `StaleCharacteristics`).  None, the default, when it
+        may read something else - a condition may read a hand, a count, the turn - so a
+        new passive is asked after every event until it says otherwise."""
+        return None
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
         """The kinds of facts `delta` may give ("kw" keywords, "sub" sub-types, "lose"
@@ -65,22 +58,20 @@ GIVES_TERRAINS = (frozenset({"terr"}), frozenset[str]())
 GIVES_STATS = (frozenset({"stat"}), frozenset[str]())
 
 
-def condition_table_reads(cond: Any) -> int:
-    """What a passive's condition reads of the table (`Condition.table_reads`; none when
-    there is no condition)."""
+def condition_table_reads(cond: Any) -> int | None:
+    """What a passive's condition reads of the table (`Condition.table_reads`): nothing
+    when there is no condition, None when it may read more than the table (a condition
+    says what it reads itself, else it may read anything)."""
     if cond is None:
         return 0
     says = getattr(cond, "table_reads", None)
-    return READS_ALL if says is None else int(says())
+    return None if says is None else says()
 
 
-def condition_reads_only_table(cond: Any) -> bool:
-    """Whether a passive's condition reads only the table (none: nothing to read); a
-    condition says so itself (`Condition.reads_only_table`), else it may read anything."""
-    if cond is None:
-        return True
-    says = getattr(cond, "reads_only_table", None)
-    return says is not None and bool(says())
+def reads_together(a: int | None, b: int | None) -> int | None:
+    """What two parts of a passive read of the table together (`CharPassive.table_reads`):
+    None when either may read more than the table."""
+    return None if a is None or b is None else a | b
 
 
 IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)

@@ -9,7 +9,7 @@ import attrs
 
 from engine.ability_kinds import RemovesAbilities
 from engine.effects.context import Ctx
-from engine.effects.filters import Filter, filter_reads_only_table, filter_table_reads
+from engine.effects.filters import Filter, filter_table_reads
 from engine.effects.passives.base import (
     GIVES_LOST,
     GIVES_STATS,
@@ -18,7 +18,6 @@ from engine.effects.passives.base import (
     IN_PLAY,
     CharPassive,
     _matching,
-    condition_reads_only_table,
     condition_table_reads,
     gives_keyword,
 )
@@ -45,10 +44,7 @@ class AllRegionsAre(CharPassive):
             return frozenset(("terr=", i, frozenset({self.terrain})) for i in range(len(g.regions)))
         return frozenset(("terr+", i, self.terrain) for i in range(len(g.regions)))
 
-    def reads_only_table(self) -> bool:  # how many regions there are
-        return True
-
-    def table_reads(self) -> int:  # how many regions there are
+    def table_reads(self) -> int | None:  # how many regions there are
         return READS_REGIONS
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
@@ -72,10 +68,7 @@ class ObjectsAre(CharPassive):
         return frozenset(("sub", c.oid, self.subtype)
                          for c in _matching(g, self.filter, holder, ctrl))
 
-    def reads_only_table(self) -> bool:
-        return filter_reads_only_table(self.filter)
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return filter_table_reads(self.filter)
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
@@ -94,10 +87,7 @@ class OthersLoseAbilities(CharPassive, RemovesAbilities):
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
         return frozenset(("lose", c.oid) for c in _matching(g, self.filter, holder, ctrl))
 
-    def reads_only_table(self) -> bool:
-        return filter_reads_only_table(self.filter)
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return filter_table_reads(self.filter)
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
@@ -122,10 +112,7 @@ class LoneCharacterGains(CharPassive):
             return EMPTY
         return frozenset({("kw", chars[0].oid, self.keyword.name, self.keyword.value)})
 
-    def reads_only_table(self) -> bool:  # the Characters in the holder's Expedition
-        return True
-
-    def table_reads(self) -> int:  # which Characters are in the holder's Expedition
+    def table_reads(self) -> int | None:  # which Characters are in the holder's Expedition
         return 0
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
@@ -147,10 +134,7 @@ class IgnoreAbilities(CharPassive, RemovesAbilities):
         return frozenset(("lose", c.oid) for c in _matching(g, self.filter, holder, ctrl)
                          if c is not holder)
 
-    def reads_only_table(self) -> bool:
-        return filter_reads_only_table(self.filter)
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return filter_table_reads(self.filter)
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
@@ -206,10 +190,7 @@ class StatsEqualHighest(CharPassive):
             out.add(("stat=", c.oid, Stats(h, h, h)))
         return frozenset(out)
 
-    def reads_only_table(self) -> bool:  # and the Characters it is about
-        return condition_reads_only_table(self.condition)
-
-    def table_reads(self) -> int:  # printed statistics as altered
+    def table_reads(self) -> int | None:  # printed statistics as altered
         return condition_table_reads(self.condition)
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
@@ -263,10 +244,7 @@ class MyRegionIs(CharPassive):
                              for i in self.regions(g, holder))
         return frozenset(("terr+", i, self.terrain) for i in self.regions(g, holder))
 
-    def reads_only_table(self) -> bool:  # where the holder's Expeditions are, the regions' terrains
-        return True
-
-    def table_reads(self) -> int:  # the positions, the regions' terrains
+    def table_reads(self) -> int | None:  # the positions, the regions' terrains
         return READS_REGIONS
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
@@ -295,10 +273,7 @@ class HasSubtypes(CharPassive):
             return EMPTY
         return frozenset(("sub", holder.oid, s) for s in self.subtypes)
 
-    def reads_only_table(self) -> bool:  # where the holder is
-        return True
-
-    def table_reads(self) -> int:  # where the holder is
+    def table_reads(self) -> int | None:  # where the holder is
         return 0
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:

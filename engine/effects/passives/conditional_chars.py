@@ -12,7 +12,6 @@ from engine.effects.filters import in_terrain_now
 from engine.effects.passives.base import (
     IN_PLAY,
     CharPassive,
-    condition_reads_only_table,
     condition_table_reads,
     gives_keyword,
 )
@@ -40,10 +39,7 @@ class IfIAmIn(CharPassive):
             return EMPTY
         return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
 
-    def reads_only_table(self) -> bool:  # where the holder is, and that region's terrains
-        return True
-
-    def table_reads(self) -> int:  # the terrains of the holder's regions
+    def table_reads(self) -> int | None:  # the terrains of the holder's regions
         return READS_REGIONS
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
@@ -68,10 +64,7 @@ class IAmUnless(CharPassive):
             return EMPTY
         return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
 
-    def reads_only_table(self) -> bool:
-        return condition_reads_only_table(self.unless)
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return condition_table_reads(self.unless)
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:
@@ -97,10 +90,7 @@ class IAmIf(CharPassive):
             return EMPTY
         return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
 
-    def reads_only_table(self) -> bool:
-        return condition_reads_only_table(self.condition)
-
-    def table_reads(self) -> int:
+    def table_reads(self) -> int | None:
         return condition_table_reads(self.condition)
 
     def facts_given(self) -> tuple[frozenset[str] | None, frozenset[str] | None]:

@@ -13,12 +13,12 @@ import attrs
 
 from engine.effects.abilities.keywords import GrantKeyword
 from engine.effects.context import Ctx
-from engine.effects.filters import filter_reads_only_table, filter_table_reads
+from engine.effects.filters import filter_table_reads
 from engine.effects.passives.base import (
     CharPassive,
     _matching,
-    condition_reads_only_table,
     condition_table_reads,
+    reads_together,
 )
 from engine.gamestate.chars import EMPTY, NO_CHANGES, Chars, Delta
 from engine.memo import per_object
@@ -38,20 +38,12 @@ class _Item:
 
 
 @per_object
-def reads_only_table(p: CharPassive | GrantKeyword) -> bool:
-    """Whether a characteristic-changing passive (or a `GrantKeyword`) declares that it
-    reads only the table (`CharPassive.reads_only_table`); asked once per passive."""
+def table_reads(p: CharPassive | GrantKeyword) -> int | None:
+    """What a characteristic-changing passive (or a `GrantKeyword`: its filter's and its
+    condition's) reads of the table, None when it may read more than the table
+    (`CharPassive.table_reads`); asked once per passive."""
     if isinstance(p, GrantKeyword):
-        return condition_reads_only_table(p.condition) and filter_reads_only_table(p.filter)
-    return p.reads_only_table()
-
-
-@per_object
-def table_reads(p: CharPassive | GrantKeyword) -> int:
-    """What a passive that reads only the table reads of it (`CharPassive.table_reads`;
-    for a `GrantKeyword`, its filter's and its condition's); asked once per passive."""
-    if isinstance(p, GrantKeyword):
-        return condition_table_reads(p.condition) | filter_table_reads(p.filter)
+        return reads_together(condition_table_reads(p.condition), filter_table_reads(p.filter))
     return p.table_reads()
 
 
@@ -163,11 +155,9 @@ def evaluate_with_reads(g: GameState) -> tuple[Chars, int | None]:
     items = gather_items(g)
     reads: int | None = 0
     for it in items:
-        p = it.passive
-        if not reads_only_table(p):
-            reads = None
+        reads = reads_together(reads, table_reads(it.passive))
+        if reads is None:
             break
-        reads |= table_reads(p)
     return _evaluate(g, items), reads
 
 
