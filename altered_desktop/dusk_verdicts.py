@@ -238,6 +238,21 @@ def heading(t: Told, width: float, px: float) -> tuple[str, float]:
     return t.name, float(theme.LEAST_TEXT_PX)
 
 
+def fitted_heading(t: Told, width: float, px: float, went: bool) -> tuple[str, float, str]:
+    """Who, at what size, and the outcome, in a first row `width` wide: the outcome in
+    words if "Name · Companion" still fits whole beside it at the row's size, else, for
+    a marker that went forward, "forward" or the arrow alone before its region's disc
+    (review r16 #8: the row of the one Expedition that moved lost its "· Companion" and
+    shrank, to make room for the words)."""
+    said = outcome(t)[0]
+    short = QCoreApplication.translate("DuskVerdicts", "forward")
+    fits = [(*heading(t, width - said_width(form, px), px), form)
+            for form in ([said + " →", short + " →", "→"] if went else [said])]
+    # the first at the row's own size, else the one whose heading is the largest
+    whole = [f for f in fits if f[0] != t.name] or fits
+    return next((f for f in whole if f[1] >= px - 1), max(whole, key=lambda f: f[1]))
+
+
 def went_rect(r: QRectF, px: float) -> QRectF:
     """Where a moved verdict's block says the region its marker went to: a disc as
     the track's at the right of its first row, after the outcome."""
@@ -257,15 +272,14 @@ def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool,
     d = max(float(theme.LEAST_TEXT_PX) * 2, row)  # the marker's H or C at least 11 px
     m = QRectF(r.left() + 4, r.top() + (row - d) / 2 + 1, d, d)
     draw_marker(p, m, theme.player_colour(t.player), t.exp)
-    said, colour = outcome(t)
+    _said, colour = outcome(t)
     whole = heading_rect(r, px)
     went = went_rect(r, px) if t.moved and arrived else None
     if went is not None:
-        said += " →"
         whole.setRight(went.left() - 2)
         draw_region_number(p, went, t.end + 1)
+    who, who_px, said = fitted_heading(t, whole.width(), px, went is not None)
     sw = said_width(said, px)
-    who, who_px = heading(t, whole.width() - sw, px)
     label(p, QRectF(whole.left(), whole.top(), whole.width() - sw, row), who, who_px,
           colour=theme.player_colour(t.player).lighter(130))
     label(p, QRectF(whole.right() - sw, whole.top(), sw, row), said, outcome_px(px),

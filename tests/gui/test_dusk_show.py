@@ -524,12 +524,14 @@ def test_the_verdicts_are_never_cut_nor_small(qtbot):
 
     from altered_desktop import theme
     from altered_desktop.dusk_verdicts import (
+        fitted_heading,
         heading,
         heading_rect,
         layout,
         outcome,
         paint_verdicts,
         said_width,
+        went_rect,
     )
 
     win, _game = _day3_dusk(qtbot)
@@ -543,6 +545,12 @@ def test_the_verdicts_are_never_cut_nor_small(qtbot):
             who, px = heading(t, room, lay.px)
             assert who.startswith(t.name) and "·" in who, (size, who)  # the full heading
             assert QFontMetrics(theme.font(px, bold=True)).horizontalAdvance(who) <= room
+            if t.moved:  # once its marker has landed, "→" and the region's disc too
+                whole = heading_rect(block, lay.px)
+                whole.setRight(went_rect(block, lay.px).left() - 2)
+                who, px, said = fitted_heading(t, whole.width(), lay.px, True)
+                assert who.startswith(t.name) and "·" in who, (size, who, said)  # r16 #8
+                assert said.endswith("→") and px >= lay.px - 1, (size, px, lay.px)
         theme.font_sizes = []
         try:
             img = QImage(int(area.right()) + 4, int(area.bottom()) + 4,
