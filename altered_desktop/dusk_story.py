@@ -232,19 +232,24 @@ def night_board(last: View, now: View, current_oid: Callable[[int], int | None])
     story's `last` board, so the table keeps its zones as they were at Dusk until the
     show is over.  (An emptied Expedition laid out as a strip made the cards waiting in
     it chips: "Fo… M…", no statistics.)  A token that ceased to exist (2.1.e) is not
-    kept: the others close up."""
+    kept: the others close up.  The Expeditions' totals stay as at Dusk too, beside the
+    cards that made them, until the show is over."""
     def leaving(oid: int) -> bool:
         n = current_oid(oid)
         return n is not None and n != oid
+
+    def expedition(before: dict[str, Any], x: dict[str, Any]) -> dict[str, Any]:
+        # its totals stay as at Dusk with its cards (review r16 #4: "0 vs 0" beside
+        # three cards waiting to leave), on both sides alike
+        return {**x, "cards": _kept_in_order(before["cards"], x["cards"], leaving),
+                "stats": before["stats"], "facing_stats": before["facing_stats"]}
 
     board = dict(now)
     players = []
     for pl, pn in zip(last["players"], now["players"], strict=True):
         pv = dict(pn)
-        pv["expeditions"] = {
-            e: {**x, "cards": _kept_in_order(pl["expeditions"][e]["cards"], x["cards"],
-                                             leaving)}
-            for e, x in pn["expeditions"].items()}
+        pv["expeditions"] = {e: expedition(pl["expeditions"][e], x)
+                             for e, x in pn["expeditions"].items()}
         for zone in _LEFT_ZONES:
             pv[zone] = _kept_in_order(pl.get(zone) or [], pn.get(zone) or [], leaving)
         players.append(pv)

@@ -286,3 +286,28 @@ def test_a_card_moving_at_night_is_never_shown_twice(qtbot):
                 strong = min(leaving[id(c)], arrival_opacity(progress[id(c)], HANDOVER[0]))
                 assert strong < 0.35, (k, c.card and c.card.get("name"), strong)
     assert seen_both, "the two copies overlap a moment (never out of sight, review r7 #3)"
+
+
+def test_an_expedition_showing_cards_at_night_shows_their_totals(qtbot):
+    """Review r16 #4: while Night's cards still stood in their Expedition (4.2.5, they
+    leave one after another), its totals read "0 vs 0" beside them.  Now an Expedition
+    that shows cards waiting to leave keeps the totals they made at Dusk (4.2.4), and so
+    does every other, so that the two sides' totals agree ("4 vs 1" facing "1 vs 4")."""
+    win, _game = _day3_dusk(qtbot)
+    table, show = win.table, win.table.motion
+    _at(show, DUSK_SHARE + 0.001)
+    night = table._night_board
+    assert night is not None and show.stage_now < 0, "Night's board, cards still in place"
+    dusk = show.story.boards[-1]
+    kept = 0
+    for k, (pn, pd) in enumerate(zip(night["players"], dusk["players"], strict=True)):
+        for e, x in pn["expeditions"].items():
+            now = table.view["players"][k]["expeditions"][e]
+            assert x["stats"] == pd["expeditions"][e]["stats"], (k, e)
+            assert x["facing_stats"] == pd["expeditions"][e]["facing_stats"], (k, e)
+            other = night["players"][1 - k]["expeditions"][e]
+            assert x["facing_stats"] == other["stats"], (k, e)
+            if len(x["cards"]) > len(now["cards"]):  # cards waiting to leave
+                kept += 1
+                assert any(x["stats"].values()), (k, e)
+    assert kept, "some Expedition shows cards waiting to leave"
