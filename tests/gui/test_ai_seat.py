@@ -97,7 +97,9 @@ def test_an_ai_plays_the_second_seat_to_the_end(qtbot, policy, options):
     assert True in saw_thinking
     # every AI answer went through the game like a person's, so the record replays
     assert Game.from_record(win.game.record).winner == win.game.winner
-    assert beat.ticks > 20
+    # the heartbeat ran all game: each AI move is paced (30 ms) with the event loop
+    # running, a tick every 20 ms (a fixed count failed on a fast quiet machine: 19 > 20)
+    assert beat.ticks >= len(moves) / 2, (beat.ticks, len(moves))
     inside, thought = beat.ticks_while_thinking()
     if policy == "search":  # spells long enough to tell: 1.2 s a turn
         assert thought > 1.0
