@@ -21,8 +21,10 @@ from PySide6.QtGui import QFontMetricsF, QPainter
 
 from altered_desktop import log_text, theme
 
-#: the room between an Expedition's last card and its caption, and right of it, in px
-GAP, MARGIN = 6.0, 4.0
+#: the room between an Expedition's last card and its caption, and right of it, in px:
+#: more than a lit card's glow reaches (`card_painter.GLOW_REACH`), which covered the
+#: caption's first letters while targets were chosen (review r16 #5)
+GAP, MARGIN = 10.0, 4.0
 #: between the two lines of the short form, and between two terrain icons, in px
 LINE_GAP, CHIP_GAP = 1.0, 2.0
 #: the icons-only form's room before it and right of it (a crowded row's every pixel

@@ -173,3 +173,12 @@ def test_every_expedition_keeps_its_caption(qtbot, size, case):
     for player in (0, 1):
         for exp, band in bands(win, player).items():
             assert any(band.contains(op.bounds) for op in found), (player, exp)
+
+
+def test_a_lit_cards_glow_never_reaches_the_region_caption():
+    """Review r16 #5: while targets were chosen at 1920 a lit card's glow covered the
+    first letters of "at region 3" beside it.  The caption keeps more room from the
+    cards than a glow reaches."""
+    from altered_desktop import card_painter, region_caption
+
+    assert region_caption.GAP > card_painter.GLOW_REACH
