@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QImage,
     QPainter,
     QPainterPath,
+    QPixmap,
     QRadialGradient,
 )
 
@@ -94,6 +95,24 @@ def finish(p: QPainter, r: QRectF) -> None:
 
 
 _grain_img: list[QImage] = []
+
+
+def rounded_canvas(w: float, h: float, dpr: float,
+                   radius: float) -> tuple[QPixmap, QPainter, QRectF]:
+    """A transparent pixmap of `w` x `h` at device pixel ratio `dpr`, and a painter on it,
+    antialiased and clipped to its rectangle rounded by `radius`: where a painting kept
+    as a pixmap (a frame's material, a track's landscape) is made.  The caller ends the
+    painter."""
+    pm = QPixmap(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = QRectF(0, 0, w, h)
+    clip = QPainterPath()
+    clip.addRoundedRect(r, radius, radius)
+    p.setClipPath(clip)
+    return pm, p, r
 
 
 def _grain() -> QImage:

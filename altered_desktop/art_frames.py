@@ -31,7 +31,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
 
 from altered_desktop import theme
-from altered_desktop.art_backdrop import rnd
+from altered_desktop.art_backdrop import rnd, rounded_canvas
 
 #: how strong the material's light and shade are (alpha of white and of black)
 LIGHT, SHADE = 46, 70
@@ -101,15 +101,7 @@ _made: dict[tuple[object, ...], QPixmap] = {}
 
 def _material(faction: str, w: float, h: float, inner: QRectF, radius: float,
               dpr: float) -> QPixmap:
-    pm = QPixmap(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(Qt.GlobalColor.transparent)
-    q = QPainter(pm)
-    q.setRenderHint(QPainter.RenderHint.Antialiasing)
-    rect = QRectF(0, 0, w, h)
-    body = QPainterPath()
-    body.addRoundedRect(rect, radius, radius)
-    q.setClipPath(body)
+    pm, q, rect = rounded_canvas(w, h, dpr, radius)
     q.setBrush(Qt.BrushStyle.NoBrush)
     _MATERIALS[faction](q, rect, inner, max(1.0, w / 60))
     q.end()

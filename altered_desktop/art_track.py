@@ -78,15 +78,7 @@ def landscape(size: tuple[float, float], terrains: Sequence[str], name: str,
     if pm is not None:
         _cache.move_to_end(key)
         return pm
-    pm = QPixmap(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    r = QRectF(0, 0, w, h)
-    clip = QPainterPath()
-    clip.addRoundedRect(r, radius, radius)
-    p.setClipPath(clip)
+    pm, p, r = art_backdrop.rounded_canvas(w, h, dpr, radius)
     paint_view(p, r, terrains, name, place)
     p.end()
     _cache[key] = pm
