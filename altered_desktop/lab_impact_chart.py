@@ -83,24 +83,48 @@ class ImpactChart(QWidget):
         """Texts grow with the room, as the lab's other charts do (1 to 1.4)."""
         return max(1.0, min(1.4, self.height() / 300, self.width() / 700))
 
-    def _note_height(self, width: float, k: float) -> float:
+    def _note_height(self, note: str, width: float, k: float) -> float:
         fm = QFontMetrics(theme.font(11 * k))
         return float(fm.boundingRect(0, 0, int(width), 10_000,
-                                     int(Qt.TextFlag.TextWordWrap), self.note).height())
+                                     int(Qt.TextFlag.TextWordWrap), note).height())
+
+    def subset_note(self, shown: int) -> str:
+        """What the chart leaves out, when it does: its rows are the cards whose figures
+        stand clearest of chance, not the table's first ones (review r16 #10: a card
+        high in the table was missing with nothing to say why)."""
+        if shown >= len(self.rows):
+            return ""
+        return self.tr("Shown: the {0} of {1} cards whose figures stand clearest of "
+                       "chance.").format(shown, len(self.rows))
+
+    def full_note(self) -> str:
+        """The note under the title, with what the chart leaves out."""
+        return self._layout()[2]
 
     def layout(self) -> tuple[QRectF, list[ImpactRow]]:
         """The plot's rectangle (rows and axis) and the rows shown in it, in order."""
+        plot, shown, _note = self._layout()
+        return plot, shown
+
+    def _layout(self) -> tuple[QRectF, list[ImpactRow], str]:
         k = self.scale()
         w, h = float(self.width()), float(self.height())
-        top = 30 * k + self._note_height(w - 20 * k, k) + 8 * k
         fm = QFontMetrics(theme.font(11 * k))
         names = max((fm.horizontalAdvance(self.label(r)) for r in self.rows), default=0)
         left = min(w * 0.42, names + 20 * k)
-        plot = QRectF(left, top, w - left - 16 * k, h - top - 40 * k)
-        fit = max(0, int(plot.height() // (self.ROW * k)))
+        note = self.note
+        for _ in range(3):  # the subset's words take room, which may show a row less
+            top = 30 * k + self._note_height(note, w - 20 * k, k) + 8 * k
+            plot = QRectF(left, top, w - left - 16 * k, h - top - 40 * k)
+            fit = max(0, int(plot.height() // (self.ROW * k)))
+            more = self.subset_note(min(fit, len(self.rows)))
+            wanted = f"{self.note} {more}" if more else self.note
+            if wanted == note:
+                break
+            note = wanted
         shown = sorted(self.rows, key=lambda r: -abs(r.t if r.t is not None else 0.0))[:fit]
         shown.sort(key=lambda r: -r.impact)
-        return plot, shown
+        return plot, shown, note
 
     @staticmethod
     def label(row: ImpactRow) -> str:
@@ -119,10 +143,10 @@ class ImpactChart(QWidget):
         text_font = theme.font(11 * k)
         p.setFont(text_font)
         p.setPen(theme.LABEL_DIM)
-        note_h = self._note_height(w - 20 * k, k)
+        plot, shown, note = self._layout()
+        note_h = self._note_height(note, w - 20 * k, k)
         p.drawText(QRectF(10 * k, 30 * k, w - 20 * k, note_h),
-                   int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), self.note)
-        plot, shown = self.layout()
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), note)
         if not shown:
             p.drawText(plot, Qt.AlignmentFlag.AlignCenter,
                        self.tr("No card was held early in enough games, and missed in "

@@ -1257,8 +1257,12 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
 <context>
     <name>ImpactChart</name>
     <message>
-        <source>No card was held early in enough games, and missed in enough, to compare.</source>
+        <source>Shown: the {0} of {1} cards whose figures stand clearest of chance.</source>
         <extracomment>the words of a figure on few games, here and in the lab&apos;s table: the dialogs&apos; grey-brown for what is there but not to be leaned on (5.7:1 on the chart&apos;s felt, 5.5:1 on the table&apos;s lighter rows)</extracomment>
+        <translation>Affichées : les {0} cartes sur {1} dont les chiffres se distinguent le plus nettement du hasard.</translation>
+    </message>
+    <message>
+        <source>No card was held early in enough games, and missed in enough, to compare.</source>
         <translation>Aucune carte n&apos;a été en main tôt dans assez de parties, et absente dans assez d&apos;autres, pour comparer.</translation>
     </message>
     <message>
@@ -2430,7 +2434,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>at region {0}: {1}</source>
-        <extracomment>the room between an Expedition&apos;s last card and its caption, and right of it, in px between the two lines of the short form, and between two terrain icons, in px the icons-only form&apos;s room before it and right of it (a crowded row&apos;s every pixel goes to the tiles), in px</extracomment>
+        <extracomment>the room between an Expedition&apos;s last card and its caption, and right of it, in px: more than a lit card&apos;s glow reaches (`card_painter.GLOW_REACH`), which covered the caption&apos;s first letters while targets were chosen (review r16 #5) between the two lines of the short form, and between two terrain icons, in px the icons-only form&apos;s room before it and right of it (a crowded row&apos;s every pixel goes to the tiles), in px</extracomment>
         <translation>en région {0} : {1}</translation>
     </message>
     <message>

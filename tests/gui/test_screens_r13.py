@@ -233,3 +233,25 @@ def test_the_players_decks_stand_in_a_panel_as_tall_as_the_tiles(qtbot):
     p_bottom = panel.mapTo(home, panel.rect().bottomLeft()).y()
     assert abs(p_top - top) <= 16 and abs(p_bottom - bottom) <= 16
     assert home.decks.count() == 2
+
+
+def test_the_cards_chart_says_when_it_shows_only_some_cards(qtbot):
+    """Review r16 #10: at 1366 the chart beside the Cards table left out cards ranked high
+    in the table (Kitsune +0.34) with nothing to say so.  Its note now says how many of
+    the table's cards it shows and which: those whose figures stand clearest of chance
+    (largest figure over its error); with room for every card it says nothing more."""
+    dlg, _results = _two_deck_lab(qtbot, 1366, 727)
+    chart = dlg.cards_impact
+    chart.setMinimumSize(0, 0)
+    chart.resize(chart.width(), 160)  # this lab has few cards: room for some of them
+    _plot, shown = chart.layout()
+    assert 0 < len(shown) < len(chart.rows), "the chart shows some of the cards"
+    note = chart.full_note()
+    assert f"{len(shown)} of {len(chart.rows)}" in note and note.startswith(chart.note)
+    # the ones shown are the clearest: none left out stands clearer than one shown
+    least = min(abs(r.t or 0.0) for r in shown)
+    assert all(abs(r.t or 0.0) <= least for r in chart.rows if r not in shown)
+    chart.resize(chart.width(), 40 + int(chart.ROW * 1.4) * (len(chart.rows) + 12))
+    assert chart.layout()[1] and len(chart.layout()[1]) == len(chart.rows)
+    assert chart.full_note() == chart.note
+    dlg.close()
