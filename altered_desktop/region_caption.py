@@ -121,8 +121,7 @@ def fits_short(number: int, terrains: Sequence[str], cards_end: float,
 
 def fits_icons(terrains: Sequence[str], cards_end: float, right: float) -> bool:
     """Whether the icons' column fits between the cards' end and the band's right edge."""
-    return bool(ordered(terrains)) and \
-        cards_end + ICONS_GAP + icons_size(terrains)[0] + ICONS_MARGIN <= right + 0.5
+    return bool(ordered(terrains)) and cards_end + icons_lane(0, terrains) <= right + 0.5
 
 
 def long_rect(number: int, terrains: Sequence[str], band: QRectF) -> QRectF:
