@@ -394,16 +394,18 @@ BASE_TILE_RATIO = 0.42
 TEXT_TILE_RATIO = 0.25
 
 
-def _zone_want(cards: list[dict[str, Any]], th: float, columns: bool = True) -> float:
+def _zone_want(cards: list[dict[str, Any]], th: float, columns: bool = True,
+               big: bool = True) -> float:
     """The width a Reserve's or Landmarks' cards want on one row of tiles `th` high,
-    all as wide as the widest (`row_of_cards`): each face and a text column beside it
-    (`tile_text_column`) unless not `columns`, else its day tile."""
+    all as wide as the widest (`row_of_cards`): each face (its costs as big as on every
+    tile unless not `big`) and a text column beside it (`tile_text_column`) unless not
+    `columns`, else its day tile."""
     from altered_desktop import tile_text_column
 
     widest = 0.0
     for c in cards:
         # (its face and a column holding its whole text: review r16 #3)
-        want = tile_text_column.tile_want(c, th) if columns else None
+        want = tile_text_column.tile_want(c, th, big) if columns else None
         widest = max(widest, th / BASE_TILE_RATIO if want is None else want + 2)
     # (a row's tiles take 0.95 of its width each, inside the zone's sides)
     return len(cards) * widest / 0.95 + 10.0
@@ -419,14 +421,16 @@ def _room_for_texts(pv: dict[str, Any], rw: float, free_w: float, gap: float, le
     to 182 px showed no text at all while the Landmarks' felt stayed empty)."""
     cards_r, cards_l = pv.get("reserve") or [], pv.get("landmarks") or []
 
-    def want(cards: list[dict[str, Any]], columns: bool) -> float:
-        return max(least, _zone_want(cards, th, columns)) if cards else least
+    def want(cards: list[dict[str, Any]], columns: bool, big: bool = True) -> float:
+        return max(least, _zone_want(cards, th, columns, big)) if cards else least
 
     want_r, want_l = want(cards_r, True), want(cards_l, True)
     if want_r > rw:
-        for other in (want_l, want(cards_l, False)):
-            if want_r + gap + other <= free_w:
-                return want_r  # (the Landmarks have the rest: `other` or more)
+        # (its faces' costs as big as on every tile, else smaller: r16, tiles)
+        for wanted in (want_r, want(cards_r, True, False)):
+            for other in (want_l, want(cards_l, False)):
+                if wanted <= rw or wanted + gap + other <= free_w:
+                    return max(rw, wanted)  # (the Landmarks have the rest: `other` or more)
     elif want_l > free_w - gap - rw:
         for other in (want_r, want(cards_r, False)):
             if want_l + gap + other <= free_w:
