@@ -419,10 +419,9 @@ def _zone_want(cards: list[dict[str, Any]], th: float, columns: bool = True) -> 
 
     widest = 0.0
     for c in cards:
-        face = tile_text_column.face_width(c, th, 1e9) if c.get("text") and columns \
-            else None
-        widest = max(widest, th / BASE_TILE_RATIO if face is None else
-                     face + tile_text_column.COLUMN_LEAST_W + max(2.0, th * 0.045) + 2)
+        # (its face and a column holding its whole text: review r16 #3)
+        want = tile_text_column.tile_want(c, th) if columns else None
+        widest = max(widest, th / BASE_TILE_RATIO if want is None else want + 2)
     # (a row's tiles take 0.95 of its width each, inside the zone's sides)
     return len(cards) * widest / 0.95 + 10.0
 
@@ -452,10 +451,16 @@ def _room_for_texts(pv: dict[str, Any], rw: float, free_w: float, gap: float, le
     return rw
 
 
-def _least_ratio(cards: list[dict[str, Any]]) -> float:
+def _least_ratio(cards: list[dict[str, Any]], th: float) -> float:
     """A Reserve's or Landmarks' tiles' least height over width (`BASE_TILE_RATIO`,
-    `TEXT_TILE_RATIO`)."""
-    return TEXT_TILE_RATIO if any(c.get("text") for c in cards) else BASE_TILE_RATIO
+    `TEXT_TILE_RATIO`), `th` high: less where a card's face and whole text want more
+    width (`tile_text_column.tile_want`)."""
+    if not any(c.get("text") for c in cards):
+        return BASE_TILE_RATIO
+    from altered_desktop import tile_text_column
+
+    wants = [tile_text_column.tile_want(c, th) or 0.0 for c in cards]
+    return min(TEXT_TILE_RATIO, th / max(1.0, *wants))
 
 
 #: the least width of a Reserve or Landmark tile (a name of two short lines beside its
@@ -1299,7 +1304,8 @@ class _Placer:
             # before they overlap; never narrower than a name needs: past that they
             # fan, each name written again in the strip left in sight
             each = inside.width() / max(1, len(cards)) * 0.95
-            ratio = min(1.3, max(_least_ratio(cards), inside.height() / max(each, 1.0)),
+            ratio = min(1.3, max(_least_ratio(cards, inside.height()),
+                                    inside.height() / max(each, 1.0)),
                         inside.height() / LEAST_TILE_W)
             # never narrower than each name needs beside its cost gems (review r6:
             # "Ordis Spy" was cut by its gems at 1366)
