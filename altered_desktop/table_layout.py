@@ -412,17 +412,17 @@ TEXT_TILE_RATIO = 0.25
 
 
 def _zone_want(cards: list[dict[str, Any]], th: float, columns: bool = True,
-               big: bool = True) -> float:
+               big: bool = True, whole: bool = True) -> float:
     """The width a Reserve's or Landmarks' cards want on one row of tiles `th` high,
     all as wide as the widest (`row_of_cards`): each face (its costs as big as on every
-    tile unless not `big`) and a text column beside it (`tile_text_column`) unless not
-    `columns`, else its day tile."""
+    tile unless not `big`) and a text column beside it (`tile_text_column`: holding
+    its whole text, else its least) unless not `columns`, else its day tile."""
     from altered_desktop import tile_text_column
 
     widest = 0.0
     for c in cards:
         # (its face and a column holding its whole text: review r16 #3)
-        want = tile_text_column.tile_want(c, th, big) if columns else None
+        want = tile_text_column.tile_want(c, th, big, whole) if columns else None
         widest = max(widest, th / BASE_TILE_RATIO if want is None else want + 2)
     # (a row's tiles take 0.95 of its width each, inside the zone's sides)
     return len(cards) * widest / 0.95 + 10.0
@@ -438,16 +438,23 @@ def _room_for_texts(pv: dict[str, Any], rw: float, free_w: float, gap: float, le
     to 182 px showed no text at all while the Landmarks' felt stayed empty)."""
     cards_r, cards_l = pv.get("reserve") or [], pv.get("landmarks") or []
 
-    def want(cards: list[dict[str, Any]], columns: bool, big: bool = True) -> float:
-        return max(least, _zone_want(cards, th, columns, big)) if cards else least
+    def want(cards: list[dict[str, Any]], columns: bool, big: bool = True,
+             whole: bool = True) -> float:
+        return max(least, _zone_want(cards, th, columns, big, whole)) if cards else least
 
     want_r, want_l = want(cards_r, True), want(cards_l, True)
     if want_r > rw:
-        # (its faces' costs as big as on every tile, else smaller: r16, tiles)
-        for wanted in (want_r, want(cards_r, True, False)):
-            for other in (want_l, want(cards_l, False)):
+        # its whole texts beside faces whose costs are as big as on every tile, else
+        # smaller (r16, tiles); else the least columns, and what the Landmarks leave
+        most = want(cards_r, True, False)
+        others = (want_l, want(cards_l, True, False, False), want(cards_l, False))
+        for wanted in (want_r, most):
+            for other in others:
                 if wanted <= rw or wanted + gap + other <= free_w:
                     return max(rw, wanted)  # (the Landmarks have the rest: `other` or more)
+        for other in others:
+            if want(cards_r, True, False, False) + gap + other <= free_w:
+                return max(rw, min(most, free_w - gap - other))
     elif want_l > free_w - gap - rw:
         for other in (want_r, want(cards_r, False)):
             if want_l + gap + other <= free_w:

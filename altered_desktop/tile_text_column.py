@@ -158,18 +158,21 @@ def _reads(card: Card, r: QRectF, big: bool = True) -> bool:
 COLUMN_MOST_W = 300.0
 
 
-def tile_want(card: Card, h: float, big: bool = True) -> float | None:
+def tile_want(card: Card, h: float, big: bool = True, whole: bool = True) -> float | None:
     """The width a Reserve or Landmark tile `h` high asks for its card: its face and a
     column that holds its whole text (up to `COLUMN_MOST_W`), the narrowest way (its
     name on one line or two), its costs as big as on every tile where `big`, else
-    as the narrowest face has them; None for a card with no text or a face that
-    reads at no width."""
+    as the narrowest face has them; a column of the least width beside the narrowest
+    face unless `whole`; None for a card with no text or a face that reads at no
+    width."""
     text = str(card.get("text") or "")
     if not text:
         return None
     m = max(2.0, h * 0.045)  # (`card_tile.margin` of a tile wider than high)
     best: float | None = None
     faces = face_widths(card, h, 1e9, big)
+    if not whole:
+        return faces[-1] + COLUMN_LEAST_W + m if faces else None
     for fw in faces if big else faces[-1:]:
         col = column_width(text, h - 2 * m, COLUMN_MOST_W, False)
         want = fw + col + m
