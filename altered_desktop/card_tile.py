@@ -842,13 +842,14 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
         if labelled and not side_by_side:
             # a card in play: upright badges side by side, each its digits over its
             # label as on a hand's card, their feet where the discs' are, where the
-            # tile is tall enough for them under a name of two lines (one place on
-            # every tile of a row, whatever its name; they may take the band's margin
-            # under the name's lines); else plain discs (review r16 #9: bare discs on
-            # the table, labelled ones in the hand)
+            # picture under the name's lines is tall enough for them (`UPRIGHT_ROOM`);
+            # else plain discs (review r16 #9: bare discs on the table, labelled ones
+            # in the hand)
             pair = _upright_pair(rect.left() + 1, y + gem, upright_w(rect))
             top = pair[0].top() - _gem_rim(gem)
-            if top >= max(_two_lines_bottom(rect), name_lines_bottom(rect, name)) + 1:
+            room = stats_band(rect).top() - name_lines_bottom(rect, name)
+            if top >= name_lines_bottom(rect, name) + 1 and \
+                    room >= pair[0].height() * UPRIGHT_ROOM:
                 return pair
             return _disc_pair(rect.left() + 1, y, gem)
     else:
@@ -885,8 +886,11 @@ def upright_w(rect: QRectF) -> float:
     return max(upright_least_w(), min(rect.height() * 0.2, rect.width() * 0.16, UPRIGHT_MOST))
 
 
-#: an upright cost badge's most width on a tile (a 1920 table's large tiles)
-UPRIGHT_MOST = 28.0
+#: an upright cost badge's most width on a tile (a 1920 table's large tiles); the
+#: least height of the picture under the name's lines over an upright badge's (a low
+#: picture under a name of two lines keeps the plain discs: the painting stays the
+#: face, test_tile_full_picture)
+UPRIGHT_MOST, UPRIGHT_ROOM = 28.0, 2.2
 
 
 def _upright_pair(left: float, foot: float, w: float) -> tuple[QRectF, QRectF]:
@@ -904,11 +908,6 @@ def upright_least_w() -> float:
     """The least width of an upright cost badge whose digits have `STAT_LEAST_PX` of
     ink (`cost_badge.digits_font`: its digits' size is a share of its width)."""
     return least_stat_font() / cost_badge.UPRIGHT_DIGITS_SHARE + 0.1
-
-
-def _two_lines_bottom(rect: QRectF) -> float:
-    """The foot of a name's band of two lines on a tile in `rect`."""
-    return name_box(rect).bottom()
 
 
 #: the reserve cost's disc beside the hand cost's where the costs are plain discs: as

@@ -47,6 +47,9 @@ def _costs(it: Any) -> tuple[dict[str, Any], list[QRectF]]:
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])
 def test_the_full_board_s_costs_say_which_is_which(qtbot, size):
+    """Digits of 14 px on every tile; at 1920 every card in play whose name has one
+    line labels its costs (at 1366 the tiles keep plain discs: the labels would take
+    the picture's room, test_tile_full_picture)."""
     win = _full_board(qtbot, size)
     tiles = [it for it in win.table.placement.items if it.kind == "card" and it.card
              and it.card.get("zone") in ("expedition", "reserve", "landmark")]
@@ -62,7 +65,8 @@ def test_the_full_board_s_costs_say_which_is_which(qtbot, size):
                               strict=False):
             if _ink(box, str(value)) < card_tile.STAT_LEAST_PX - 0.01:
                 bad.append(f"{card['name']}: {_ink(box, str(value))} px digits")
-        if card.get("zone") == "expedition" and boxes:
+        if card.get("zone") == "expedition" and boxes and \
+                card_tile.name_lines(it.rect, card) == 1:
             in_play += 1
             labelled += all(cost_badge.is_labelled(b) for b in boxes)
             if not all(it.rect.contains(b) for b in boxes):
@@ -72,17 +76,18 @@ def test_the_full_board_s_costs_say_which_is_which(qtbot, size):
                         any(b.intersects(s) for s in card_tile.stat_boxes(it.rect)):
                     bad.append(f"{card['name']}: a cost on the name or the statistics")
     assert not bad, bad
-    # every card in play of the board (its names on one or two lines) labels its costs
-    assert in_play >= 4 and labelled == in_play, (in_play, labelled)
+    # every card in play of the board whose name has one line labels its costs
+    if size[0] == 1920:
+        assert in_play >= 3 and labelled == in_play, (in_play, labelled)
 
 
-@pytest.mark.parametrize("size", [(100, 97), (110, 105), (150, 120), (179, 170)])
+@pytest.mark.parametrize("size", [(118, 146), (179, 170)])
 def test_an_expedition_tile_labels_its_costs_upright_in_one_place(qapp, size):
     """Upright badges as on a hand's cards, one place and size whatever the name (on
-    one line or two), their feet where the plain discs' were."""
+    one line), their feet where the plain discs' were."""
     rect = QRectF(10, 10, *size)
     places = set()
-    for name in ("Ordis Spy", "Foundry Mechanic", "Ouroboros Croupier"):
+    for name in ("Ordis Spy", "Asmodeus", "Esmeralda"):
         card = {"name": name, "type": "character", "faction": "OR", "hand_cost": 3,
                 "reserve_cost": 2, "stats": [1, 1, 1], "zone": "expedition"}
         hc, rc = card_tile.cost_boxes(rect, card)
