@@ -4,10 +4,13 @@ moved would otherwise shift every later field of those records without an error.
 
 from __future__ import annotations
 
+import inspect
+
 import attrs
 
 from engine.decisions import Decision, DecisionKind, Option, asked, new_option
 from engine.events import NO_STATUSES, Event, new_event
+from engine.gamestate.context import Ctx
 from engine.model import ZONE
 from engine.play import _INTENT_AFTER_REDUCE, Intent, _new_record
 
@@ -45,3 +48,28 @@ def test_a_decision_asked_is_the_one_its_constructor_makes() -> None:
     assert list(vars(made)) == [f.name for f in attrs.fields(Decision)]
     assert asked(0, "may", "?", opts, 1, 1, (), None, None).kind is DecisionKind.MAY  # type: ignore[arg-type]
 
+
+def test_a_context_takes_its_fields_as_attrs_would() -> None:
+    """`Ctx` writes its own `__init__` (no post-init call): the same fields in the same
+    order with the same defaults, so `attrs.evolve` and positional calls still fit."""
+    params = list(inspect.signature(Ctx.__init__).parameters.values())[1:]
+    fields = attrs.fields(Ctx)
+    assert [p.name for p in params] == [f.name for f in fields]
+    for p, f in zip(params, fields, strict=True):
+        if f.name == "tough_paid":
+            assert isinstance(f.default, attrs.Factory) and f.default.factory is set
+        elif f.default is attrs.NOTHING:
+            assert p.default is inspect.Parameter.empty
+        else:
+            assert p.default == f.default, f.name
+    ctx = Ctx(0, source=_Obj(4), it=_Obj(9))  # type: ignore[arg-type]
+    assert (ctx.source_oid, ctx.it_oid) == (4, 9) and ctx.tough_paid == set()
+    assert Ctx(0).tough_paid is not Ctx(0).tough_paid
+    moved = attrs.evolve(ctx, controller=1, source_oid=3)
+    assert (moved.controller, moved.source_oid, moved.it_oid) == (1, 3, 9)
+    assert moved.tough_paid is ctx.tough_paid
+
+
+class _Obj:
+    def __init__(self, oid: int) -> None:
+        self.oid = oid
