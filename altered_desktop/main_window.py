@@ -244,6 +244,7 @@ class MainWindow(QMainWindow):
         self.act_confirm_pass.toggled.connect(self.set_confirm_pass)
         self._dock_sized = False
         self._log_width = 0  # the docked log's width last given (log_width)
+        self._log_folded = False  # the docked log folded away behind a hand-off (_cover_log)
         self._maximise_at = False
         #: Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines,
         #: log entries)
@@ -375,7 +376,7 @@ class MainWindow(QMainWindow):
         self.panel.option_hovered.connect(self._preview_option)
         self.panel.card_words = self._card_words
         self.handoff.revealed.connect(self._revealed)
-        self.handoff.covering.connect(self.log_dock.set_covered)
+        self.handoff.covering.connect(self._cover_log)
         self.game_over.new_button.clicked.connect(self.new_game_dialog)
         self.game_over.export_button.clicked.connect(self.export_log_dialog)
         self.game_over.rematch_button.clicked.connect(self.rematch)
@@ -427,6 +428,8 @@ class MainWindow(QMainWindow):
             # (View ▸ Teaching log, or L, opens it over the side column)
             self._lay_log_drawer()
             self.log_dock.setVisible(self.width() >= LOG_OPEN_FROM_WIDTH)
+            if self.handoff.isVisible():
+                self._cover_log(True)  # a game that opens on a hand-off: folded till shown
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -539,6 +542,21 @@ class MainWindow(QMainWindow):
         top, height = table_paint.tracker_pills(tracker)
         gap = self.table.height() * 0.006
         return self.table.mapTo(self, QPoint(0, int(top + height + gap))).y()
+
+    def _cover_log(self, on: bool) -> None:
+        """The hand-off screen went up (on) or down: the log's entries are covered, and
+        a log docked beside the table folds away meanwhile, to come back when the table
+        is shown again (review r16 #15: at 1920 an empty 245-px column saying the log
+        was hidden pushed the hand-off's words off the window's middle)."""
+        self.log_dock.set_covered(on)
+        dock = self.log_dock
+        if on and dock.isVisible() and not dock.lying_over:
+            self._log_folded = True
+            dock.hide()
+        elif not on and self._log_folded:
+            self._log_folded = False
+            if not dock.lying_over:
+                dock.show()
 
     def _drawer_shown(self, _shown: bool) -> None:
         """The drawer opened or shut: the prompt panel moves to the column's foot or back.
