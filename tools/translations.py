@@ -14,6 +14,7 @@ pyside6-linguist), then runs `update` and `compile` and commits both files.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -85,6 +86,18 @@ def qm_path(lang: str) -> Path:
     return FOLDER / f"altered_{lang}.qm"
 
 
+#: an <extracomment> lupdate writes: it takes every Python "#:" comment (the code's
+#: attribute docstrings) for a note to translators and glues those before a tr() call into
+#: one line, which then changes with every comment edited anywhere near a string and makes
+#: the .ts conflict between branches that touched no string
+EXTRACOMMENT = re.compile(r"\n\s*<extracomment>.*?</extracomment>", re.DOTALL)
+
+
+def without_extracomments(ts_text: str) -> str:
+    """A .ts text without its <extracomment> lines (see EXTRACOMMENT)."""
+    return EXTRACOMMENT.sub("", ts_text)
+
+
 def update(lang: str, target: Path | None = None) -> None:
     if target is None:  # a real update: the engine's texts first
         write_engine_texts()
@@ -92,6 +105,8 @@ def update(lang: str, target: Path | None = None) -> None:
     subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none",
                     "-target-language", lang, *sources(), "-ts", str(target)],
                    cwd=ROOT, check=True, capture_output=True, text=True)
+    target.write_text(without_extracomments(target.read_text(encoding="utf-8")),
+                      encoding="utf-8")
 
 
 def compile_qm(lang: str, target: Path | None = None) -> None:
@@ -125,6 +140,8 @@ def problems(lang: str) -> list[str]:
         update(lang, fresh)
         in_code = set(messages(fresh))
     kept = messages(ts_path(lang))
+    if "<extracomment>" in ts_path(lang).read_text(encoding="utf-8"):
+        out.append(f"{lang}: the .ts holds code comments as <extracomment> (run update)")
     missing = in_code - set(kept)
     out += [f"{lang}: not in the .ts (run update): {c}: {s!r}" for c, s in sorted(missing)]
     out += [f"{lang}: not translated: {c}: {s!r}" for (c, s), (t, kind) in sorted(kept.items())

@@ -17,7 +17,6 @@
     </message>
     <message>
         <source>Let an AI play the second seat: it decides from what its seat can see.</source>
-        <extracomment>the environment variable that shows the computer&apos;s reasons (a developer&apos;s option) tell the computer&apos;s reasons with its moves (a developer&apos;s option, off in play)</extracomment>
         <translation>Laisser une IA jouer le second siège : elle décide d&apos;après ce que son siège peut voir.</translation>
     </message>
     <message>
@@ -34,7 +33,6 @@
     </message>
     <message>
         <source>The AI plays under its own name; with one person at the screen there is nothing to hand off, and its hand stays face down.</source>
-        <extracomment>the property a name field keeps the person&apos;s name in while it shows the computer&apos;s</extracomment>
         <translation>L&apos;IA joue sous son propre nom ; avec une seule personne devant l&apos;écran, il n&apos;y a rien à passer, et sa main reste face cachée.</translation>
     </message>
 </context>
@@ -57,7 +55,6 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a full face&apos;s status badges: the tiles&apos; colours (card_tile.STATUS_LABELS), none a statistic pill&apos;s (review r8 #3: a light-blue Fleeting above the water pill); the Exhausted state is its tag on the picture the veil over a card that cannot be chosen now (dragged away, not offered, a hand waiting for the computer): over its picture only, so that the card stands clearly behind the lit ones while its name, costs, statistics and text keep their contrast (review r15 #2: a veil over the whole face took a hand card&apos;s name to 3.7:1 and a statistic&apos;s digit to 3.4:1, under the 4.5:1 floor) how far the cards under a pile&apos;s top card show below and right of it, in pixels a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole) a full face&apos;s type sizes over its height: at 1366 x 768 a hand card (190 px high) writes its name at 13 px, its type line at 12 and its rules text at 12 to 13 where it has the room, every size growing with the card (a 1920 hand, the zoom), no longer all on the least text size (review r8 #21) the type line stops growing here (a zoomed card&apos;s name, not its subtypes, is big) the rules text&apos;s size stops growing here (the zoom of a big screen)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -65,7 +62,6 @@
     <name>CardText</name>
     <message>
         <source>more</source>
-        <extracomment>a symbol anywhere in a word: &quot;[T]&quot;, &quot;{T}&quot;, and inside one (&quot;“[T]:&quot; opens a quoted ability a card gains, review r11: Treyst &amp; Rossum showed it raw) a word of a reminder (in parentheses): set in italics a pixel smaller, as printed cards set theirs, so that the card&apos;s own words keep their size rules text is set a little condensed, as printed cards set theirs: a hand card then holds its whole text at the least text size (a real condensed face where the system has one, DejaVu Sans Condensed on Linux; else Qt narrows the regular one) a text that does not fit at the least size is set narrower still, in these steps, before it is cut: its letters keep their height (the least text size) the symbol of the run that marks a cut text: &quot;more&quot; on a dark tag, the whole text being on the card&apos;s zoom (review r10 #1: a text shrunk to fit was unreadable)</extracomment>
         <translation>suite</translation>
     </message>
 </context>
@@ -174,7 +170,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <name>DayChart</name>
     <message>
         <source>Day</source>
-        <extracomment>a bar or a deck&apos;s colour), &quot;line&quot; (a full stroke) or &quot;dash&quot; (a dashed stroke) a row of figures under the days: its name, its colour, a figure per day</extracomment>
         <translation>Jour</translation>
     </message>
 </context>
@@ -265,7 +260,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Play a card now</source>
-        <extracomment>the first line drawn in the plain weight (lines before it are bold) the words that end the first line drawn in the plain weight and a softer ink (a card&apos;s zone after its name: &quot;Foundry Mechanic · companion&quot;), &quot;&quot; for none &quot;play nothing&quot; when an effect lets a card be played now (Rush, &quot;immediately play ...&quot;)</extracomment>
         <translation>Jouer une carte maintenant</translation>
     </message>
     <message>
@@ -278,7 +272,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>from Hand</source>
-        <extracomment>the words of the ways to play (in the installed language by `_t`)</extracomment>
         <translation>depuis la Main</translation>
     </message>
     <message>
@@ -323,7 +316,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
         <translation>Valider</translation>
     </message>
     <message>
@@ -336,7 +328,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Choose none</source>
-        <extracomment>the looks of an option button: a yes/no answer&apos;s big one, a card&apos;s short line, plain the pointer rests on an option button (its option&apos;s id) or left it (None): the window previews the card it is about (a quick action&apos;s Hero, a target) a face-up card&apos;s rules text by its object id, from what the table shows (set by the window; the panel itself sees only the decision) the board&apos;s reading order (choice_numbers.reading_order), by which a choice among cards is listed and numbered as the table numbers the cards the quick actions said short (their name and one line) because their whole texts would make the list scroll (`fit_room`); tried whole again at every new decision and size</extracomment>
         <translation>Ne rien choisir</translation>
     </message>
     <message>
@@ -345,7 +336,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Click or drag a glowing card to play it, or choose below; right-click a card for its actions.</source>
-        <extracomment>whether `say_next`&apos;s words are under the options (they give way to them)</extracomment>
         <translation>Cliquez sur une carte lumineuse ou faites-la glisser pour la jouer, ou choisissez ci-dessous ; clic droit sur une carte pour ses actions.</translation>
     </message>
     <message>
@@ -358,7 +348,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Click a lit card, or press its number.</source>
-        <extracomment>a line under the prompt saying where on the table the answer can be clicked</extracomment>
         <translation>Cliquez une carte éclairée, ou tapez son numéro.</translation>
     </message>
     <message>
@@ -407,7 +396,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>▼ {0} more options below</source>
-        <extracomment>`whole_height` when last told (`fit_room`)</extracomment>
         <translation>▼ {0} autres choix plus bas</translation>
     </message>
     <message>
@@ -583,7 +571,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>average hand cost {0:g} · {1} rares · {2} uniques</source>
-        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns the window height from which the deck&apos;s charts are open without being asked: under it (a 1366×768 screen) the deck list needs the column&apos;s height the folded charts&apos; line, longest first (the types are in the list&apos;s headings already, &quot;Spells (7)&quot;); {0} the average hand cost, {1} the rares, {2} the uniques</extracomment>
         <translation>coût moyen en main {0:g} · {1} rares · {2} uniques</translation>
     </message>
     <message>
@@ -611,7 +598,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>DistanceChart</name>
     <message>
         <source>Meeting point: {0} or more ends the game (met or crossed)</source>
-        <extracomment>a mark&apos;s half width (px, without its 1 px pen): the first player&apos;s disc&apos;s radius, the second&apos;s square&apos;s half side the share of the width the race takes; the two Expedition panels share the rest the gap between panels, and how far two equal lines are drawn apart (px) how far apart two equal marks stand, centre to centre: each one&apos;s half, their pens and 4 px of ground between (issue #23: at 12 px the disc and the square touched and ran into one blot) how far the start&apos;s column stands right of the value axis (px): its two marks, side by side when equal, stay clear of the axis, of its &quot;0&quot; and of the &quot;start&quot; under them (review r15 #14: &quot;0&quot;, &quot;start&quot; and the first marks ran together)</extracomment>
         <translation>Point de rencontre : {0} ou plus termine la partie (rejointes ou croisées)</translation>
     </message>
     <message>
@@ -750,7 +736,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>EndOfGame</name>
     <message>
         <source>Both players&apos; Expeditions met</source>
-        <extracomment>a player&apos;s two Expeditions meet once their distances add up to this many regions; then the player who travelled further wins (4.2.5.d) the lines of the last Dusk (who beat whom, who moved) and the winning line distances travelled at the end of each day: [day][player] -&gt; (hero, companion); index 0 is the start of the game cards played per day: [day - 1][player] each player&apos;s Hero as the public view shows it (the card the end screen paints) the Adventure track at the end: each region&apos;s terrains (none for one still face down), from the Hero region to the Companion region where each player&apos;s Expeditions stand at the end: [player] -&gt; (hero, companion), as indexes into `regions`</extracomment>
         <translation>Les Expéditions des deux joueurs se sont rejointes</translation>
     </message>
     <message>
@@ -856,7 +841,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>GoldfishLab</name>
     <message>
         <source>the {0}</source>
-        <extracomment>the Cards tab&apos;s chart&apos;s least room (at 1366 the column beside the table is some 500 px)</extracomment>
         <translation>{0}</translation>
     </message>
     <message>
@@ -900,7 +884,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Goldfish lab — how fast does the deck win?</source>
-        <extracomment>the Cards tab&apos;s headers (two short lines each, so the numbers&apos; columns stay narrow) the column of the impact figure (engine.lab_impact), the one that says which card matters the Cards tab&apos;s headers, explained on hovering them (column: tooltip) fewer draws (or plays) than this over a run, and a card&apos;s mean day says its n, dimmed a card&apos;s &quot;wins sooner&quot; stands on the games it was in hand early and those it was not: with fewer than this on either side its row is dimmed and says its n (issue #23: a figure over 4 games read as sure as one over 200) a header&apos;s room beyond its words: the padding left of them and the sort arrow&apos;s right</extracomment>
         <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
     </message>
     <message>
@@ -1100,7 +1083,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>HandoffScreen</name>
     <message>
         <source>Show my table</source>
-        <extracomment>the curtain went up (True) or down (False): what lies outside the table (the teaching log beside it) is covered with it</extracomment>
         <translation>Afficher ma table</translation>
     </message>
     <message>
@@ -1124,7 +1106,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>HeroPortrait</name>
     <message>
         <source>{0}: {1}</source>
-        <extracomment>a card&apos;s width over its height the least height at which the card shows its whole face, rules text and all</extracomment>
         <translation>{0} : {1}</translation>
     </message>
 </context>
@@ -1132,7 +1113,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>HomeScreen</name>
     <message>
         <source>Learn to play</source>
-        <extracomment>the home screen&apos;s choices: (key, title, what it does, icon); the words in English, shown in the player&apos;s language (QT_TRANSLATE_NOOP: lupdate finds them); each tile is painted like a card of the faction `TILE_FACTIONS` gives it (its sky, frame)</extracomment>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
@@ -1181,12 +1161,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Play the computer with the {0} starter deck</source>
-        <extracomment>the badge&apos;s words: dark brown on the theme&apos;s gold (over 8:1), never under 11 px</extracomment>
         <translation>Affronter l&apos;ordinateur avec le deck de départ {0}</translation>
     </message>
     <message>
         <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
-        <extracomment>the content&apos;s widest: a column of readable lines, centred; at 1920 it takes all but some 160 px a side (review r9 #15: a 1280 px column left 320 px empty each side) the starter cards&apos; tallest and least heights (px)</extracomment>
         <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l&apos;ordinateur, testez et construisez des decks.</translation>
     </message>
     <message>
@@ -1258,7 +1236,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>ImpactChart</name>
     <message>
         <source>Shown: the {0} of {1} cards whose figures stand clearest of chance.</source>
-        <extracomment>the words of a figure on few games, here and in the lab&apos;s table: the dialogs&apos; grey-brown for what is there but not to be leaned on (5.7:1 on the chart&apos;s felt, 5.5:1 on the table&apos;s lighter rows)</extracomment>
         <translation>Affichées : les {0} cartes sur {1} dont les chiffres se distinguent le plus nettement du hasard.</translation>
     </message>
     <message>
@@ -1298,7 +1275,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>✓ {0} cards and a Hero: a legal constructed deck</source>
-        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
         <translation>✓ {0} cartes et un Héros : un deck construit valide</translation>
     </message>
 </context>
@@ -1306,7 +1282,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>ImportDialog</name>
     <message>
         <source>Import a decklist</source>
-        <extracomment>problems listed in the import box; the rest are counted (a list of hundreds is not read)</extracomment>
         <translation>Importer une liste de deck</translation>
     </message>
     <message>
@@ -1349,7 +1324,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>Keywords</name>
     <message>
         <source>the deck&apos;s top card goes to Reserve, exhausted</source>
-        <extracomment>(keyword family, pattern, reminder): the pattern finds the keyword as a card&apos;s text writes it (&quot;{0}&quot; in the reminder stands for the number that follows the keyword); longer forms first (&quot;Exhausted Resupply&quot; before &quot;Resupply&quot;)</extracomment>
         <translation>la carte du dessus du Deck va en Réserve, épuisée</translation>
     </message>
     <message>
@@ -1426,7 +1400,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Fleeting: it goes to Discard instead of Reserve.</source>
-        <extracomment>a status&apos;s reminder (statuses are what the table&apos;s tiles tag a card with)</extracomment>
         <translation>Fugace : elle va dans la Défausse au lieu de la Réserve.</translation>
     </message>
     <message>
@@ -1450,7 +1423,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
-        <extracomment>language code -&gt; its name in that language (English is the source: no file)</extracomment>
         <translation>&amp;Langue</translation>
     </message>
     <message>
@@ -1525,7 +1497,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>Lessons</name>
     <message>
         <source>Explain this</source>
-        <extracomment>what a right-click on a part of the table explains (engine.explain subjects)</extracomment>
         <translation>Expliquer</translation>
     </message>
     <message>
@@ -1584,12 +1555,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Teaching log</source>
-        <extracomment>the drawer&apos;s colours when it lies over the table: the panel&apos;s dark brown, its words and close glyph cream (about 11:1), no platform grey anywhere</extracomment>
         <translation>Journal commenté</translation>
     </message>
     <message>
         <source>Event</source>
-        <extracomment>the entry clicked last (the table highlights its cards)</extracomment>
         <translation>Événement</translation>
     </message>
     <message>
@@ -1618,7 +1587,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Day {0}</source>
-        <extracomment>the least height the drawer keeps above the prompt panel (a title and ~8 rows)</extracomment>
         <translation>Jour {0}</translation>
     </message>
     <message>
@@ -1635,7 +1603,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>{0}: {1}</source>
-        <extracomment>the reasons to stay that are numbers only (said short as the numbers alone) verbs that do not take &quot;-s&quot; with &quot;it&quot; the regular way (&quot;I was&quot; -&gt; &quot;it was&quot;, &quot;I don&apos;t&quot; -&gt; &quot;it doesn&apos;t&quot;); the card texts&apos; first-person verbs were counted over the whole pool</extracomment>
         <translation>{0} : {1}</translation>
     </message>
     <message>
@@ -1658,7 +1625,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>LogOpener</name>
     <message>
         <source>Hide the teaching log (L)</source>
-        <extracomment>which side of the window the log opens on (the window sets it: the side column on a laptop screen, the left dock on a wide one): its arrows point that way</extracomment>
         <translation>Masquer le journal commenté (L)</translation>
     </message>
     <message>
@@ -1678,7 +1644,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>&quot;Waiting for Lithium&quot; over the person&apos;s hand while the computer decides: said where the player looks, the hand itself dimmed (review r13 #16) Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries) the log&apos;s cut at each stage of the Dusk told (`_dusk_log_steps`)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -1775,7 +1740,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Open hands: every hand is face up (View ▸ Open hands)</source>
-        <extracomment>the window width from which the teaching log opens beside the table on first start the engine&apos;s log words for a quick action used (engine.messages): &quot;Just now&quot; names it hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
         <translation>Mains ouvertes : toutes les mains sont face visible (Affichage ▸ Mains ouvertes)</translation>
     </message>
     <message>
@@ -1800,7 +1764,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Review</source>
-        <extracomment>the least height the plays box is shown in (a heading, a card tile, its words)</extracomment>
         <translation>Revue</translation>
     </message>
     <message>
@@ -1885,7 +1848,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Waiting for {0}…</source>
-        <extracomment>the size the window opens at when the screen has room for it over the player&apos;s hand while the computer decides ({0}: the computer&apos;s name)</extracomment>
         <translation>En attente de {0}…</translation>
     </message>
     <message>
@@ -2002,7 +1964,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>A new game</source>
-        <extracomment>what callers of confirm_leaving say they are doing (translated there)</extracomment>
         <translation>Une nouvelle partie</translation>
     </message>
     <message>
@@ -2204,7 +2165,6 @@ Ctrl+N — nouvelle partie</translation>
     <name>PlaysByDay</name>
     <message>
         <source>Cards played, day by day</source>
-        <extracomment>the type of the counts and the names (px); the header&apos;s day numbers one smaller a row&apos;s height, a day&apos;s cell at its widest and narrowest, the total&apos;s cell (px) the bar&apos;s height, and the share of a cell the count takes at its left</extracomment>
         <translation>Cartes jouées, jour par jour</translation>
     </message>
     <message>
@@ -2224,7 +2184,6 @@ Ctrl+N — nouvelle partie</translation>
     <name>SidePlays</name>
     <message>
         <source>played from Hand</source>
-        <extracomment>the log templates of a play, a card played (5.1.2) or a quick action used (5.3), and how it was played</extracomment>
         <translation>jouée depuis la Main</translation>
     </message>
     <message>
@@ -2241,7 +2200,6 @@ Ctrl+N — nouvelle partie</translation>
     </message>
     <message>
         <source>Played today</source>
-        <extracomment>the pointer rests on the last play&apos;s face (its card) or left it (None) the plays shown, newest last (for tests) the last play drawn as a whole card (its text on its face), not a tile</extracomment>
         <translation>Joué aujourd&apos;hui</translation>
     </message>
     <message>
@@ -2336,7 +2294,6 @@ Une nouvelle partie commence.</translation>
     <name>Storage</name>
     <message>
         <source>cannot create the data folder {0}: {1}</source>
-        <extracomment>settings hold a few names and keys: anything larger is not a settings file user deck files read for the New game dialog (about 0.4 ms each, read once and then only when changed); files beyond it are not hidden: the listing says how many</extracomment>
         <translation>impossible de créer le dossier de données {0} : {1}</translation>
     </message>
     <message>
@@ -2349,7 +2306,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>could not find a free file name for the deck &apos;{0}&apos; in {1}</source>
-        <extracomment>path -&gt; (size, times and inode, the deck or why not): a folder is read whole once</extracomment>
         <translation>aucun nom de fichier libre pour le deck « {0} » dans {1}</translation>
     </message>
     <message>
@@ -2362,7 +2318,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>access denied</source>
-        <extracomment>the old settings file, read once into the platform&apos;s store and then kept renamed a key of the store saying its values are this program&apos;s (and the old file was read)</extracomment>
         <translation>accès refusé</translation>
     </message>
     <message>
@@ -2375,7 +2330,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>My collection</source>
-        <extracomment>a collection of a few hundred uniques is a few hundred kilobytes the collection file loaded this session, and what loading it found</extracomment>
         <translation>Ma collection</translation>
     </message>
 </context>
@@ -2383,7 +2337,6 @@ Une nouvelle partie commence.</translation>
     <name>Table</name>
     <message>
         <source>Setting up the game</source>
-        <extracomment>Expedition markers gliding on the pointer layer, as (player, expedition): the board leaves them out meanwhile, so each Expedition has one marker at all times (object, number): the number the decision panel lists a lit card&apos;s choice under (choice_numbers), drawn on the card of the cards arriving at Night, those not drawn yet: their zone&apos;s caption does not count them until they come (review r6 #4: &quot;Reserve 8/2&quot; over two cards) the other seat (the computer) decides: the hand in front of the screen waits, dimmed, as a locked hand (review r13 #16)</extracomment>
         <translation>Mise en place de la partie</translation>
     </message>
     <message>
@@ -2412,12 +2365,10 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Companion</source>
-        <extracomment>the player&apos;s name under their Hero, at most this size in pixels (the count is smaller)</extracomment>
         <translation>Compagnon</translation>
     </message>
     <message>
         <source>Hero</source>
-        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row, up to a width in pixels (past it the tiles have the room: review r8 #5) the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s a hand card&apos;s least height over its width: a small hand&apos;s cards take the row&apos;s spare width (review r10 #1: at 1366 a third of the hand row was empty beside four cards whose rules text was set at 9-10 px), up to this much wider than a card the column of the player&apos;s name and hand count at the hand row&apos;s left: its width against the row&apos;s height, and its least width in pixels the least height of the corner under the player&apos;s Hero that takes their name and hand&apos;s count instead (two lines), in pixels shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Reserve, Landmarks, Mana, piles) against an Expedition row, whatever it holds: room for tiles with their text in every phase. The other player&apos;s is flatter (review r14: at 1366 the Expeditions, the table&apos;s main content, had 15 % of the height each while both base rows stood 80 % as tall, mostly bare felt): the room goes to the Expeditions, while the player&apos;s own Reserve, played from, keeps its tiles&apos; picture. Each keeps its least height in pixels on a short laptop table (name, gems and statistics at their least sizes: the player&apos;s own Reserve tiles a little roomier) how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees the least step between two backs of that fan, in pixels (each back&apos;s edge in sight) a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) the clearance between an Expedition marker and its tile&apos;s edge, and between two markers side by side an Expedition marker&apos;s least diameter, and its most against its tile&apos;s height a marker&apos;s point toward where its Expedition travels (`table_paint.draw_marker`): its length against the marker&apos;s diameter, the rectangle wider by as much the least size of a region&apos;s terrain icons (review r10 #2: about 9 px at 1366, the one fact Dusk is decided on), and the height of the line its name is written on a region tile&apos;s least height: both seats&apos; bands, the terrain icons and the name the space between a region tile and its track&apos;s top and bottom edges the Adventure track row is this high at least (a region tile&apos;s need, its insets and the least row gap): the markers stand whole on a tile in their seat&apos;s band with its terrains and name between them (review r9 #1, r10 #2). A tall window&apos;s share is more already; on a short one the room beyond its share comes from the Expedition rows, while each stays taller than its base row the seam between the two regions of one Tumult card (its least, in pixels, and its share of the track&apos;s width), and how far a region card&apos;s frame reaches round its tiles into the gap between two cards the least share of the height a row keeps when a crowded Expedition row takes room (`table_rows`): the track its regions and markers, the hand whole faces, a base row its Reserve&apos;s tiles, an Expedition one row of tiles a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles an Expedition tile grows taller only while it stays at least this wide against its height (its three statistics&apos; boxes hold their icons beside their digits) the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels an Expedition row holding two rows of tiles (`EXP_TWO_ROW_LEAST` each), in pixels the heights an Expedition row too full for two rows of the least tiles asks for, in turn: taller tiles write their names on two lines (at 60 px a name has one line, so a row of long names needed more width than 1366 has: review r15 #1&apos;s 5+5 fanned) a Reserve or Landmark tile&apos;s least height over its width: as wide as its zone allows up to this, so its rules text&apos;s lines are long (review r13 #5: at 1920 a 180 px tile cut six texts in seven to &quot;more&quot; while its zone&apos;s felt stayed empty) ... and of one whose card has a text, which it writes in a column beside its face where the tile is wide enough (`tile_text_column`: at 1366 the face alone fills a 0.42 tile and the text had no room, review round 15 #1) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels the Discard pile&apos;s least width, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another the Hero column at the board&apos;s left: each seat&apos;s Hero a whole card of one size, in a slot of its own beside its Expeditions (review r8 #1, #4: the other player&apos;s Hero was a 71x53 stub, the player&apos;s own stood in the hand row and read as a hand card). Its width is this share of the board&apos;s, at least what the Heroes in play need to write their abilities whole (`hero_least_height`), at most what the height allows the caption strip over a Hero (&quot;Hero&quot;), the slot&apos;s margin round its card, and the gap between the column and the rows right of it, in pixels the least and most heights tried for a Hero&apos;s whole ability the gap between the hand&apos;s cards and the Mana zone at the hand row&apos;s end how each player&apos;s Reserve is laid out (`plan_reserve`) the players whose Mana zone stands at their hand row&apos;s right end, not in their base row (`mana_beside_hand`)</extracomment>
         <translation>Héros</translation>
     </message>
     <message>
@@ -2434,7 +2385,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>at region {0}: {1}</source>
-        <extracomment>the room between an Expedition&apos;s last card and its caption, and right of it, in px: more than a lit card&apos;s glow reaches (`card_painter.GLOW_REACH`), which covered the caption&apos;s first letters while targets were chosen (review r16 #5) between the two lines of the short form, and between two terrain icons, in px the icons-only form&apos;s room before it and right of it (a crowded row&apos;s every pixel goes to the tiles), in px</extracomment>
         <translation>en région {0} : {1}</translation>
     </message>
     <message>
@@ -2483,7 +2433,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Mana {0} of {1}</source>
-        <extracomment>the size of a hand&apos;s count (&quot;Hand · 3&quot;) on its pill, the same for both seats a player&apos;s name on the table at most (the player&apos;s under their Hero, the other&apos;s in the strip over their zones), and the other&apos;s against its strip&apos;s height</extracomment>
         <translation>Mana {0} sur {1}</translation>
     </message>
     <message>
@@ -2504,17 +2453,14 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>{0} vs {1}</source>
-        <extracomment>a total that leads, trails, or does not count (the region lacks the terrain)</extracomment>
         <translation>{0} contre {1}</translation>
     </message>
     <message>
         <source>Exhausted</source>
-        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile the widths a tile&apos;s name is set at before it wraps (QFont stretch: 100 is the normal face): a little condensed, as printed cards set long names, it keeps one line on a Reserve&apos;s short tile, and its picture and the costs beside it (review r8 #13: &quot;Foundry Mechanic&quot; on two lines pushed its picture off) the key of a card&apos;s view (set by the painter, never by the engine) saying its face carries a choice&apos;s number (`band_badge`): the name makes room for it the key (set by the table, never by the engine) of a hand card its seat cannot play now, on its own turn: no play of it is among the decision&apos;s options (review r15 #12: with 2 mana, cards costing 3 looked like the rest); its hand cost is unlit the key (set by the painter) of the top card of a pile drawn as the pile: its name and its picture, no statistics nor costs (`card_painter.paint_pile_top`) the key (set by the painter) of a card whose face stands left of its rules text&apos;s column (`tile_text_column`): the face shows no text strip nor symbols&apos; line a choice number&apos;s badge on a tile: its least and most diameter, in pixels how far the badge stands out of the tile&apos;s top left corner (it reads as pinned on) how much smaller than its own size a name may be set beside the badge (it wraps or the badge goes elsewhere before it shrinks more) the value of `NUMBERED` on a tile whose choice&apos;s number stands in its picture&apos;s foot corner (`number_corner`): its statuses, boosts, text strip and Exhausted tag leave that corner free a choice number&apos;s most diameter in that corner, and its least (a low Reserve tile&apos;s: its digit still a size over the least text size) the zones whose tiles show what their card does (a Reserve card&apos;s abilities from the Reserve, a Landmark&apos;s): its text on a strip, else its symbols on a line (review r11 #3: a Landmark and a Reserve card showed no ability at all) the picture&apos;s least height over the text strip, and its share of the picture&apos;s height: the strip takes no more (a Landmark&apos;s picture, a building, gives more of its room than a Reserve card&apos;s figure: what it does is read at each turn) the most lines of text a tile&apos;s strip holds (the zoom shows the rest), and its least width in pixels (narrower, the symbols say what the card does) a one-line strip of a text it does not hold whole: its least width in pixels, and the least words (a symbol is one) it must show before its &quot;more&quot; tag the words of a card text that its ability symbols stand for, where the text writes them out (&quot;When played from Reserve —&quot;): a glyph line shows them too the strip of a tile&apos;s text: the rules text&apos;s parchment, a little see-through at its edge so it reads as laid on the picture an exhausted card&apos;s picture: hatched across in light strokes, the exhaust sign on a dark disc at its figure (a card &quot;not usable now&quot; is veiled plain dark instead: card_painter.DIM; review r15 #8, the two greys were told apart by a word alone) how much of its colour and of its lightness an exhausted tile&apos;s frame keeps (a spent card reads darker as well as grey, whatever its picture) the cost badges&apos; most height on a tile the reserve cost&apos;s disc beside the hand cost&apos;s where the costs are plain discs: as big, its digits at the statistics&apos; floor too (review r15 #4: a smaller one&apos;s digits &quot;read as a smudge&quot;); the pair reads as a card&apos;s costs by their fills, the printed card&apos;s light hand gem and dark reserve gem (`cost_badge.FILLS`), and their touching, never as two like counters (review r7 #9) how far the reserve cost&apos;s disc tucks under the hand cost&apos;s: one pair the least gap between a cost gem&apos;s ring and the statistics&apos; pills below it the name banner&apos;s margin either side of its letters, as a share of its height how far into the statistics&apos; band a tile&apos;s figure reaches, as a share of its height a status word&apos;s size over its tile&apos;s height, and its most the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
         <translation>Épuisé</translation>
     </message>
     <message>
         <source>{0} · face down</source>
-        <extracomment>a region card&apos;s edge (face up: its two regions&apos; tiles lie on it, the seam between them in this colour), and a face-down card&apos;s caption plate and words</extracomment>
         <translation>{0} · face cachée</translation>
     </message>
     <message>
@@ -2523,7 +2469,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Limbo · empty</source>
-        <extracomment>the tracker&apos;s turn lines&apos; least sizes (&quot;Lithium&apos;s turn&quot;, then the dimmer ones): a point or two over the 11 px floor where the tracker has the room (review r13 #17: small texts sat exactly at the floor, tiring to read)</extracomment>
         <translation>Limbes · vides</translation>
     </message>
     <message>
@@ -2548,7 +2493,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Reaction</source>
-        <extracomment>an Ongoing Emblem&apos;s duration in words (Ascended lasts until Rest, not to its end)</extracomment>
         <translation>Réaction</translation>
     </message>
     <message>
@@ -2557,9 +2501,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Just now</source>
-        <extracomment>the routine of a day (a phase begins, everything readied, mana paid, a Reaction waits in Limbo, no Expeditions met yet): in the log for the record, written dimmer so the eye finds the plays and what they did; the recaps and &quot;Just now&quot; leave it out their colour: dimmer than the log&apos;s text, 7:1 on its ground (#261d16), 4.5:1 at least an entry naming a region by its number (&quot;moves forward to region 5&quot;)
-----------
-the room, in lines, an earlier event too long for what is left of the last events&apos; box must have to be shown cut at its end (with less, it is left to the log) `recent_layout`&apos;s answers: the board is listed again on every change of what it lights up, the events staying the same, and wrapping them is the costly part</extracomment>
         <translation>À l&apos;instant</translation>
     </message>
     <message>
@@ -2572,9 +2513,6 @@ the room, in lines, an earlier event too long for what is left of the last event
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is); less than a third of the card, so that its ability is written above the least size and with its keywords explained (review r8 #1, #7: &quot;On …&quot;, &quot;Anchored&quot; unexplained) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the statistics&apos; pill row on a full face: its least height and its share of the face the digits&apos; font size over their pill&apos;s height the type line&apos;s words as set on its ribbon (card_type_line: always whole) the rules text as written on the face: the card&apos;s, with its keywords&apos; reminders where the box holds them (`with_reminders_that_fit`) whether the text, even at the least size, needed rows of the picture a Hero&apos;s picture shares, tallest first: it gives rows until its ability is written a size above the least (review r10 #10: a Hero column&apos;s ability sat on the 11 px edge), else until the ability fits whole (never cut: a Hero&apos;s ability always counts) the widths a text with reminders may be set at: the rules text&apos;s usual face only (a reminder is dropped before the text is set narrower or smaller, review r10 #1) the narrowest a face&apos;s rules text is set (symbol_text.TIGHTER&apos;s first step) before it is cut with the &quot;more&quot; tag: narrower letters read as smaller ones (review r10 #1 measured a 74 % text at &quot;9-10 px&quot;) the size a face&apos;s rules text is written at when it has the room, and the size its keywords&apos; reminders must fit at (they go before the text goes down to the least)
-----------
-the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost ribbon&apos;s rim: dark amber, so the gold reads on a light picture too the clear pixels between a status badge and the statistics&apos; pills under it a status badge&apos;s height (its word at the least text size)</extracomment>
         <translation>Héros · {0}</translation>
     </message>
     <message>
@@ -2583,7 +2521,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     </message>
     <message>
         <source>… earlier events are in the log (L)</source>
-        <extracomment>the outline of the card pointed at: solid ivory on a dark rim, unlike any glow of the board (playable cyan, target yellow, selected green), the dashed orange &quot;Just played&quot; ring and the dashed white keyboard focus ring (review r13 #7: nothing on the board showed which card the preview beside it was of)</extracomment>
         <translation>… les événements précédents sont dans le journal (L)</translation>
     </message>
     <message>
@@ -2599,7 +2536,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <name>TableWidget</name>
     <message>
         <source>… earlier events are in the log</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) the other seat&apos;s plays since this one last answered: {object: seat} the side column&apos;s large preview of a card (the window sets it): offered each card the pointer enlarges (None: none now) and the rect of the card pointed at (None for a zoom asked for); True when it shows it markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` while a told Night&apos;s cards move: the game now with them where they stood (`dusk_story.night_board`), staged for the show&apos;s Night or the board as it was at Dusk while they fade there (`LEAVE_STAGE`) two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window what the last Dusk did on the track (`dusk_trail`): each marker that moved leaves a ghost and an arrow, each that stayed a &quot;stays&quot; tag, drawn as the show tells them and faded out through Night, gone by the next day&apos;s Morning (review r14 #4); markers moved by an effect keep theirs until a person answers (`clear_trail`), never past their day the seats that have answered since they saw the trail: not drawn for them</extracomment>
         <translation>… les événements plus anciens sont dans le journal</translation>
     </message>
     <message>
@@ -2699,7 +2635,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <name>WhichCard</name>
     <message>
         <source>hero Expedition</source>
-        <extracomment>the visible places a card&apos;s whereabouts are told by, in words</extracomment>
         <translation>Expédition du héros</translation>
     </message>
     <message>
@@ -4010,7 +3945,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     </message>
     <message>
         <source>Cards you can play from. Only you see them; your opponent sees how many.</source>
-        <extracomment>explanations&apos; texts used as templates (zones, keywords: engine.explain)</extracomment>
         <translation>Les cartes que vous pouvez jouer. Vous seul les voyez ; votre adversaire voit combien il y en a.</translation>
     </message>
     <message>
@@ -4147,7 +4081,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     </message>
     <message>
         <source>{expedition} is ahead: {compared}</source>
-        <extracomment>Progress&apos;s comparisons in short (the Dusk banner, the end screen): the numbers compared (&quot;forest 2 vs 7&quot;), without the region&apos;s terrains and the rule in brackets, which the log keeps</extracomment>
         <translation>{expedition} est devant : {compared}</translation>
     </message>
     <message>
@@ -4156,7 +4089,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     </message>
     <message>
         <source>{card}&apos;s “{trigger}” ability triggers: a Reaction, it waits in Limbo until it is played</source>
-        <extracomment>engine template -&gt; the teaching log&apos;s wording of it (same placeholders, rule terms)</extracomment>
         <translation>la capacité « {trigger} » de {card} se déclenche : une Réaction, elle attend dans les Limbes d&apos;être jouée</translation>
     </message>
     <message>
@@ -4221,7 +4153,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     </message>
     <message>
         <source>{source}&apos;s {keyword}: there is no {what} to discard, so it does nothing</source>
-        <extracomment>a keyword&apos;s step (its verb&apos;s engine template) -&gt; how an effect of it that found nothing is said, led by the card and the keyword (&quot;Tanuki&apos;s Sabotage: …&quot;)</extracomment>
         <translation>{keyword} de {source} : aucun(e) {what} à défausser, cela ne fait rien</translation>
     </message>
 </context>
@@ -4229,7 +4160,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <name>log-term</name>
     <message>
         <source>an ability written “trigger — effect” (“When I join — …”): when its event happens it triggers, and its effect happens by itself once the current action is over</source>
-        <extracomment>term (as the English log and rules write it) -&gt; (its rules, what it means)</extracomment>
         <translation>une capacité écrite « déclencheur — effet » (« Quand je rejoins — … ») : quand son événement a lieu elle se déclenche, et son effet a lieu de lui-même une fois l&apos;action en cours terminée</translation>
     </message>
     <message>
@@ -4250,7 +4180,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     </message>
     <message>
         <source>Reaction</source>
-        <extracomment>the terms&apos; names in the player&apos;s language (a line is searched in that language)</extracomment>
         <translation>Réaction</translation>
     </message>
     <message>
@@ -4274,7 +4203,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <name>log-word</name>
     <message>
         <source>Setup</source>
-        <extracomment>words the engine puts into templates: the phases of a day (and the set-up before)</extracomment>
         <translation>Mise en place</translation>
     </message>
     <message>
@@ -4303,7 +4231,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     </message>
     <message>
         <source>reserve</source>
-        <extracomment>other words the engine puts into templates: zones, terrains, statuses, durations</extracomment>
         <translation>Réserve</translation>
     </message>
     <message>
@@ -4532,7 +4459,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     </message>
     <message>
         <source>Hero</source>
-        <extracomment>the Adventure&apos;s regions by their engine names (engine.view: &quot;Hero&quot;, &quot;Tumult 3&quot;, ...)</extracomment>
         <translation>Héros</translation>
     </message>
     <message>
@@ -4552,7 +4478,6 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a boost rib
     <name>rule</name>
     <message>
         <source>A constructed deck has one Hero and at least 39 other cards of the Hero&apos;s faction.</source>
-        <extracomment>the rules&apos; one-line explanations, by rule number (context &quot;rule&quot;)</extracomment>
         <translation>Un deck construit compte un Héros et au moins 39 autres cartes de la faction du Héros.</translation>
     </message>
     <message>

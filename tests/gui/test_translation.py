@@ -27,6 +27,15 @@ def test_the_translation_files_are_current_complete_and_compiled():
     assert translations.problems("fr") == []
 
 
+def test_the_ts_keeps_no_code_comments_so_branches_do_not_conflict_over_them():
+    """lupdate copies the code's "#:" comments into the .ts; update strips them."""
+    ts = ('<message>\n        <source>Day</source>\n        <extracomment>a row of '
+          'figures\n  under the days</extracomment>\n        <translation>Jour</translation>')
+    assert translations.without_extracomments(ts) == (
+        '<message>\n        <source>Day</source>\n        <translation>Jour</translation>')
+    assert "<extracomment>" not in translations.ts_path("fr").read_text(encoding="utf-8")
+
+
 def test_every_engine_log_template_is_offered_to_the_translators():
     assert tuple(log_text.TEMPLATES) == TEMPLATES
 
