@@ -35,6 +35,12 @@ LEAST_FACE_PX = 190
 NOTE_PX = 12
 
 
+def _short(card: dict[str, Any]) -> dict[str, Any]:
+    """What of `card`'s notes stays when the column is short of room: its statuses and
+    why the table darkens it, not its ruling."""
+    return {k: card.get(k) for k in ("statuses", overlay.DIM_NOTE)}
+
+
 class CardPreview(QWidget):
     """A card's face, large, in a rect of the side column; mouse events go through it
     to what lies under it (the pointer is on the card it shows, not on it)."""
@@ -91,7 +97,7 @@ class CardPreview(QWidget):
         tallest = min(board.height() * 0.56, (side - 2 * pad) * theme.CARD_RATIO)
         h = max(tallest, 0.0)
         for text in (overlay.zoom_notes(card),
-                     overlay.zoom_notes({"statuses": card.get("statuses")}), ""):
+                     overlay.zoom_notes(_short(card)), ""):
             notes = self.notes_height(text, h / theme.CARD_RATIO)
             h = min(tallest, board.height() - 2 * pad - notes)
             if h >= tallest * 0.8 or not text:
@@ -137,7 +143,7 @@ class CardPreview(QWidget):
         pad = 6.0
         width = room.width() - 2 * pad
         tallest = min(room.height() - 2 * pad, width * theme.CARD_RATIO)
-        statuses = overlay.zoom_notes({"statuses": card.get("statuses")})
+        statuses = overlay.zoom_notes(_short(card))
         for text in (overlay.zoom_notes(card), statuses, ""):
             notes = cls.notes_height(text, width)
             h = min(room.height() - 2 * pad - notes, width * theme.CARD_RATIO)

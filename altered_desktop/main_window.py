@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPushButton,
 )
 from shiboken6 import isValid
 
@@ -184,6 +185,17 @@ class MainWindow(QMainWindow):
         self._recent_timer.setSingleShot(True)
         self._recent_timer.setInterval(0)
         self._recent_timer.timeout.connect(self.show_recent)
+        #: the table key (what the table's symbols mean) at the side column's head,
+        #: where a newcomer looks first (review r16 #6, #7); under every screen made next
+        self.key_button = QPushButton(self.tr("Table key"), self.table)
+        self.key_button.setObjectName("tableKeyButton")
+        self.key_button.setToolTip(self.tr(
+            "What the table's symbols mean: the cost discs, the greyed totals, the "
+            "markers, a darkened card (F1)"))
+        self.key_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.key_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.key_button.clicked.connect(self._show_legend)
+        self.table_key: Any = None  # the key's window, made when first asked for
         self.panel = DecisionPanel(self.table)
         # under a short prompt panel, the day's plays of the seat deciding (review r10 #9)
         self.side_plays = SidePlays(self.table)
@@ -327,7 +339,8 @@ class MainWindow(QMainWindow):
         self.act_deck_builder = self._action(decks, self.tr("&Deck builder…"), QKeySequence("Ctrl+D"),
                                              self.open_deck_builder)
         help_menu = mb.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Reading the table"), QKeySequence("F1"), self._show_legend)
+        self._action(help_menu, self.tr("&Table key: reading the table"), QKeySequence("F1"),
+                     self._show_legend)
         self._action(help_menu, self.tr("&Keyboard"), None, self._show_keys)
         help_menu.addSeparator()
         self._action(help_menu, self.tr("&About Altered"), None, self._show_about)
@@ -468,7 +481,28 @@ class MainWindow(QMainWindow):
         self.open_badge.adjustSize()
         # bottom left, under the seat's name and hand count, where no card lies
         self.open_badge.move(int(pad * 2), int(r.height() - self.open_badge.height() - pad * 2))
+        self._place_key_button()
         self._place_waiting()
+
+    def _place_key_button(self) -> None:
+        """The table key's button at the right of the tracker's title ("Day 3"), its
+        words growing with the column; hidden where the title's row says the Arena's
+        tiebreakers, or no tracker is drawn."""
+        b, t = self.key_button, self.table
+        tracker = t.placement.tracker_rect
+        if tracker.isEmpty() or bool((t.view or {}).get("tiebreak")):
+            b.hide()
+            return
+        px = max(12, round(tracker.height() * 0.075))
+        b.setStyleSheet(
+            "QPushButton#tableKeyButton { background: rgba(255, 255, 255, 18); "
+            f"color: {theme.LABEL.name()}; border: 1px solid {theme.GOLD.name()}; "
+            f"border-radius: {px}px; padding: 2px {px // 2 + 4}px; font-size: {px}px; }}"
+            "QPushButton#tableKeyButton:hover, QPushButton#tableKeyButton:focus "
+            "{ background: rgba(226, 181, 74, 60); }")
+        b.adjustSize()
+        b.move(int(tracker.right() - 10 - b.width()), int(tracker.top() + 8))
+        b.show()
 
     def _place_waiting(self) -> None:
         """"Waiting for Lithium" in the hand's row while the computer decides: in the
@@ -2119,7 +2153,17 @@ class MainWindow(QMainWindow):
         "your current decision, or what the computer is doing on its turn.")
 
     def _show_legend(self) -> None:
-        QMessageBox.information(self, self.tr("Reading the table"), self.tr(self.LEGEND))
+        """The table key: the table's symbols drawn as the table draws them, each with
+        its meaning, then the whole account in words (`table_key`)."""
+        from altered_desktop.table_key import TableKey
+
+        if self.table_key is None:
+            self.table_key = TableKey(self.tr(self.LEGEND), self)
+        self.table.dismiss_pointer()
+        self.table_key.fit_to(self)
+        self.table_key.show()
+        self.table_key.raise_()
+        self.table_key.activateWindow()
 
     ABOUT = (
         "<b>Altered desktop client</b> {version}<br>A table for Altered, the trading card "
