@@ -58,11 +58,12 @@ SYMBOL_WORDS: dict[str, str] = {
 
 def all_icon_names() -> list[str]:
     """Every icon the app draws: what `tools/vendor_icons.py` keeps."""
+    from altered_desktop.art_cast import all_prop_icons
     from altered_desktop.home_screen import HOME_ICONS
 
     names = {*SUBTYPE_ICONS.values(), *TYPE_ICONS.values(),
              *SYMBOL_ICONS.values(), *STATUS_ICONS.values(), *HOME_ICONS,
-             *card_icons().values()}
+             *card_icons().values(), *all_prop_icons()}
     return sorted(names)
 
 

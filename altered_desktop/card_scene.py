@@ -46,6 +46,7 @@ from PySide6.QtGui import (
 
 from altered_desktop import (
     art_backdrop,
+    art_cast,
     art_composition,
     art_figure,
     art_settings,
@@ -88,10 +89,11 @@ _bytes = [0]
 
 
 def scene_key(card: Card, icon: str | None = None) -> tuple[Any, ...]:
-    """Everything a card's painting depends on (a Hero's has its burst of light)."""
+    """Everything a card's painting depends on (a Hero's has its burst of light; the
+    tokens its text creates stand behind it, `art_cast`)."""
     return (card.get("name"), card.get("faction"), land_of(card),
             icon or card_art.illustration_of(card), card.get("type"),
-            tuple(card.get("subtypes") or ()))
+            tuple(card.get("subtypes") or ()), card.get("text"), card.get("token"))
 
 
 def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None = None,
@@ -168,7 +170,11 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
     faction = card.get("faction")
     comp = art_composition.compose(card, seed)
     hero = card.get("type") == "hero"
-    box = art_figure.figure_box(focus, _scale(comp.scale, focus), _place(comp.place, focus))
+    # who and what stands with the figure (`art_cast`): it makes room for them
+    cast = art_cast.cast_of(card, seed, icon)
+    scale, place, prop_right = art_cast.frame(cast, _scale(comp.scale, focus),
+                                              _place(comp.place, focus), focus)
+    box = art_figure.figure_box(focus, scale, place)
 
     def behind(c: QPointF, light: QColor) -> None:
         if hero:
@@ -209,11 +215,14 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
         scene = art_backdrop.Scene(light=scene.light, sun=sun, ground=scene.ground)
     # a backlit figure is the sky's own deep colour, not black: it belongs to its scene
     dark = art_backdrop.deepened(QColor(pal.top), 0.55, 1.3)
+    art_cast.paint_cast(p, r, focus, box, cast, right=prop_right, horizon=horizon,
+                        haze=art_backdrop.mix(dark, QColor(pal.middle), 0.35),
+                        light=scene.light, sun_x=scene.sun.x(), faction=faction, seed=seed)
     if comp.treatment == art_composition.GLOW:
         _sparks(p, box, seed, scene.light)
     art_figure.paint_figure(p, focus, icon, seed=seed, faction=faction, light=scene.light,
-                            sun_x=scene.sun.x(), hero=hero, scale=_scale(comp.scale, focus),
-                            place=_place(comp.place, focus), treatment=comp.treatment,
+                            sun_x=scene.sun.x(), hero=hero, scale=scale,
+                            place=place, treatment=comp.treatment,
                             mirror=comp.mirror, dark=dark)
     _grade(p, r, scene.sun, scene.light)
     art_backdrop.finish(p, r)

@@ -115,6 +115,17 @@ def option_numbers(d: Decision, reading: Reading | None = None) -> dict[str, int
     return {o.id: n for n, o in enumerate(panel_order(d, reading)[:KEYS], 1)}
 
 
+def expedition_numbers(d: Any, reading: Reading | None = None) -> dict[tuple[int, str], int]:
+    """(seat, Expedition) -> the number to draw on that lit Expedition: those that are,
+    each, the Expedition of exactly one numbered choice (not on a turn, whose plays'
+    Expeditions are numbered only once a card is picked: `MainWindow.on_card_clicked`)."""
+    if d is None or d.kind == "turn":
+        return {}
+    named = Counter(o.expedition for o in d.options if o.expedition is not None)
+    return {o.expedition: n for n, o in enumerate(panel_order(d, reading)[:KEYS], 1)
+            if o.expedition is not None and o.detail != "play" and named[o.expedition] == 1}
+
+
 def card_numbers(d: Any, reading: Reading | None = None) -> dict[int, int]:
     """Object id -> the number to draw on that lit card: the cards that are, each, the
     only object of exactly one numbered choice (none on a turn)."""

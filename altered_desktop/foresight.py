@@ -64,6 +64,8 @@ class Lit:
     emblems: frozenset[int] = frozenset()
     regions: frozenset[int] = frozenset()
     numbers: dict[int, int] = attrs.field(factory=dict)  # oid -> its choice's number
+    #: (seat, Expedition) -> its choice's number
+    exp_numbers: dict[tuple[int, str], int] = attrs.field(factory=dict)
 
 
 def lit_by(d: Decision | None, view: View | None = None, bottom: int | None = None) -> Lit:
@@ -77,13 +79,14 @@ def lit_by(d: Decision | None, view: View | None = None, bottom: int | None = No
         return Lit(playable=frozenset(o for opt in d.options
                                       if opt.detail in ("play", "quick")
                                       for o in opt.objects))
+    reading = choice_numbers.reading_order(view, d.player, bottom)
     return Lit(highlight=frozenset(o for opt in d.options for o in opt.objects),
                expeditions=frozenset(o.expedition for o in d.options
                                      if o.expedition is not None and o.detail != "play"),
                emblems=frozenset(o.emblem for o in d.options if o.emblem is not None),
                regions=frozenset(region_options(d)),
-               numbers=choice_numbers.card_numbers(
-                   d, choice_numbers.reading_order(view, d.player, bottom)))
+               numbers=choice_numbers.card_numbers(d, reading),
+               exp_numbers=choice_numbers.expedition_numbers(d, reading))
 
 
 def person_decision(session: GameSession, game: Any) -> Decision | None:
@@ -114,7 +117,8 @@ class Board:
         lit = self.lit
         return Marks(set(lit.highlight), set(), set(lit.playable), set(log_focus), set(),
                      set(lit.expeditions), set(lit.emblems), None, frozenset(),
-                     lit.regions, frozenset(), frozenset(lit.numbers.items()))
+                     lit.regions, frozenset(), frozenset(lit.numbers.items()),
+                     exp_numbers=frozenset(lit.exp_numbers.items()))
 
 
 def _answerable(session: GameSession) -> bool:

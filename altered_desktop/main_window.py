@@ -8,6 +8,7 @@ cover the table.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -847,7 +848,7 @@ class MainWindow(QMainWindow):
                             playable=set(lit.playable),
                             targets=(set(lit.expeditions), set(lit.emblems),
                                      set(lit.regions)),
-                            numbers=lit.numbers)
+                            numbers=lit.numbers, exp_numbers=lit.exp_numbers)
         # the other seat's plays since this one last answered, marked on the board
         self.table.set_just_played(
             just_played.played_since(g.log, self._seen.get(viewer, len(g.log)), viewer,
@@ -1699,8 +1700,13 @@ class MainWindow(QMainWindow):
                 self.submit(opts[0].id)
                 return
             self.panel.offer_card_plays(self._card_name(oid), opts)
-            exps = {o.expedition[1] for o in opts if o.expedition is not None}
-            self.table.set_drop_targets(exps)
+            # each Expedition it can go to, lit with the number the panel lists it under
+            # (one way there only: Tough or a second way into one Expedition has no
+            # single number to draw)
+            ways = Counter(o.expedition[1] for o in opts if o.expedition is not None)
+            self.table.set_drop_targets(set(ways), {
+                o.expedition[1]: n for n, o in enumerate(opts, 1)
+                if o.expedition is not None and ways[o.expedition[1]] == 1})
             return
         if not opts:
             self.toast(f"{self._card_name(oid)} is not one of the choices: {d.prompt}")

@@ -116,6 +116,10 @@ class TableWidget(QWidget):
         self.playable: set[int] = set()  # cards with a legal play now
         self.log_focus: set[int] = set()  # objects of the log entry being studied
         self.drop_targets: set[str] = set()  # bottom expeditions offered for a play
+        #: the decision panel's number for each lit Expedition: a decision's targets
+        #: (set_view) and, once a card is picked, where it can go (set_drop_targets)
+        self.exp_numbers: dict[tuple[int, str], int] = {}
+        self.drop_numbers: dict[str, int] = {}
         self.exp_targets: set[tuple[int, str]] = set()  # expeditions a decision asks about
         self.emblem_targets: set[int] = set()  # emblems a decision asks about
         self.region_targets: set[int] = set()  # regions a decision asks about
@@ -299,10 +303,12 @@ class TableWidget(QWidget):
                  highlight: set[int] | None = None, playable: set[int] | None = None,
                  selected: set[int] | None = None,
                  targets: tuple[set[Any], ...] | None = None,
-                 numbers: dict[int, int] | None = None) -> None:
+                 numbers: dict[int, int] | None = None,
+                 exp_numbers: dict[tuple[int, str], int] | None = None) -> None:
         """Show `view`; `targets` (expeditions, emblems[, regions]) as for `set_targets`,
         given here so the board is listed once per answer rather than twice; `numbers`
-        the decision panel's number for each lit card (choice_numbers)."""
+        the decision panel's number for each lit card (choice_numbers), `exp_numbers`
+        for each lit Expedition."""
         if targets is not None:
             self.exp_targets, self.emblem_targets = set(targets[0]), set(targets[1])
             self.region_targets = set(targets[2]) if len(targets) > 2 else set()
@@ -313,8 +319,9 @@ class TableWidget(QWidget):
         self.playable = set(playable or ())
         self.selected = set(selected or ())
         self.numbers = frozenset((numbers or {}).items())
+        self.exp_numbers = dict(exp_numbers or {})
         self._marks_of[self.bottom] = (self.highlight, self.playable)
-        self.drop_targets = set()
+        self.drop_targets, self.drop_numbers = set(), {}
         pointer_shown = self.hover is not None or self.zoom_locked is not None
         self.hover = None
         self.zoom_locked = None
@@ -358,8 +365,11 @@ class TableWidget(QWidget):
         self.region_targets = set(regions or ())
         self.board_changed()
 
-    def set_drop_targets(self, exps: set[str]) -> None:
+    def set_drop_targets(self, exps: set[str], numbers: dict[str, int] | None = None) -> None:
+        """Light the bottom seat's Expeditions a card can go to (dragged, or picked with
+        its ways to play listed in the panel: `numbers`, the panel's number of each)."""
         self.drop_targets = set(exps)
+        self.drop_numbers = {e: n for e, n in (numbers or {}).items() if e in exps}
         self.board_changed()
 
     def banner_spot(self, size: QSize) -> QPoint:
@@ -488,7 +498,10 @@ class TableWidget(QWidget):
                      self.drop_targets, self.exp_targets, self.emblem_targets,
                      self._dragged(), self.motion.moving(), frozenset(self.region_targets),
                      self.motion.moving_markers(), self.numbers,
-                     hand_locked=self.hand_locked)
+                     hand_locked=self.hand_locked,
+                     exp_numbers=frozenset({**self.exp_numbers,
+                                            **{(self.bottom, e): n for e, n
+                                               in self.drop_numbers.items()}}.items()))
 
     def _board_key(self) -> tuple[Any, ...]:
         """Everything the board layer depends on; a change means it must be re-listed."""
@@ -1218,7 +1231,7 @@ class TableWidget(QWidget):
         if dragging and pressed is not None and pressed.oid is not None:
             exp_item = next((i for i in self.items if i.kind == "expedition"
                              and i.player == self.bottom and i.rect.contains(pos)), None)
-            self.drop_targets = set()
+            self.drop_targets, self.drop_numbers = set(), {}
             self.update()
             if exp_item is not None:
                 self.card_dropped.emit(pressed.oid, exp_item.exp or "")

@@ -74,6 +74,10 @@ class Marks:
     #: the other seat (the computer) decides: the hand in front of the screen waits,
     #: dimmed, as a locked hand (review r13 #16)
     hand_locked: bool = False
+    #: ((seat, Expedition), number): the number the decision panel lists the choice of a
+    #: lit Expedition under (a target, or where the card picked goes: review r16, "light
+    #: the two Expedition rows as drop zones with the same 1/2 labels"), drawn on its frame
+    exp_numbers: frozenset[tuple[tuple[int, str], int]] = frozenset()
 
     def key(self) -> tuple[Hashable, ...]:
         """All that the marks light up, as a value: the board is re-listed when it changes."""
@@ -82,7 +86,14 @@ class Marks:
                 frozenset(self.exp_targets), frozenset(self.emblem_targets),
                 self.dragged.oid if self.dragged is not None else None, self.moving,
                 self.region_targets, self.moving_markers, self.numbers, self.waiting,
-                self.hand_locked)
+                self.hand_locked, self.exp_numbers)
+
+
+def expedition_number_rect(band: QRectF) -> QRectF:
+    """Where a lit Expedition wears its choice number: a badge in its band's top right
+    corner, where a row's cards end short of (the region's caption is at its foot)."""
+    d = float(theme.LEAST_TEXT_PX) + 11
+    return QRectF(band.right() - d - 4, band.top() + 4, d, d)
 
 
 def glow_for(marks: Marks, oid: int | None) -> QColor | None:
@@ -365,6 +376,12 @@ class _Lister:
         if own and it.exp in self.marks.drop_targets:  # the frame itself is listed earlier
             self.op(("exp_drop",), r.adjusted(-3, -3, 3, 3), lambda sp: paint.draw_lit_frame(
                 sp, r, QPen(theme.PLAYABLE, 2), QColor(127, 215, 255, 60)))
+        choice = next((n for key, n in self.marks.exp_numbers
+                       if key == (it.player, it.exp)), None)
+        if choice is not None:
+            badge = expedition_number_rect(r)
+            self.op(("exp_number", choice, round(badge.height())), badge.adjusted(-2, -2, 2, 2),
+                    lambda sp: card_painter.paint_choice_number(sp, badge, choice))
         title = (QCoreApplication.translate("Table", "Companion") if it.exp == "companion" else
                  QCoreApplication.translate("Table", "Hero"))
         if e.get("ascended"):

@@ -12,8 +12,8 @@ The table's scenes are moments of one game played from its start (tools/played_g
 seed 107, Lyra against Ordis, both seats by the Greedy AI), every answer given through
 the window, so the teaching log, "Just now" and the recaps hold the game's history:
 a late hotseat turn after the hand-off, its board full (seed 91's day 8: Characters on
-both sides, a boost, a Landmark, a crowded Reserve; on a laptop screen the log drawer
-open too),
+both sides, a boost, a Landmark, a crowded Reserve; a hand card picked, the Expeditions
+it can go to lit and numbered; on a laptop screen the log drawer open too),
 Lyra Cloth Dancer's targets lit on both sides, Dusk and Night as the last seat sees
 them, Lithium's crowded Clean-up, the hand-off and the Dusk the next seat sees, a game
 against the computer on its turn, the pointer resting on a card of an Expedition there
@@ -221,6 +221,15 @@ class Shots:
         win, _game, _p = self.played(played_game.FULL_BOARD_TURN, handoff=True,
                                      seed=played_game.FULL_BOARD_SEED)
         self.snap(scene, "Ninette-to-play")
+        # a click on a hand card with two ways to play: the panel lists them, and the two
+        # Expeditions it can go to are lit with the same numbers
+        d = win.game.pending
+        picked = next((o.objects[0] for o in d.options if o.detail == "play"
+                       and o.expedition is not None), None)
+        if picked is not None:
+            win.on_card_clicked(picked)
+            self.snap(scene, "a-card-picked-where-to-play")
+            win.panel.cancel_button.click()
         if not win.log_dock.isVisible():  # a laptop screen: the log is a drawer, opened
             win.log_opener.click()
             self.wait(300)

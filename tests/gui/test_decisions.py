@@ -154,6 +154,11 @@ def test_target_expedition_of_either_player_by_click(board):
     ask(win, game, "target_expedition", opts)
     assert win.table.exp_targets == {(0, "hero"), (0, "companion"), (1, "hero"),
                                      (1, "companion")}
+    # each lit Expedition wears its number in the panel (review r16, acting)
+    numbers = dict(win.table._marks().exp_numbers)
+    assert sorted(numbers.values()) == [1, 2, 3, 4]
+    for (p, e), n in numbers.items():
+        assert win.panel.option_buttons[f"e:{p}:{e}"].text().startswith(f"{n}.")
     win.table.click_item(win.table.expedition_item(1, "companion"))
     assert sent == ["e:1:companion"]
 

@@ -210,3 +210,36 @@ def test_enter_reveals_the_table_behind_the_handoff_curtain(qtbot):
     with qtbot.waitSignal(win.handoff.revealed, timeout=2000):
         qtbot.keyClick(win.handoff.reveal_button, Qt.Key.Key_Return)
     assert not win.handoff.isVisible()
+
+
+def _gold_at(win, rect):
+    """Whether the table, painted, shows a choice number's gold at `rect`'s middle."""
+    from altered_desktop import theme
+
+    img = win.table.grab().toImage()
+    dpr = img.devicePixelRatio()
+    c = img.pixelColor(int(rect.center().x() * dpr), int(rect.top() * dpr + 4 * dpr))
+    gold = theme.TARGET
+    return abs(c.red() - gold.red()) + abs(c.green() - gold.green()) \
+        + abs(c.blue() - gold.blue()) < 40
+
+
+def test_a_picked_card_lights_where_it_can_go_with_the_panels_numbers(turn):
+    """Review r16 (acting): the panel lists "1. ... hero Expedition, 2. ... companion",
+    and the two Expedition rows wear the same numbers, so key, button and row agree."""
+    from altered_desktop.table_display import expedition_number_rect
+
+    win, game = turn
+    me = game.pending.player
+    oid = character_with_two_places(game)
+    band = win.table.expedition_item(me, "companion").rect
+    assert not _gold_at(win, expedition_number_rect(band))  # nothing before the pick
+    win.table.click_item(win.table.item_for(oid))
+    numbers = dict(win.table._marks().exp_numbers)
+    assert numbers == {(me, "hero"): 1, (me, "companion"): 2}
+    for exp, n in ((me, "hero"), 1), ((me, "companion"), 2):
+        button = win.panel.option_buttons[f"play:{oid}:{exp[1]}"]
+        assert button.text().startswith(f"{n}.")
+    assert _gold_at(win, expedition_number_rect(band))
+    win.panel.cancel_button.click()
+    assert dict(win.table._marks().exp_numbers) == {}
