@@ -180,3 +180,37 @@ def test_a_darkened_card_says_why_when_pointed_at(qtbot):
     t.hover = other
     card, _anchor = t.zoom_target()
     assert card is not None and "Darkened" not in zoom_notes(card)
+
+
+def test_the_home_screen_is_laid_out_for_the_room_it_takes_at_1920(qtbot):
+    """Review r16 #16: at 1920 the home screen was laid out for the table beside the
+    teaching log (1920 less the log) and kept two wide tiles a row once the log had
+    gone, their words in the left third of each.  It is set out for the whole window:
+    three tiles a row, each tile's words across its text's width, from its first paint."""
+    from altered_desktop import home_screen
+    from altered_desktop.main_window import MainWindow
+
+    win = MainWindow(None, handoff=False)
+    qtbot.addWidget(win)
+    win.resize(1920, 1080)
+    win.show()
+    qtbot.waitExposed(win)
+    # the home screen seen once (its tiles sized for the window), then left for a game
+    # with the log beside the table, then asked for again (Game > Home)
+    home_screen.show_home(win)
+    qtbot.wait(50)
+    home_screen.leave_home(win)
+    win.log_dock.show()
+    qtbot.wait(50)
+    assert win.log_dock.isVisible() and win.table.width() < 1800
+    home_screen.show_home(win)
+    h = win.home
+    assert h._columns == (3, False)  # before any event: as it is first painted
+    qtbot.wait(50)
+    assert h._columns == (3, False) and not win.log_dock.isVisible()
+    tiles = list(h.buttons.values())
+    assert len({round(t.geometry().top()) for t in tiles}) == 2  # two rows of three
+    for t in tiles:
+        assert t.width() <= h.width() / 3
+        assert t.text_rect().right() - t.text_rect().left() >= 0.45 * t.width()
+
