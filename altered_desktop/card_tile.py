@@ -639,10 +639,14 @@ FIRST_LINE_LEAST_W, FIRST_LINE_WORDS = 120.0, 3
 
 def compact_text(text: str) -> str:
     """`text` with "When played from Hand —" and "When played from Reserve —" written
-    as the card's {H} and {R} symbols, as the printed card does, and its lines run on:
-    a one-line strip holds more of what the card does."""
+    as the card's {H} and {R} symbols, as the printed card does, "Discard me from
+    Reserve:" as its {S} symbol, and its lines run on: a one-line strip or a Reserve
+    tile's column holds more of what the card does."""
     for phrase, sym in SYMBOL_PHRASES[:2]:
         text = re.sub(re.escape(phrase) + r"\s*[—-]\s*", f"[{sym}] ", text)
+    # "Discard me from Reserve:" is what the {S} symbol says: the symbol alone, before
+    # its colon, as the printed card sets the cost of such an ability
+    text = re.sub(r"(?:\[S\]\s*)?" + re.escape(SYMBOL_PHRASES[2][0]) + r"\s*:", "[S]:", text)
     # its lines run on, a keyword's line ended by a stop ("Fleeting. Immediately...")
     return re.sub(r"\s*\n\s*", " ", re.sub(r"(?<=[^\s.!?:;,])\s*\n", ".\n", text))
 

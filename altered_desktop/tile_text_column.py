@@ -7,6 +7,13 @@ the statistics fill it), the face (name, costs, picture, statistics) keeps the w
 needs and the text takes the rest of the tile's width, at its whole height, as Arena and
 Board Game Arena players read a card laid on its side: whole words, the symbols as their
 icons, a "more" tag at the end when the zoom holds the rest.
+
+Playing from the Reserve is half of the game, so the column holds the whole text wherever
+it can (review round 16 #3: "…Create two Ordis more ▸" at 1366 and at 1920): the table
+gives the tile the width its text needs (`tile_want`), and a text too long for its
+column is set shorter before it is cut: its play phrases as the card's symbols
+(`card_tile.compact_text`, as the printed card writes them), then a little narrower
+(`symbol_text.TIGHTER`: the letters keep their height, never under 11 px).
 """
 
 from __future__ import annotations
@@ -45,11 +52,17 @@ def split(rect: QRectF, card: Card) -> tuple[QRectF, QRectF] | None:
         return None
     h = rect.height()
     m = card_tile.margin(rect)
-    fw = face_width(card, h, rect.width() - m - COLUMN_LEAST_W)
-    if fw is None:
+    faces = face_widths(card, h, rect.width() - m - COLUMN_LEAST_W)
+    if not faces:
         return None
-    # the column as narrow as holds the whole text, the face the rest (its picture)
-    fw = rect.width() - m - column_width(str(text), h - 2 * m, rect.width() - fw - m)
+    # the column as narrow as holds the whole text, the face the rest (its picture);
+    # beside the face with its name on one line where the text is whole so, else
+    # beside the narrower one (its name on two lines over a lower picture)
+    for fw in faces:
+        col_w = column_width(str(text), h - 2 * m, rect.width() - fw - m)
+        if holds(str(text), col_w, h - 2 * m):
+            break
+    fw = rect.width() - m - col_w
     column = QRectF(rect.left() + fw, rect.top() + m, rect.width() - fw - m, h - 2 * m)
     return QRectF(rect.left(), rect.top(), fw, h), column
 
@@ -70,14 +83,23 @@ def face_width(card: Card, h: float, most: float) -> float | None:
     still `PICTURE_LEAST` high) beside its costs where they open the name band, its
     digits fit their pills and its picture is more than a strip (`FACE_LEAST_RATIO`);
     None when no width up to `most` does."""
+    widths = face_widths(card, h, most)
+    return widths[0] if widths else None
+
+
+def face_widths(card: Card, h: float, most: float) -> list[float]:
+    """The widths, up to `most`, at which the face of a tile `h` high reads
+    (`face_width`): with its name on one line, then on two (narrower), as far as each
+    reads at all."""
     stats = card.get("stats")
     widths = _face_widths(str(card.get("name", "?")), tuple(stats) if stats else None,
                           card_tile.shows_costs(card), str(card.get("zone", "")),
                           float(math.ceil(h)))
+    out: list[float] = []
     for w in widths:
-        if w is not None and w <= most:
-            return w
-    return None
+        if w is not None and w <= most and (not out or w < out[-1]):
+            out.append(w)
+    return out
 
 
 #: the least height of a face's picture under a name on two lines
@@ -118,18 +140,83 @@ def _reads(card: Card, r: QRectF) -> bool:
     return costs or not card_tile.shows_costs(card)
 
 
+#: the widest column a tile asks the table for (`tile_want`): a text longer than this
+#: holds at the least text size is cut with "more", the zoom holding the rest
+COLUMN_MOST_W = 300.0
+
+
+def tile_want(card: Card, h: float) -> float | None:
+    """The width a Reserve or Landmark tile `h` high asks for its card: its face and a
+    column that holds its whole text (up to `COLUMN_MOST_W`), the narrowest way (its
+    name on one line or two); None for a card with no text or a face that reads at
+    no width."""
+    text = str(card.get("text") or "")
+    if not text:
+        return None
+    m = max(2.0, h * 0.045)  # (`card_tile.margin` of a tile wider than high)
+    best: float | None = None
+    for fw in face_widths(card, h, 1e9):
+        col = column_width(text, h - 2 * m, COLUMN_MOST_W, False)
+        want = fw + col + m
+        if best is None or want < best:
+            best = want
+        if holds(text, col, h - 2 * m):
+            break  # (the name on one line, the text whole beside it)
+    return best
+
+
 @lru_cache(maxsize=4096)
-def column_width(text: str, height: float, most: float) -> float:
+def column_width(text: str, height: float, most: float, first_way: bool = True) -> float:
     """The narrowest column `height` high, `COLUMN_LEAST_W` to `most` wide, that holds
-    `text` whole at its size (`text_px`); `most` when none does."""
-    px = text_px(QRectF(0, 0, most, height))
+    `text` whole: as the card writes it where a column up to `most` does (unless not
+    `first_way`), else in the shorter ways it may be set (`setting`); `most` when none
+    does."""
+    if first_way:
+        w = COLUMN_LEAST_W
+        while w < most:
+            if _holds_as_written(text, w, height):
+                return w
+            w += 2.0
     w = COLUMN_LEAST_W
     while w < most:
-        box = text_box(QRectF(0, 0, w, height))
-        if symbol_text.fits_at(text, box.width(), box.height(), px, ()):
+        if holds(text, w, height):
             return w
-        w += 4.0
+        w += 2.0
     return most
+
+
+def _holds_as_written(text: str, width: float, height: float) -> bool:
+    column = QRectF(0, 0, width, height)
+    runs = symbol_text.fit_full(text, text_box(column), text_px(column),
+                                float(theme.LEAST_TEXT_PX), (), more=True)[2]
+    return not symbol_text.is_cut(runs)
+
+
+def holds(text: str, width: float, height: float) -> bool:
+    """Whether a column `width` x `height` holds `text` whole (`setting`)."""
+    return not symbol_text.is_cut(layout(QRectF(0, 0, width, height), text)[2])
+
+
+@lru_cache(maxsize=4096)
+def setting(text: str, width: float, height: float, px: float
+            ) -> tuple[str, tuple[int, ...]]:
+    """How a column's box `width` x `height` sets `text`: the first way that holds it
+    whole, from its size `px` down to the least text size (`symbol_text.fit_full`) -
+    as the card writes it; its play phrases as the card's symbols
+    (`card_tile.compact_text`); that set narrower (`symbol_text.TIGHTER`) - else the
+    last, cut with "more"."""
+    short = card_tile.compact_text(text)
+    ways: list[tuple[str, tuple[int, ...]]] = [(text, ())]
+    if short != text:
+        ways.append((short, ()))
+    ways.append((short, symbol_text.TIGHTER))
+    box = QRectF(0, 0, width, height)
+    least = float(theme.LEAST_TEXT_PX)
+    for shown, tighter in ways:
+        runs = symbol_text.fit_full(shown, box, px, least, tighter, more=True)[2]
+        if not symbol_text.is_cut(runs):
+            return shown, tighter
+    return ways[-1]
 
 
 def text_px(column: QRectF) -> float:
@@ -142,15 +229,24 @@ def text_box(column: QRectF) -> QRectF:
     return column.adjusted(4, 2, -3, -1)
 
 
+def shown(column: QRectF, text: str) -> tuple[str, tuple[int, ...]]:
+    """The text a column writes for `text` and the narrower stretches it may take
+    (`setting`)."""
+    box = text_box(column)
+    return setting(text, round(box.width(), 1), round(box.height(), 1), text_px(column))
+
+
 def layout(column: QRectF, text: str) -> tuple[float, int, list[symbol_text.Run], float]:
     """The column's text as `symbol_text.fit_full` sets it (cached there): its size,
     stretch, runs and line height; whole words, a "more" tag at the end when cut."""
-    return symbol_text.fit_full(text, text_box(column), text_px(column),
-                                float(theme.LEAST_TEXT_PX), (), more=True)
+    words, tighter = shown(column, text)
+    return symbol_text.fit_full(words, text_box(column), text_px(column),
+                                float(theme.LEAST_TEXT_PX), tighter, more=True)
 
 
 def paint(p: QPainter, column: QRectF, card: Card, fc: QColor, radius: float) -> None:
     """The column: the rules text's parchment sunk into the frame, the text on it."""
     card_frame.text_box(p, column, fc, radius)
-    symbol_text.draw(p, text_box(column), str(card.get("text") or ""), text_px(column),
-                     float(theme.LEAST_TEXT_PX), tighter=(), more=True)
+    words, tighter = shown(column, str(card.get("text") or ""))
+    symbol_text.draw(p, text_box(column), words, text_px(column),
+                     float(theme.LEAST_TEXT_PX), tighter=tighter, more=True)

@@ -26,3 +26,12 @@ class Event(NamedTuple):
     old_controller: int | None = None
     was: frozenset[Status] = frozenset()
     value: Any = None
+
+
+#: An Event made straight from all eleven of its fields, in order
+#: (`new_event(Event, (kind, card, player, src, dst, src_exp, dst_exp, old_oid,
+#: old_controller, was, value))`), without the named tuple's `__new__`, a Python function
+#: (its keyword defaults filled in there): for the events made every decision (issue #27)
+new_event = tuple.__new__
+#: `Event.was`'s default, for `new_event`
+NO_STATUSES: frozenset[Status] = Event._field_defaults["was"]

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.ability_kinds import AtGameStart
 from engine.decisions import DecisionKind, Option
-from engine.events import Event
+from engine.events import NO_STATUSES, Event, new_event
 from engine.gamestate.emblem import Emblem
 from engine.gamestate.questions import NO_LIMITS, WORDS, TerrainLimits
 from engine.gamestate.replacing import Action
@@ -143,7 +143,8 @@ def begin_phase(g: GameState, phase: Phase) -> Gen | tuple[()]:
     g.entry(msg("{phase} of day {day} begins", phase=str(phase), day=g.day), "4.2.b")
     watchers = g.reaction_watchers()
     if watchers:  # only watchers react to a phase starting: no object moved (6.3.e)
-        g.activate([Event("phase", value=phase)], watchers)
+        g.activate([new_event(Event, ("phase", None, None, None, None, None, None, None, None,
+                                      NO_STATUSES, phase))], watchers)
     return check_reactions(g)
 
 
@@ -355,7 +356,8 @@ def pass_turn(g: GameState, pi: int) -> Gen:
     first = not any(q.passed for q in g.players if q.index != pi)
     g.players[pi].passed = True
     g.entry(msg("passes first") if first else msg("passes"), "4.2.3.d", pi)
-    g._events.append(Event("pass", None, pi, value=first))
+    g._events.append(new_event(Event, ("pass", None, pi, None, None, None, None, None, None,
+                                        NO_STATUSES, first)))
     yield from ()
 
 
@@ -484,7 +486,8 @@ def progress(g: GameState) -> Gen:
             failed.append((pi, exp))
     for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
         both = frozenset(e for q, e in failed if q == pi)  # all of that player's (Bluecap)
-        g._events.append(Event("progress", None, pi, value=(exp, False, both)))
+        g._events.append(new_event(Event, ("progress", None, pi, None, None, None, None, None,
+                                                None, NO_STATUSES, (exp, False, both))))
     yield from ()
 
 

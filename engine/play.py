@@ -15,7 +15,7 @@ from engine.ability_kinds import (
     SpellEffect,
 )
 from engine.decisions import DecisionKind, Option
-from engine.events import Event
+from engine.events import NO_STATUSES, Event, new_event
 from engine.gamestate.context import Ctx
 from engine.gamestate.questions import WORDS
 from engine.gamestate.reactions import RuleTrigger
@@ -668,7 +668,8 @@ def _first_each_afternoon(g: GameState, player: int, card: Card) -> int:
 
 def _played_event(g: GameState, player: int, card: Card | None, source: Zone) -> None:
     if card is not None:
-        g._events.append(Event("play", card, player, value=source))  # 5.1.2.j, 7.5.10
+        g._events.append(new_event(Event, ("play", card, player, None, None, None, None, None,  # 5.1.2.j
+                                            None, NO_STATUSES, source)))  # 7.5.10
         g.played_this_turn[player] += 1
 
 

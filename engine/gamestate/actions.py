@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine.ability_kinds import Passive
 from engine.decisions import DecisionKind, Option
-from engine.events import Event
+from engine.events import NO_STATUSES, Event, new_event
 from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
 from engine.gamestate.host import Host
@@ -114,7 +114,9 @@ class AtomicActions(Host):
         self._marks_version += 1  # `marks_changed`, written out
         self.entry(_counted(card.name, "gains", name, n), rule,
                    ctx.controller if ctx else card.controller, (card.oid,))
-        self._events.append(Event("counters", card, ctx.controller if ctx else None, value=(name, n)))
+        self._events.append(new_event(Event, (
+            "counters", card, ctx.controller if ctx else None, None, None, None, None, None,
+            None, NO_STATUSES, (name, n))))
 
     def spend_counters(self, card: Card, name: str, n: int, ctx: Ctx | None = None) -> None:
         have = card.counters.get(name, 0)
@@ -178,7 +180,8 @@ class AtomicActions(Host):
         self.entry(msg("{card} is exhausted", card=card.name) if status is STATUS.EXHAUSTED else
                    msg("{card} gains {status}", card=card.name, status=status.value.capitalize()),
                    rule, actor, (card.oid,))
-        self._events.append(Event("status", card, actor, value=(status, True)))
+        self._events.append(new_event(Event, ("status", card, actor, None, None, None, None,
+                                              None, None, NO_STATUSES, (status, True))))
         return True
 
     def lose_status(self, card: Card, status: Status, rule: str = "7.3.15",
@@ -195,7 +198,8 @@ class AtomicActions(Host):
         self.entry(msg("{card} is readied", card=card.name) if status is STATUS.EXHAUSTED else
                    msg("{card} loses {status}", card=card.name, status=status.value.capitalize()),
                    rule, actor, (card.oid,))
-        self._events.append(Event("status", card, actor, value=(status, False)))
+        self._events.append(new_event(Event, ("status", card, actor, None, None, None, None,
+                                              None, None, NO_STATUSES, (status, False))))
         return True
 
     def forward_refusal(self, player: int, exp: str,

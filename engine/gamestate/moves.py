@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any, cast
 
-from engine.events import Event
+from engine.events import NO_STATUSES, Event, new_event
 from engine.gamestate.characteristics import WORKING_ZONES, changes_of
 from engine.gamestate.context import Ctx
 from engine.gamestate.host import Host
@@ -219,7 +219,8 @@ class ZoneMoves(Host):
             p.hand.append(card)
             drawn += 1
             # value: the how-manieth card of this drawing step it is ("one or more cards": 1)
-            self._events.append(Event("draw", card, player, ZONE.DECK, ZONE.HAND, value=drawn))
+            self._events.append(new_event(Event, ("draw", card, player, ZONE.DECK, ZONE.HAND,
+                                                  None, None, None, None, NO_STATUSES, drawn)))
         if drawn:
             self.entry(msg("draws a card") if drawn == 1 else msg("draws {n} cards", n=drawn),
                        rule, player)
@@ -272,5 +273,6 @@ class ZoneMoves(Host):
                        stats=str(cdef.stats),
                        expedition=expedition_name(self.players[player].name, exp)),
                    rule, creator, (card.oid,))
-        self._events.append(Event("create", card, creator, None, ZONE.EXPEDITION, None, exp))
+        self._events.append(new_event(Event, ("create", card, creator, None, ZONE.EXPEDITION, None,
+                                              exp, None, None, NO_STATUSES, None)))
         return card

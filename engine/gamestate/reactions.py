@@ -218,14 +218,15 @@ class Reactions(Host):
         `reaction_watchers` gave (with the kept lists that go with them, when kept)."""
         kept: tuple[Any, ...] | None = self._watchers
         if kept is None or kept[1] is not watchers:  # not the kept list: no sub-lists
-            kept = (None, watchers, [w for w in watchers if w[1].trigger.per_step], [], None,
+            # (an empty index: every kind of event gets all the watchers, `anys`)
+            kept = (None, watchers, [w for w in watchers if w[1].trigger.per_step], [], {},
                     watchers)
         self._activate(events, kept, snaps, before)
 
     def _activate(self, events: list[Event], kept: tuple[Any, ...],
                   snaps: dict[Any, Any] | None, before: int | None) -> None:
         """`activate` with the watchers' kept lists (`_kept_watchers`): their index by
-        kind of event (None: ask every watcher) and their per-step ones."""
+        kind of event (a kind it lacks: the watchers of any kind) and their per-step ones."""
         self.snapshots = snaps or {}
         # the step's events, for a trigger of "one or more" (7.3.4's tokens created
         # together) that activates once for the first of them
@@ -247,28 +248,29 @@ class Reactions(Host):
             # an Event's fields by position: 3.11 reads a named tuple's field by name
             # through a descriptor it does not specialise (kind, then card)
             kind = ev[0]
-            if index is None:
-                asked = watchers
-            else:
-                asked = index.get(kind, anys)
-                if verify:
-                    self._check_skipped(ev, watchers, asked)
+            asked = index.get(kind, anys)
+            if verify:
+                self._check_skipped(ev, watchers, asked)
             for card, ab, ctrl, oid in asked:
                 hit = ab.trigger.match(gs, ev, card, ctrl)
                 if hit is not False and hit is not None:
                     self.activate_reaction(card, ab, ctrl, ev, hit, oid)
             c = ev[1]
-            if c is None or c.zone is gone:
+            if c is None:
                 continue
             abil = c.profile.self_moves
-            if kind not in _SELF_MOVE_KINDS and (kind != "status" or not abil):
+            granted = c.granted
+            if not abil and not granted:
+                if grants is None:
+                    grants = bool(self._passive_kinds.get(GrantsAbilities)
+                                  or GrantsAbilities in self._emblem_kinds)
+                if not grants:
+                    continue  # no self-move Reaction it could have: the common case
+            if c.zone is gone or (kind not in _SELF_MOVE_KINDS and (kind != "status" or not abil)):
                 continue  # "When I gain Fleeting" is the one status event looked at here
             if grants is None:
                 grants = bool(self._passive_kinds.get(GrantsAbilities)
                               or GrantsAbilities in self._emblem_kinds)
-            granted = c.granted
-            if not abil and not granted and not grants:
-                continue  # no self-move Reaction it could have: the common case
             if granted:
                 abil += self_moves(granted)
             in_play = c.zone is ZONE.EXPEDITION or c.zone is ZONE.LANDMARK
@@ -380,10 +382,6 @@ class Reactions(Host):
         """Resolve one step, then activate the Reactions its events match (6.2.m)."""
         return self._as_one_step(step.run, self, ctx)
 
-    def run_action(self, fn: Callable[[], Gen]) -> Gen:
-        """Run a rules action (a daily effect, a move) as one step with its Reactions."""
-        return self._as_one_step(fn)
-
     def _as_one_step(self, fn: Callable[..., Gen], *args: Any) -> Gen:
         """Run `fn(*args)` collecting its events, then activate the Reactions they match
         (6.3.g) and run the steps modifiers added (6.2.e); return what `fn` returned."""
@@ -414,6 +412,10 @@ class Reactions(Host):
         for s, sctx in added:  # steps added by a declined modifier come right after (6.2.e)
             yield from self.run_step(s, sctx)
         return result
+
+    #: Run a rules action (a daily effect, a move) as one step with its Reactions: the
+    #: step itself, not a method calling it (one call fewer, some two a decision)
+    run_action = _as_one_step
 
     def _snapshots(self, takers: list[tuple[Card, Reaction, int, int]]) -> dict[Any, Any]:
         """What some triggers need to know from before the step (e.g. "my Expedition" of a

@@ -1,0 +1,108 @@
+"""Review round 16 #3 (issue #23): Reserve and Landmark abilities cut behind "more ▸".
+
+"Playing from the Reserve is half of Altered, so you must be able to read it without
+hovering": at 1366 Ratatoskr read "…Create two Ordis more ▸" and the Ordis Carrier
+Landmark "…Create an Ordis Recruit 1/1/1 Soldier more ▸", at 1920 Tanuki "Roll a die.
+On more ▸".  A Reserve or Landmark tile now asks the table for the width its whole
+text needs beside its face (`tile_text_column.tile_want`), and its column sets a long
+text shorter before it cuts it: "When played from Reserve —" as the card's {R} symbol,
+then a little narrower letters, never under 11 px.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from altered_desktop import card_tile, symbol_text, theme, tile_text_column
+from altered_desktop.card_browser_model import card_face
+from altered_desktop.session import Mode
+from engine.cards.registry import shipped_cards
+from tests.gui.conftest import make_window
+from tools import played_game
+
+
+def _ability_tiles(items: list[Any], players: tuple[int, ...] = (0, 1)) -> list[Any]:
+    return [it for it in items if it.kind == "card" and it.card and it.player in players
+            and it.card.get("zone") in ("reserve", "landmark") and it.card.get("text")]
+
+
+def _whole(it: Any) -> tuple[bool, str]:
+    """Whether a tile writes its card's whole text in its column, at 11 px or more."""
+    parts = tile_text_column.split(it.rect, it.card)
+    if parts is None:
+        return False, f"{it.card['name']} {it.rect}: no column"
+    _face, column = parts
+    px, _st, runs, _lh = tile_text_column.layout(column, it.card["text"])
+    if px < theme.LEAST_TEXT_PX:
+        return False, f"{it.card['name']}: {px} px"
+    if symbol_text.is_cut(runs):
+        return False, f"{it.card['name']} {it.rect}: cut, column {column.width():.0f}"
+    return True, ""
+
+
+def _full_board(qtbot, size):  # type: ignore[no-untyped-def]
+    game = played_game.new_game(played_game.FULL_BOARD_SEED)
+    played_game.play_to(game, played_game.FULL_BOARD_TURN)
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.resize(*size)
+    qtbot.wait(50)
+    win.refresh()
+    return win
+
+
+#: the full board's Reserves and Landmarks that hold their texts whole: at 1366 the
+#: Lithium's one-card Reserve (Ratatoskr) and Landmark (Ordis Carrier), at 1920 all
+CASES = [((1366, 768), (1,)), ((1920, 1080), (0, 1))]
+
+
+@pytest.mark.parametrize("size, players", CASES, ids=["1366", "1920"])
+def test_the_full_boards_reserve_and_landmark_texts_are_whole(qtbot, size, players):
+    win = _full_board(qtbot, size)
+    tiles = _ability_tiles(win.table.placement.items, players)
+    names = {it.card["name"] for it in tiles}
+    if size[0] == 1366:
+        assert {"Ratatoskr", "Ordis Carrier"} <= names, names
+    assert len(tiles) >= 2
+    bad = [why for ok, why in map(_whole, tiles) if not ok]
+    assert not bad, bad
+
+
+def _face(name: str, words: str) -> dict[str, Any]:
+    """The version of `name` whose text holds `words`, as a Reserve card."""
+    c = next(c for c in shipped_cards() if c.name == name and words in card_face(c)["text"])
+    return {**card_face(c), "zone": "reserve"}
+
+
+def test_tanukis_tile_of_the_1920_review_writes_its_reserve_ability(qapp):
+    """The review's 1920 case (`1920x1080-4b-…cleans-up-reserve.png`, the log docked):
+    Tanuki ("…When played from Reserve — Roll a die. On a 4+, Sabotage.") on a Reserve
+    tile 215 x 87 read "Roll a die. On more ▸"; its text is whole there now, at 11 px
+    or more, its play phrases as the card's symbols."""
+    from PySide6.QtCore import QRectF
+
+    it = type("It", (), {"rect": QRectF(10, 10, 215, 87),
+                         "card": _face("Tanuki", "Roll a die")})()
+    ok, why = _whole(it)
+    assert ok, why
+    written = tile_text_column.shown(tile_text_column.split(it.rect, it.card)[1],
+                                     it.card["text"])[0]
+    assert written == "[H] Sabotage. [R] Roll a die. On a 4+, Sabotage."
+
+
+def test_the_column_writes_the_card_s_own_words_where_they_fit(qapp):
+    """A column wide enough keeps the card's words; a narrower one writes the play
+    phrase as its symbol and "Discard me from Reserve:" as {S} before it cuts."""
+    from PySide6.QtCore import QRectF
+
+    text = "When played from Reserve — Create two Ordis Recruit 1/1/1 Soldier tokens " \
+        "in my Expedition."
+    wide = QRectF(0, 0, 200, 51)
+    assert tile_text_column.shown(wide, text)[0] == text
+    narrow = QRectF(0, 0, 120, 51)
+    written, _tighter = tile_text_column.shown(narrow, text)
+    assert written.startswith("[R] Create two")
+    assert not symbol_text.is_cut(tile_text_column.layout(narrow, text)[2])
+    assert card_tile.compact_text("[S] Discard me from Reserve: Return another card.") \
+        == "[S]: Return another card."
