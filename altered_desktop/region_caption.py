@@ -1,4 +1,5 @@
-"""The caption that says where an Expedition stands: "at region 6: forest, water".
+"""The caption that says where an Expedition stands: "at region 6: forest, water",
+each terrain's icon before its word (the icons the totals and the short form show).
 
 It sits at the foot of the Expedition's band, right of its cards, and names the
 terrains that count at Dusk (4.2.4.b), so a greyed total reads as "not here", not as
@@ -72,8 +73,31 @@ def chip_size() -> float:
     return line_height(px()) - 1
 
 
+def long_parts(number: int, terrains: Sequence[str]) -> tuple[str, tuple[tuple[str, str], ...],
+                                                              str]:
+    """The long form as it is painted: its words before the terrains ("at region 6: "),
+    each terrain with its word, and the words after them (none in English): each
+    terrain's icon goes before its word, the same icon as the Expedition's totals and
+    the short form show (review r16 #5: "at region 3: water" in one band and "at
+    region 5" over icons in the next read as two different captions)."""
+    if not ordered(terrains):
+        return long_text(number, terrains), (), ""
+    mark = "\x00"
+    before, _, after = QCoreApplication.translate("Table", "at region {0}: {1}").format(
+        number, mark).partition(mark)
+    return before, tuple((t, log_text.word(t)) for t in ordered(terrains)), after
+
+
+def _separator() -> str:
+    return ", "
+
+
 def long_width(number: int, terrains: Sequence[str]) -> float:
-    return _advance(long_text(number, terrains), px())
+    before, parts, after = long_parts(number, terrains)
+    size = px()
+    w = _advance(before, size) + _advance(after, size)
+    w += sum(chip_size() + CHIP_GAP + _advance(word, size) for _t, word in parts)
+    return w + max(0, len(parts) - 1) * _advance(_separator(), size)
 
 
 def short_size(number: int, terrains: Sequence[str]) -> tuple[float, float]:
@@ -144,10 +168,32 @@ def icons_rect(terrains: Sequence[str], band: QRectF) -> QRectF:
 
 
 def paint_long(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) -> None:
-    p.setFont(theme.font(px(), bold=False))
+    """"at region 6: [icon] forest, [icon] water", right-aligned on one line."""
+    from altered_desktop import terrain_icons
+
+    size = px()
+    p.setFont(theme.font(size, bold=False))
     p.setPen(theme.LABEL_DIM)
-    p.drawText(r, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-               long_text(number, terrains))
+    before, parts, after = long_parts(number, terrains)
+    left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    x = r.right() - long_width(number, terrains) - 0.5
+    d = chip_size()
+
+    def text(words: str) -> None:
+        nonlocal x
+        if words:
+            p.drawText(QRectF(x, r.top(), _advance(words, size) + 2, r.height()), left, words)
+            x += _advance(words, size)
+
+    text(before)
+    for k, (t, word) in enumerate(parts):
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        terrain_icons.paint_chip(p, QRectF(x, r.center().y() - d / 2, d, d), t)
+        p.restore()
+        x += d + CHIP_GAP
+        text(word + (_separator() if k < len(parts) - 1 else ""))
+    text(after)
 
 
 def paint_short(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) -> None:

@@ -434,7 +434,7 @@ class _Lister:
                         and r.contains(c.rect.center())), default=box.right())
         if region_caption.fits_long(number, terrains, right_of, r.right()):
             line = region_caption.long_rect(number, terrains, r)
-            self.op(("exp_region", region_caption.long_text(number, terrains),
+            self.op(("exp_region", region_caption.long_text(number, terrains), terrains,
                      round(line.width()),
                      round(line.height())), line,
                     lambda sp: region_caption.paint_long(sp, line, number, terrains))

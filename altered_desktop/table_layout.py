@@ -131,6 +131,18 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 HAND_ROW_PX = 196.0  # (cards 188 px tall at 1366x768: test_card_look)
 #: the hand cards' height over their row's
 HAND_CARD_SHARE = 0.975
+#: a hand of this many cards or fewer lies in a shorter row (`SHORT_HAND_SHARE` of the
+#: full one), its cards as wide as `SHORT_HAND_RATIO` allows, and the Expeditions get
+#: the height (review r16 #2: at 1366 the felt right of a three-card hand, and the
+#: whole row under an empty one, stayed bare while the Expedition cards sat at the
+#: floor).  Two steps only, by the hand's count, so the board moves only when a hand
+#: crosses from three cards to four or back (at a Morning's draw, or a fourth card
+#: played); the wider faces write their rules text on longer lines, so as few texts
+#: are cut as on the full row's card-shaped faces
+SHORT_HAND, SHORT_HAND_SHARE, SHORT_HAND_RATIO = 3, 0.8, 0.72
+#: ... but never so short that its cards are drawn as tiles (`card_tile.TILE_BELOW`,
+#: with the row's gap and a few pixels to spare), in pixels
+SHORT_HAND_LEAST_PX = (card_tile.TILE_BELOW + 4) / HAND_CARD_SHARE + 3
 #: a hand card's least height over its width: a small hand's cards take the row's
 #: spare width (review r10 #1: at 1366 a third of the hand row was empty beside four
 #: cards whose rules text was set at 9-10 px), up to this much wider than a card
@@ -263,9 +275,10 @@ def row_gap(h: float) -> float:
     return max(3.0, h * 0.008 * min(1.0, max(0.0, (h - 650) / 300)))
 
 
-def table_rows(h: float, *, opp_open: bool = False, own_grow: float = 0.0,
-               opp_grow: float = 0.0, track_give: float = 0.0, own_exp_least: float = 0.0,
-               opp_exp_least: float = 0.0) -> dict[str, tuple[float, float]]:
+def table_rows(h: float, *, opp_open: bool = False, short_hand: bool = False,
+               own_grow: float = 0.0, opp_grow: float = 0.0, track_give: float = 0.0,
+               own_exp_least: float = 0.0, opp_exp_least: float = 0.0
+               ) -> dict[str, tuple[float, float]]:
     """The rows of a table `h` pixels high as (top, height) shares: the hand row takes
     its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the opponent's hand is
     a strip unless it is shown open; the Expeditions, the table's main content, share
@@ -277,9 +290,13 @@ def table_rows(h: float, *, opp_open: bool = False, own_grow: float = 0.0,
     `opp_grow` pixels, which the Adventure track (`track_give` pixels of them) and
     the Expeditions give up; an Expedition row that needs `own_exp_least` or
     `opp_exp_least` pixels (its tiles on two rows) takes them from the other one, the
-    track, the hand and the base rows not grown, each down to its least (`ROW_LEAST`)."""
+    track, the hand and the base rows not grown, each down to its least (`ROW_LEAST`).
+    A `short_hand` (`SHORT_HAND` cards or fewer) has a shorter row, the height it
+    gives going to the Expeditions alone (the base rows keep their sizes)."""
     h = max(h, 1.0)
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
+    given = max(0.0, hand - max(hand * SHORT_HAND_SHARE, SHORT_HAND_LEAST_PX / h)) \
+        if short_hand else 0.0
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
     unit = rest / (2 + BASE_SHARE + OPP_BASE_SHARE)
@@ -292,9 +309,9 @@ def table_rows(h: float, *, opp_open: bool = False, own_grow: float = 0.0,
     need = max(0.0, min(TRACK_NEED_PX / h - _TRACK_SHARE,
                         rest - own_base - opp_base - exp_floor))
     track = _TRACK_SHARE + need - track_give / h
-    exps = rest - need + track_give / h - own_base - opp_base
+    exps = rest - need + track_give / h - own_base - opp_base + given
     shares = {"opp_hand": peek, "opp_base": opp_base, "opp_exp": exps / 2, "track": track,
-              "own_exp": exps / 2, "own_base": own_base, "own_hand": hand}
+              "own_exp": exps / 2, "own_base": own_base, "own_hand": hand - given}
     leasts = {"own_exp": own_exp_least / h, "opp_exp": opp_exp_least / h}
     # (a base row grown for its crowded Reserve keeps what it grew to: its cards' lines
     # were counted on it)
@@ -767,15 +784,26 @@ def mana_width(ch: float, base_w: float) -> float:
     return max(ch / theme.CARD_RATIO * 1.6, base_w * 0.12)
 
 
-def hand_card_width(n: int, room: float, ch: float) -> float:
+def hand_card_width(n: int, room: float, ch: float,
+                    widest: float = HAND_WIDEST_RATIO) -> float:
     """The width of each of `n` hand cards `ch` high in a row `room` wide: a card's
-    width, or wider while they lie side by side (up to `HAND_WIDEST_RATIO`), so a
-    small hand's faces set their rules text larger and on fewer lines."""
+    width, or wider while they lie side by side (up to the `widest` shape, height over
+    width), so a small hand's faces set their rules text larger and on fewer lines."""
     card = ch / theme.CARD_RATIO
     if n <= 0:
         return card
     fit = room / (n + 0.08 * (n - 1))  # `row_of_cards`' gap: 8 % of a card's width
-    return max(card, min(ch / HAND_WIDEST_RATIO, fit))
+    return max(card, min(ch / widest, fit))
+
+
+def short_hand(pv: dict[str, Any], extra: list[dict[str, Any]] | None = None) -> bool:
+    """Whether player `pv`'s hand lies in the shorter hand row (`SHORT_HAND`): by the
+    count of the cards it shows, faces or backs."""
+    hand = pv.get("hand")
+    if hand is None:
+        hand = extra
+    n = len(hand) if hand is not None else int(pv.get("hand_count") or 0)
+    return n <= SHORT_HAND
 
 
 class _Placer:
@@ -795,6 +823,7 @@ class _Placer:
         #: the players whose Mana zone stands at their hand row's right end, not in
         #: their base row (`mana_beside_hand`)
         self.mana_in_hand: set[int] = set()
+        self.short = False  # the player's hand lies in the shorter row (`short_hand`)
 
     def place(self, mw: float, h: float, side_width: float) -> Placement:
         v = self.view
@@ -810,7 +839,9 @@ class _Placer:
         # the Hero, Mana and piles keep the size they have in a day's base row in every
         # phase (review r6 #6: at Night they shrank, the Hero's picture to a strip):
         # sized by the rows with no Reserve crowded
-        busy = {"opp_open": pvs[top].get("hand") is not None or top in self.extra_hands}
+        busy = {"opp_open": pvs[top].get("hand") is not None or top in self.extra_hands,
+                "short_hand": short_hand(pvs[self.bottom], self.extra_hands.get(self.bottom))}
+        self.short = busy["short_hand"]
         plain = table_rows(h, **busy)
         self.plain = {self.bottom: plain["own_base"][1] * h - gap,
                       top: plain["opp_base"][1] * h - gap}
@@ -1029,8 +1060,9 @@ class _Placer:
                 label, extra = label_room, {"stacked": True}
                 rest = area.adjusted(0, 0, -area.width() * 0.01, 0)
             if hand is not None:
+                widest = SHORT_HAND_RATIO if self.short else HAND_WIDEST_RATIO
                 self.row_of_cards(hand, rest, ch, player=pi,
-                                  width=hand_card_width(len(hand), rest.width(), ch))
+                                  width=hand_card_width(len(hand), rest.width(), ch, widest))
             else:
                 backs = [{"oid": None}] * pv["hand_count"]
                 self.backs(backs, rest, ch, pi, centre=False)
