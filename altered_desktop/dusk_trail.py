@@ -387,6 +387,10 @@ def _paint_stays(p: QPainter, r: QRectF, colour: QColor, short: bool = False) ->
     p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), word)
 
 
+#: the "stays" tag as the track paints it, for the table key (`table_key`)
+paint_stays = _paint_stays
+
+
 def _rect_key(r: QRectF | None) -> tuple[float, ...] | None:
     return None if r is None else (round(r.x(), 1), round(r.y(), 1), round(r.width(), 1),
                                    round(r.height(), 1))
