@@ -35,6 +35,12 @@ LEAST_FACE_PX = 190
 NOTE_PX = 12
 
 
+def _short(card: dict[str, Any]) -> dict[str, Any]:
+    """What of `card`'s notes stays when the column is short of room: its statuses and
+    why the table darkens it, not its ruling."""
+    return {k: card.get(k) for k in ("statuses", overlay.DIM_NOTE)}
+
+
 class CardPreview(QWidget):
     """A card's face, large, in a rect of the side column; mouse events go through it
     to what lies under it (the pointer is on the card it shows, not on it)."""
@@ -71,22 +77,27 @@ class CardPreview(QWidget):
         return True
 
     def show_beside(self, card: dict[str, Any], anchor: QRectF, board: QRectF) -> bool:
-        """Show `card` beside the card it enlarges (`anchor`), as MTG Arena's hover
-        does: on the side of it with the more room, level with it, within `board` (the
-        table less the side column, so the prompt's choices and the day's plays stay in
-        sight) and clear of `anchor` itself.  The face is about half the board's height,
-        at least half again as tall as the card pointed at; False, and hidden, when
-        neither side has the room for a readable face (`LEAST_FACE_PX`)."""
+        """Show `card` enlarged, docked at the edge of `board` (the table less the side
+        column, so the prompt's choices and the day's plays stay in sight) away from the
+        card it enlarges (`anchor`), level with it and clear of it: docked at the edge,
+        it leaves the track's middle and the cards round the one pointed at in sight
+        (review r16 #12: set against the card, it hid the region strip and a whole
+        neighbour).  A card of the column (the plays' own face) has it at the board's
+        edge beside the column.  The face is about half the board's height, at least
+        half again as tall as the card pointed at; False, and hidden, when that side
+        has not the room for a readable face (`LEAST_FACE_PX`)."""
         pad, gap = 6.0, 10.0
         # the room on each side (a card in the column - the plays' own face - has all
         # the board on its left)
         left = min(anchor.left() - gap, board.right()) - board.left()
         right = board.right() - anchor.right() - gap
-        side = max(left, right)
+        # the edge away from it (beside the column for a card in the column)
+        on_right = anchor.center().x() < board.center().x() or anchor.left() >= board.right()
+        side = left if anchor.left() >= board.right() else right if on_right else left
         tallest = min(board.height() * 0.56, (side - 2 * pad) * theme.CARD_RATIO)
         h = max(tallest, 0.0)
         for text in (overlay.zoom_notes(card),
-                     overlay.zoom_notes({"statuses": card.get("statuses")}), ""):
+                     overlay.zoom_notes(_short(card)), ""):
             notes = self.notes_height(text, h / theme.CARD_RATIO)
             h = min(tallest, board.height() - 2 * pad - notes)
             if h >= tallest * 0.8 or not text:
@@ -97,8 +108,7 @@ class CardPreview(QWidget):
         w = h / theme.CARD_RATIO
         notes = self.notes_height(text, w)
         box_w, box_h = w + 2 * pad, h + 2 * pad + notes
-        x = anchor.right() + gap if right >= left else \
-            min(anchor.left() - gap, board.right()) - box_w
+        x = board.right() - box_w if on_right else board.left()
         y = anchor.center().y() - box_h / 2
         y = max(board.top(), min(y, board.bottom() - box_h))
         self.card, self.notes = card, text
@@ -133,7 +143,7 @@ class CardPreview(QWidget):
         pad = 6.0
         width = room.width() - 2 * pad
         tallest = min(room.height() - 2 * pad, width * theme.CARD_RATIO)
-        statuses = overlay.zoom_notes({"statuses": card.get("statuses")})
+        statuses = overlay.zoom_notes(_short(card))
         for text in (overlay.zoom_notes(card), statuses, ""):
             notes = cls.notes_height(text, width)
             h = min(room.height() - 2 * pad - notes, width * theme.CARD_RATIO)

@@ -713,14 +713,20 @@ def show_home(window: Any, day: int | None = None) -> None:
     auto = storage.autosave_path()
     home: HomeScreen = window.home
     saved = auto if auto.exists() else None
-    home.refresh(saved, deck_names(), day, new_player=is_new_player(saved))
-    home.setGeometry(window.table.rect())
-    home.show()
-    home.raise_()
-    # the teaching log has nothing to say before a game: the home screen takes the room
+    # the teaching log has nothing to say before a game: the home screen takes the room,
+    # and its tiles are set out for the room it takes, not for the table beside the log
+    # (review r16 #16: laid out at 1920 less the log, the tiles stood two a row, their
+    # words in the left third of each, once the log had gone)
     if window.log_dock.isVisible():
         window.log_dock.hide()
         home.hid_log = True
+        if window.layout() is not None:
+            window.layout().activate()
+    home.refresh(saved, deck_names(), day, new_player=is_new_player(saved))
+    home.setGeometry(window.table.rect())
+    home._arrange()  # at the size it has now, before it is first painted
+    home.show()
+    home.raise_()
     # nor its handle in the status bar: there is no game to log (review r9 #16)
     window.log_opener.hide()
     window.status_label.setText(QCoreApplication.translate("HomeScreen", "Home"))

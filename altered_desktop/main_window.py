@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPushButton,
 )
 from shiboken6 import isValid
 
@@ -185,6 +186,17 @@ class MainWindow(QMainWindow):
         self._recent_timer.setSingleShot(True)
         self._recent_timer.setInterval(0)
         self._recent_timer.timeout.connect(self.show_recent)
+        #: the table key (what the table's symbols mean) at the side column's head,
+        #: where a newcomer looks first (review r16 #6, #7); under every screen made next
+        self.key_button = QPushButton(self.tr("Table key"), self.table)
+        self.key_button.setObjectName("tableKeyButton")
+        self.key_button.setToolTip(self.tr(
+            "What the table's symbols mean: the cost discs, the greyed totals, the "
+            "markers, a darkened card (F1)"))
+        self.key_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.key_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.key_button.clicked.connect(self._show_legend)
+        self.table_key: Any = None  # the key's window, made when first asked for
         self.panel = DecisionPanel(self.table)
         # under a short prompt panel, the day's plays of the seat deciding (review r10 #9)
         self.side_plays = SidePlays(self.table)
@@ -245,6 +257,7 @@ class MainWindow(QMainWindow):
         self.act_confirm_pass.toggled.connect(self.set_confirm_pass)
         self._dock_sized = False
         self._log_width = 0  # the docked log's width last given (log_width)
+        self._log_folded = False  # the docked log folded away behind a hand-off (_cover_log)
         self._maximise_at = False
         #: Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines,
         #: log entries)
@@ -327,7 +340,8 @@ class MainWindow(QMainWindow):
         self.act_deck_builder = self._action(decks, self.tr("&Deck builder…"), QKeySequence("Ctrl+D"),
                                              self.open_deck_builder)
         help_menu = mb.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Reading the table"), QKeySequence("F1"), self._show_legend)
+        self._action(help_menu, self.tr("&Table key: reading the table"), QKeySequence("F1"),
+                     self._show_legend)
         self._action(help_menu, self.tr("&Keyboard"), None, self._show_keys)
         help_menu.addSeparator()
         self._action(help_menu, self.tr("&About Altered"), None, self._show_about)
@@ -376,7 +390,7 @@ class MainWindow(QMainWindow):
         self.panel.option_hovered.connect(self._preview_option)
         self.panel.card_words = self._card_words
         self.handoff.revealed.connect(self._revealed)
-        self.handoff.covering.connect(self.log_dock.set_covered)
+        self.handoff.covering.connect(self._cover_log)
         self.game_over.new_button.clicked.connect(self.new_game_dialog)
         self.game_over.export_button.clicked.connect(self.export_log_dialog)
         self.game_over.rematch_button.clicked.connect(self.rematch)
@@ -428,6 +442,8 @@ class MainWindow(QMainWindow):
             # (View ▸ Teaching log, or L, opens it over the side column)
             self._lay_log_drawer()
             self.log_dock.setVisible(self.width() >= LOG_OPEN_FROM_WIDTH)
+            if self.handoff.isVisible():
+                self._cover_log(True)  # a game that opens on a hand-off: folded till shown
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -466,7 +482,28 @@ class MainWindow(QMainWindow):
         self.open_badge.adjustSize()
         # bottom left, under the seat's name and hand count, where no card lies
         self.open_badge.move(int(pad * 2), int(r.height() - self.open_badge.height() - pad * 2))
+        self._place_key_button()
         self._place_waiting()
+
+    def _place_key_button(self) -> None:
+        """The table key's button at the right of the tracker's title ("Day 3"), its
+        words growing with the column; hidden where the title's row says the Arena's
+        tiebreakers, or no tracker is drawn."""
+        b, t = self.key_button, self.table
+        tracker = t.placement.tracker_rect
+        if tracker.isEmpty() or bool((t.view or {}).get("tiebreak")):
+            b.hide()
+            return
+        px = max(12, min(16, round(tracker.height() * 0.07)))
+        b.setStyleSheet(
+            "QPushButton#tableKeyButton { background: rgba(255, 255, 255, 18); "
+            f"color: {theme.LABEL.name()}; border: 1px solid {theme.GOLD.name()}; "
+            f"border-radius: {px}px; padding: 2px {px // 2 + 4}px; font-size: {px}px; }}"
+            "QPushButton#tableKeyButton:hover, QPushButton#tableKeyButton:focus "
+            "{ background: rgba(226, 181, 74, 60); }")
+        b.adjustSize()
+        b.move(int(tracker.right() - 10 - b.width()), int(tracker.top() + 8))
+        b.show()
 
     def _place_waiting(self) -> None:
         """"Waiting for Lithium" in the hand's row while the computer decides: in the
@@ -540,6 +577,21 @@ class MainWindow(QMainWindow):
         top, height = table_paint.tracker_pills(tracker)
         gap = self.table.height() * 0.006
         return self.table.mapTo(self, QPoint(0, int(top + height + gap))).y()
+
+    def _cover_log(self, on: bool) -> None:
+        """The hand-off screen went up (on) or down: the log's entries are covered, and
+        a log docked beside the table folds away meanwhile, to come back when the table
+        is shown again (review r16 #15: at 1920 an empty 245-px column saying the log
+        was hidden pushed the hand-off's words off the window's middle)."""
+        self.log_dock.set_covered(on)
+        dock = self.log_dock
+        if on and dock.isVisible() and not dock.lying_over:
+            self._log_folded = True
+            dock.hide()
+        elif not on and self._log_folded:
+            self._log_folded = False
+            if not dock.lying_over:
+                dock.show()
 
     def _drawer_shown(self, _shown: bool) -> None:
         """The drawer opened or shut: the prompt panel moves to the column's foot or back.
@@ -2107,7 +2159,17 @@ class MainWindow(QMainWindow):
         "your current decision, or what the computer is doing on its turn.")
 
     def _show_legend(self) -> None:
-        QMessageBox.information(self, self.tr("Reading the table"), self.tr(self.LEGEND))
+        """The table key: the table's symbols drawn as the table draws them, each with
+        its meaning, then the whole account in words (`table_key`)."""
+        from altered_desktop.table_key import TableKey
+
+        if self.table_key is None:
+            self.table_key = TableKey(self.tr(self.LEGEND), self)
+        self.table.dismiss_pointer()
+        self.table_key.fit_to(self)
+        self.table_key.show()
+        self.table_key.raise_()
+        self.table_key.activateWindow()
 
     ABOUT = (
         "<b>Altered desktop client</b> {version}<br>A table for Altered, the trading card "

@@ -48,6 +48,7 @@ from altered_desktop.face_warmup import FaceWarmer, Laid
 from altered_desktop.table_display import (
     BoardDisplay,
     Marks,
+    dimmed,
     list_board,
     marker_rect,
     number_for,
@@ -72,6 +73,7 @@ from altered_desktop.table_motion import (
     seat_origins,
     shrunk,
 )
+from altered_desktop.table_overlay import DIM_NOTE
 from altered_desktop.table_paint import Felt, draw_welcome
 
 if TYPE_CHECKING:
@@ -135,6 +137,8 @@ class TableWidget(QWidget):
         self.hand_locked = False  # the computer decides: the hand waits, dimmed
         self._zoom_locked: dict[str, Any] | None = None
         self._zoom_offered: dict[str, Any] | None = None
+        #: (card, its copy with why it is darkened), for the zoom (`_with_dim_note`)
+        self._dim_note: tuple[dict[str, Any] | None, dict[str, Any]] = (None, {})
         self._zoom_aside = False
         #: the side column's large preview of a card (the window sets it): offered each
         #: card the pointer enlarges (None: none now) and the rect of the card pointed
@@ -231,8 +235,27 @@ class TableWidget(QWidget):
         it = self._hover
         if it is not None and it.card is not None and it.kind in ("card", "discard") \
                 and self._drag_pos is None:
-            return it.card, it.rect
+            return self._with_dim_note(it), it.rect
         return None, None
+
+    def _with_dim_note(self, it: Item) -> dict[str, Any]:
+        """Card item `it`'s card, and when the table darkens it, a copy saying why under
+        its enlarged face (`table_overlay.zoom_notes`): a Hero not among a decision's
+        choices read as exhausted (review r16 #7).  The copy is kept while the card and
+        the reason stay, so the zoom is not offered again on every move."""
+        card = it.card
+        assert card is not None
+        if it.kind != "card" or not dimmed(self._marks(), it, self.bottom):
+            return card
+        if self.hand_locked and it.player == self.bottom and (
+                it.extra.get("hand") or card.get("zone") == "hand"):
+            why = self.tr("Darkened: your hand waits while the other seat decides.")
+        else:
+            why = self.tr("Darkened: not one of the choices asked for now, so it cannot be "
+                          "picked for this decision. It is not exhausted.")
+        if self._dim_note[0] is not card or self._dim_note[1].get(DIM_NOTE) != why:
+            self._dim_note = (card, {**card, DIM_NOTE: why})
+        return self._dim_note[1]
 
     def _zoom_moved(self) -> None:
         """Offer the card to enlarge, when it changes, to the side column's preview; the

@@ -928,10 +928,16 @@ class _Placer:
         self.base(v["players"][top], row("opp_base"))
         # (after their base row: the other player's backs keep clear of what it draws)
         self.hand(v["players"][top], row("opp_hand"), own=False)
-        # expeditions: each row's tiles as big as what it holds allows (a crowded row
-        # narrows its own, the other keeps its size)
-        self.expeditions(v["players"][self.bottom], row("own_exp"))
-        self.expeditions(v["players"][top], row("opp_exp"))
+        # expeditions: each row's tiles as big as what it holds allows, both rows' one
+        # size while each lies on one row (`expedition_row.alike`)
+        from altered_desktop import expedition_row
+
+        exp_rows = [(v["players"][p], row(n)) for p, n in ((self.bottom, "own_exp"),
+                                                          (top, "opp_exp"))]
+        most = expedition_row.alike([(r.width(), r.height(), self.sides(pv))
+                                     for pv, r in exp_rows])
+        for pv, r in exp_rows:
+            self.expeditions(pv, r, most)
         # adventure track
         track_rect = row("track")
         self.track(track_rect)
@@ -1449,7 +1455,8 @@ class _Placer:
                 return px
         return EXP_TWO_ROWS_PX
 
-    def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
+    def expeditions(self, pv: dict[str, Any], area: QRectF, most: float | None = None
+                    ) -> None:
         """A player's two Expeditions side by side, the Hero's band on the left and
         the Companion's on the right, each its column of totals then its cards as
         tiles, sharing the row by need (`expedition_row.plan`, review r15 #1: a
@@ -1463,7 +1470,7 @@ class _Placer:
 
         pi = pv["index"]
         sides = self.sides(pv)
-        p = expedition_row.plan(area.width(), area.height(), sides)
+        p = expedition_row.plan(area.width(), area.height(), sides, most)
         gap = expedition_row.band_gap(area.width())
         sw = expedition_row.stats_column(area.height())
         cards_h = area.height() - 8

@@ -136,12 +136,18 @@ def zoom_rect(mw: float, height: float, anchor: QRectF | None) -> QRectF:
     return QRectF(x, y, zw, zh)
 
 
+#: the key of a zoomed card's copy that says why the table darkens it (`TableWidget`)
+DIM_NOTE = "dim_note"
+
+
 def zoom_notes(card: dict[str, Any]) -> str:
-    """What a small card cannot say, told under its enlarged face: its statuses and
-    what each means (a newcomer meets "Anchored" on a tile with no explanation: review
-    r8 #7), its ruling; one a line ("" for none)."""
-    bits = [keyword_reminders.status_reminder(s) or s.capitalize()
-            for s in card.get("statuses") or []]
+    """What a small card cannot say, told under its enlarged face: why the table
+    darkens it (review r16 #7: a Hero not among a decision's choices read as
+    exhausted), its statuses and what each means (a newcomer meets "Anchored" on a
+    tile with no explanation: review r8 #7), its ruling; one a line ("" for none)."""
+    bits = [card[DIM_NOTE]] if card.get(DIM_NOTE) else []
+    bits += [keyword_reminders.status_reminder(s) or s.capitalize()
+             for s in card.get("statuses") or []]
     if card.get("ruling"):
         bits.append(card["ruling"])
     return "\n".join(bits)

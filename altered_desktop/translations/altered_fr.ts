@@ -1704,10 +1704,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <source>&amp;Reading the table</source>
-        <translation>&amp;Lire la table</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
@@ -1838,6 +1834,18 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Click or Space: skip.</source>
         <translation>Clic ou Espace : passer.</translation>
+    </message>
+    <message>
+        <source>Table key</source>
+        <translation>Légende de la table</translation>
+    </message>
+    <message>
+        <source>What the table&apos;s symbols mean: the cost discs, the greyed totals, the markers, a darkened card (F1)</source>
+        <translation>Ce que disent les symboles de la table : les disques de coût, les totaux grisés, les marqueurs, une carte assombrie (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Table key: reading the table</source>
+        <translation>&amp;Légende : lire la table</translation>
     </message>
     <message>
         <source>Waiting for {0}…</source>
@@ -2014,10 +2022,6 @@ L — ouvrir ou fermer le journal commenté
 Ctrl+H — l&apos;écran d&apos;accueil
 Ctrl+S / Ctrl+O — enregistrer / ouvrir une partie
 Ctrl+N — nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Reading the table</source>
-        <translation>Lire la table</translation>
     </message>
     <message>
         <source>You chose: {0}</source>
@@ -2526,7 +2530,78 @@ Une nouvelle partie commence.</translation>
     </message>
 </context>
 <context>
+    <name>TableKey</name>
+    <message>
+        <source>Costs. The light disc is the Hand cost (to play the card from your hand), the dark purple one the Reserve cost (to play it from your Reserve).</source>
+        <translation>Coûts. Le disque clair est le coût de Main (pour jouer la carte depuis votre main), le violet sombre le coût de Réserve (pour la jouer depuis votre Réserve).</translation>
+    </message>
+    <message>
+        <source>A cost ringed in red on a dark disc: you cannot pay for that card now.</source>
+        <translation>Un coût cerclé de rouge sur un disque sombre : vous ne pouvez pas payer cette carte maintenant.</translation>
+    </message>
+    <message>
+        <source>Picture darkened: not one of the choices asked for now (or a hand waiting while the other seat decides). The card is not exhausted; pointing at it says why.</source>
+        <translation>Image assombrie : elle ne fait pas partie des choix demandés maintenant (ou c&apos;est une main qui attend pendant que l&apos;autre place décide). La carte n&apos;est pas épuisée ; la pointer dit pourquoi.</translation>
+    </message>
+    <message>
+        <source>Hatched, leaning and tagged Exhausted: the card is exhausted. It readies at the next Morning.</source>
+        <translation>Hachurée, penchée et marquée Épuisé : la carte est épuisée. Elle se redresse au prochain Matin.</translation>
+    </message>
+    <message>
+        <source>Blue glow: you can play it or use it now.</source>
+        <translation>Halo bleu : vous pouvez la jouer ou l&apos;utiliser maintenant.</translation>
+    </message>
+    <message>
+        <source>Yellow glow and a number: one of the current choices; click it or press its number. Green: chosen already.</source>
+        <translation>Halo jaune et un numéro : l&apos;un des choix en cours ; cliquez dessus ou tapez son numéro. Vert : déjà choisi.</translation>
+    </message>
+    <message>
+        <source>Beside an Expedition: its forest total against the facing Expedition&apos;s; ▲ ahead. At Dusk it moves forward if it is ahead in a terrain of its region.</source>
+        <translation>À côté d&apos;une Expédition : son total de forêt contre celui de l&apos;Expédition d&apos;en face ; ▲ devant. Au Crépuscule elle avance si elle est devant dans un terrain de sa région.</translation>
+    </message>
+    <message>
+        <source>▼ behind in that terrain.</source>
+        <translation>▼ derrière dans ce terrain.</translation>
+    </message>
+    <message>
+        <source>Greyed: the region the Expedition stands on has no water, so this total does not count at Dusk. It is not disabled and not zero.</source>
+        <translation>Grisé : la région où se trouve l&apos;Expédition n&apos;a pas d&apos;eau, ce total ne compte donc pas au Crépuscule. Il n&apos;est ni désactivé ni nul.</translation>
+    </message>
+    <message>
+        <source>H and C: the region each player&apos;s Hero and Companion Expedition has reached, pointing the way it travels; one player&apos;s round and gold, the other&apos;s square and blue.</source>
+        <translation>H et C : la région atteinte par l&apos;Expédition du Héros et celle du Compagnon de chaque joueur, pointées dans le sens de leur marche ; ceux d&apos;un joueur ronds et dorés, ceux de l&apos;autre carrés et bleus.</translation>
+    </message>
+    <message>
+        <source>&quot;=&quot; by a marker at Dusk: that Expedition stays where it is (it was ahead in none of its region&apos;s terrains).</source>
+        <translation>« = » près d&apos;un marqueur au Crépuscule : cette Expédition reste où elle est (elle n&apos;était devant dans aucun terrain de sa région).</translation>
+    </message>
+    <message>
+        <source>Table key</source>
+        <translation>Légende de la table</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Expeditions and the track</source>
+        <translation>Les Expéditions et le parcours</translation>
+    </message>
+    <message>
+        <source>In words</source>
+        <translation>En toutes lettres</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
+    <message>
+        <source>Darkened: your hand waits while the other seat decides.</source>
+        <translation>Assombrie : votre main attend pendant que l&apos;autre place décide.</translation>
+    </message>
+    <message>
+        <source>Darkened: not one of the choices asked for now, so it cannot be picked for this decision. It is not exhausted.</source>
+        <translation>Assombrie : elle ne fait pas partie des choix demandés maintenant, elle ne peut donc pas être prise pour cette décision. Elle n&apos;est pas épuisée.</translation>
+    </message>
     <message>
         <source>… earlier events are in the log</source>
         <translation>… les événements plus anciens sont dans le journal</translation>
