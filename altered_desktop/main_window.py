@@ -494,7 +494,7 @@ class MainWindow(QMainWindow):
         if tracker.isEmpty() or bool((t.view or {}).get("tiebreak")):
             b.hide()
             return
-        px = max(12, min(16, round(tracker.height() * 0.07)))
+        px = table_paint.key_button_px(tracker)  # (the tracker's title keeps its room)
         b.setStyleSheet(
             "QPushButton#tableKeyButton { background: rgba(255, 255, 255, 18); "
             f"color: {theme.LABEL.name()}; border: 1px solid {theme.GOLD.name()}; "
