@@ -880,9 +880,10 @@ def key_button_px(r: QRectF) -> int:
 def key_button_room(r: QRectF) -> float:
     """The width the table key's button takes at the right of tracker `r`'s title row,
     with the gap the title keeps from it: its words (as the window translates them) and
-    its padding (`MainWindow._place_key_button`), and its 10 px from the frame."""
+    its padding (`MainWindow._place_key_button`: bold, whatever the app's style sheet
+    says), and its 10 px from the frame."""
     px = key_button_px(r)
-    words = QFontMetricsF(theme.font(px)).horizontalAdvance(
+    words = QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(
         QCoreApplication.translate("MainWindow", "Table key"))
     return 10 + words + 2 * (px // 2 + 4) + 2 + 10
 

@@ -6,13 +6,27 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from altered_desktop import table_paint, theme
 from tests.gui.conftest import full_board_window
 
 
+@pytest.mark.parametrize("sheet", [False, True], ids=["bare", "app-style-sheet"])
 @pytest.mark.parametrize("size", [(1366, 740), (1920, 1050), (2560, 1400)])
-def test_the_tracker_title_keeps_clear_of_the_table_key(qtbot, size):
+def test_the_tracker_title_keeps_clear_of_the_table_key(qtbot, size, sheet):
+    # with the app's style sheet too (its buttons are bold: a whole-suite run, where an
+    # earlier test had set it, found the button 5 px wider than the room kept)
+    app = QApplication.instance()
+    before = app.styleSheet()
+    app.setStyleSheet(theme.STYLE_SHEET if sheet else "")
+    try:
+        _title_clear_of_the_key(qtbot, size)
+    finally:
+        app.setStyleSheet(before)
+
+
+def _title_clear_of_the_key(qtbot, size):  # type: ignore[no-untyped-def]
     win = full_board_window(qtbot, size)
     tracker = win.table.placement.tracker_rect
     button = win.key_button.geometry()
