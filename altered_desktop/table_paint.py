@@ -894,7 +894,7 @@ def draw_tracker_title(p: QPainter, r: QRectF, title: str, tiebreak: bool) -> No
     room = 0.0 if tiebreak else key_button_room(r)
     tr = QRectF(r.left() + 12, r.top() + 4, r.width() - 12 - max(12.0, room),
                 r.height() * 0.2)
-    label(p, tr, title, r.height() * 0.13, colour=theme.GOLD, shrink=0.7)
+    label(p, tr, title, r.height() * 0.13, colour=theme.GOLD, shrink=0.5)
     tr.setRight(r.right() - 12)
     if tiebreak:
         label(p, tr, QCoreApplication.translate("Table", "Tiebreakers in the Arena"), r.height() * 0.065,
