@@ -498,7 +498,7 @@ class MainWindow(QMainWindow):
         b.setStyleSheet(
             "QPushButton#tableKeyButton { background: rgba(255, 255, 255, 18); "
             f"color: {theme.LABEL.name()}; border: 1px solid {theme.GOLD.name()}; "
-            f"border-radius: {px}px; padding: 2px {px // 2 + 4}px; font-size: {px}px; "
+            f"border-radius: {px}px; padding: 2px {table_paint.key_button_pad(px)}px; font-size: {px}px; "
             # (bold whatever the app's style sheet says: the tracker's title keeps the
             # room of these words in bold, table_paint.key_button_room)
             "font-weight: bold; }"

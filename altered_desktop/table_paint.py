@@ -877,6 +877,11 @@ def key_button_px(r: QRectF) -> int:
     return max(12, min(16, round(r.height() * 0.07)))
 
 
+def key_button_pad(px: int) -> int:
+    """The table key's button's padding left and right of its words, `px` its type size."""
+    return px // 2 + 4
+
+
 def key_button_room(r: QRectF) -> float:
     """The width the table key's button takes at the right of tracker `r`'s title row,
     with the gap the title keeps from it: its words (as the window translates them) and
@@ -885,7 +890,7 @@ def key_button_room(r: QRectF) -> float:
     px = key_button_px(r)
     words = QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(
         QCoreApplication.translate("MainWindow", "Table key"))
-    return 10 + words + 2 * (px // 2 + 4) + 2 + 10
+    return 10 + words + 2 * key_button_pad(px) + 2 + 10
 
 
 def draw_tracker_title(p: QPainter, r: QRectF, title: str, tiebreak: bool) -> None:
