@@ -99,13 +99,35 @@ def lane(side: Side, narrow: bool = False) -> float:
     return max(END_PAD, width(side.number, side.terrains))
 
 
+#: the statistics' digits on a one-row tile stand at least this tall where the row has
+#: the height, in pixels of ink: a pixel over the floor (`card_tile.STAT_LEAST_PX`),
+#: so a crowded row's narrow tiles keep a margin (review r17 #5: with six cards in an
+#: Expedition at 1366 the digits were exactly 14 px, the narrow tiles kept short)
+ONE_ROW_DIGITS_PX = 15.0
+
+
+@lru_cache(maxsize=1)
+def digits_height() -> float:
+    """The least tile height whose digits stand `ONE_ROW_DIGITS_PX` tall (`card_tile`:
+    the statistics' band is a share of the tile's height, the digits of the band's)."""
+    from altered_desktop import card_tile
+
+    th = ONE_ROW_LEAST_H
+    while card_tile.digit_height(card_tile.stat_px(QRectF(0, 0, th, th))) < ONE_ROW_DIGITS_PX \
+            and th < 400:
+        th += 1.0
+    return th
+
+
 def _one_row_height(cards_h: float, w: float) -> float:
     """A one-row tile's height for base width `w`: no taller than the row, and tall
     for its width only while it stays at least `EXP_TILE_NARROWEST` as wide (a tall
-    window's tiles grow both ways), never under `ONE_ROW_LEAST_H` where the row has it."""
+    window's tiles grow both ways), never under `ONE_ROW_LEAST_H` nor under the height
+    of digits with a margin over the floor (`digits_height`) where the row has it: a
+    crowded row's narrow tiles are then taller than wide."""
     from altered_desktop.table_layout import EXP_TILE_NARROWEST
 
-    return min(cards_h, max(w / EXP_TILE_NARROWEST, ONE_ROW_LEAST_H))
+    return min(cards_h, max(w / EXP_TILE_NARROWEST, ONE_ROW_LEAST_H, digits_height()))
 
 
 @lru_cache(maxsize=4096)
