@@ -110,24 +110,6 @@ def stats_box(r: QRectF) -> QRectF:
     return QRectF(r.left() + 4, r.top() + 4, stats_width(r) - 4, r.height() - 8)
 
 
-#: the side column's share of a laptop's table width, its width in pixels at least and
-#: at most, and the share of the width past a laptop's it takes
-SIDE_SHARE, SIDE_LEAST, SIDE_MOST, SIDE_WIDER_SHARE = 0.21, 250.0, 380.0, 0.1
-#: the laptop's table width past which the side column grows by `SIDE_WIDER_SHARE` only
-SIDE_LAPTOP_W = 1366.0
-
-
-def side_column_width(w: float) -> float:
-    """The side column's width (tracker, Limbo, prompt panel) beside a table `w` wide:
-    a share of a laptop's width, within bounds that keep its text readable and the
-    board wide enough; on a wider table a small share of the width past that (review
-    r17 #11: at 1920 its panel stood near-empty, 342 px wide, while the Expedition
-    rows' tiles were held narrow by the rows' width: the board has the room)."""
-    laptop = SIDE_SHARE * min(w, SIDE_LAPTOP_W)
-    wider = SIDE_WIDER_SHARE * max(0.0, w - SIDE_LAPTOP_W)
-    return max(SIDE_LEAST, min(SIDE_MOST, laptop + wider))
-
-
 def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, Any]]],
           width: int, height: int, dpr: float) -> Placement:
     """Lay out `view` as player `bottom` sees it on a `width` x `height` table.
@@ -135,7 +117,9 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
     `extra_hands` are hands the view hides but the table may show (open-handed teaching);
     `dpr` keeps cards on whole device pixels (see `_Placer.row_of_cards`)."""
     w, h = float(width), float(height)
-    side_width = side_column_width(w)
+    # the side column (tracker, Limbo, prompt panel) takes a share of the width, within
+    # bounds that keep its text readable and the board wide enough
+    side_width = max(250.0, min(380.0, w * 0.21))
     if view is None:
         return Placement(side_width=side_width)
     return _Placer(view, bottom, extra_hands, dpr).place(w - side_width, h, side_width)
@@ -535,6 +519,18 @@ DISCARD_LEAST_W = 112.0
 #: between two tiles of a full Reserve, and from its zone's sides: more than a lit
 #: tile's glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another
 RESERVE_GAP, RESERVE_INSET = 16.0, 9.0
+
+
+def _zone_label_w(pv: dict[str, Any], zone: str) -> float:
+    """The width a zone's label ("Landmarks 0/2") takes with its margins
+    (`table_display.zone`: 8 px each side) and a few pixels to spare (the painter's
+    whole-pixel metrics may be a pixel wider than these: the label is then elided)."""
+    label = QCoreApplication.translate("Table", "Landmarks {0}/{1}") if zone == "landmarks" \
+        else QCoreApplication.translate("Table", "Reserve {0}/{1}")
+    text = label.format(len(pv[zone]), pv["landmark_limit" if zone == "landmarks"
+                                          else "reserve_limit"])
+    return 8 + _metrics(max(float(theme.LEAST_TEXT_PX), ZONE_LABEL_PX * 0.78)
+                        ).horizontalAdvance(text) + 8 + 8
 
 
 def _narrowest(fits: Any, lo: float, hi: float) -> float:
@@ -1291,7 +1287,8 @@ class _Placer:
                 # "Landmarks 0/2" stood 80 px apart, following each Reserve's width):
                 # the wider Reserve's boundary, while this seat's Landmarks keep the
                 # room their cards had (an empty zone its label's)
-                keep = free_w - gap - rw if pv["landmarks"] else least
+                keep = free_w - gap - rw if pv["landmarks"] else \
+                    max(LEAST_TILE_W, _zone_label_w(pv, "landmarks"))
                 rw = max(rw, min(self.split - gap - x, free_w - gap - keep))
         if wide_reserve:  # the Landmarks keep room for their cards; the Reserve the rest
             lw = max(min(least, 118.0),
@@ -1306,14 +1303,20 @@ class _Placer:
         Reserve), so the zones' labels stand at one place for both seats;
         None while a Reserve is crowded (`reserve_options`: it takes its row) or the
         rows do not start at one place."""
-        ends = []
+        ends, caps = [], []
         for pv, area in rows:
             pi = pv["index"]
             if self.modes.get(pi, ("day",))[0] != "day" or area.left() != rows[0][1].left():
                 return None
             ch = min(self.plain.get(pi, area.height()), area.height()) * 0.92
+            self.split = None
             ends.append(self.columns(pv, area.left(), area.width(), ch, False)["landmarks"][0])
-        return max(ends)
+            # (as far right as this seat's Landmarks may begin, keeping their room)
+            self.split = math.inf
+            caps.append(self.columns(pv, area.left(), area.width(), ch, False)["landmarks"][0])
+        self.split = None
+        # (where one seat's Landmarks cannot go that far, both stop where it can)
+        return min(max(ends), *caps)
 
     def reserve_options(self, pv: dict[str, Any], width: float, plain: float
                         ) -> list[tuple[tuple[Any, ...], float, tuple[Any, ...]]]:
@@ -1652,7 +1655,7 @@ class _Placer:
             cards = e["cards"]
             if not cards:
                 continue
-            cw = bw - sw - expedition_row.lane(side, p.narrow)
+            cw = bw - sw - expedition_row.lane(side, p.narrow, area.height())
             th, tw = sh.th, sh.tw
             top = r.top() + 4 + (cards_h - sh.lines * th - (sh.lines - 1) * TILE_ROW_GAP) / 2
             for k in range(sh.lines):
