@@ -140,6 +140,33 @@ def icons_lane(number: int, terrains: Sequence[str]) -> float:
     return ICONS_GAP + icons_size(terrains)[0] + ICONS_MARGIN
 
 
+def column_rect(number: int, terrains: Sequence[str], box: QRectF) -> QRectF | None:
+    """Where the caption goes under an Expedition's totals (`box`, its column: a
+    tall row's terrain rows leave room at its foot, `table_paint.stat_rows`): the
+    long form where it fits the column's width, else the short form, left-aligned
+    with the rows; None where the column has not the room (the caption then goes right
+    of the cards).  Review r17 #11: at 1920 the lane it kept right of the cards held
+    the taller rows' bigger tiles back, or left "at region 2" to a lone icon."""
+    from altered_desktop import table_paint
+
+    rows = table_paint.stat_rows(box)
+    left, bottom = rows[0].left(), box.bottom()
+    room = bottom - rows[-1].bottom() - 2
+    h = icon_line_height() + 2
+    w = long_width(number, terrains) + 1
+    if w <= rows[0].width() and h <= room:
+        return QRectF(left, bottom - h, w, h)
+    w, h = short_size(number, terrains)
+    if w + 1 <= rows[0].width() and h <= room:
+        return QRectF(left, bottom - h, w + 1, h)
+    return None
+
+
+def in_column(number: int | None, terrains: Sequence[str], box: QRectF) -> bool:
+    """Whether the caption goes under the totals in `box` (`column_rect`)."""
+    return number is not None and column_rect(number, terrains, box) is not None
+
+
 def _fits(width: float, cards_end: float, right: float) -> bool:
     return cards_end + GAP + width + MARGIN <= right + 0.5
 

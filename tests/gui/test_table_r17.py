@@ -9,7 +9,14 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from altered_desktop import card_tile, expedition_row, region_caption, table_layout, theme
+from altered_desktop import (
+    card_tile,
+    expedition_row,
+    region_caption,
+    table_layout,
+    table_paint,
+    theme,
+)
 from tests.gui.layout_check import floor_problems
 from tests.gui.test_expedition_sharing import tiles
 from tests.gui.test_short_hand_room import SIZES, review_window
@@ -26,12 +33,10 @@ def _digits(r: QRectF) -> float:
 @pytest.mark.parametrize("scene", sorted(SCENES))
 def test_a_tall_table_gives_its_room_to_the_cards(qtbot, scene):
     """#11: at 1920 x 1080 (the teaching log docked) the base rows stood 122 and 107 px
-    high over bare felt, the track 122, and a three-card hand's faces 186 px high
-    beside a near-empty 342 px side column.  The base rows and the track are leaner
-    there, the hand and the Expeditions taller, the side column narrower."""
+    high over bare felt, the track 122, and a three-card hand's faces 186 px high.  The
+    base rows and the track are leaner there, the hand and the Expeditions taller."""
     win = review_window(qtbot, *SCENES[scene], "1920x1080")
     t = win.table
-    assert t.side_width <= 320, t.side_width
     hand = [i for i in t.items if i.kind == "card" and i.extra.get("hand")
             and i.player == t.bottom]
     assert len(hand) == 3
@@ -48,7 +53,6 @@ def test_a_laptops_rows_keep_their_shares():
     """The tall table's shares start above a laptop's height: at 1366 x 768 every row
     is as it was (the floor measured there holds with no pixel to spare)."""
     assert table_layout.tall_share(727) == 0.0
-    assert table_layout.side_column_width(1366) == pytest.approx(0.21 * 1366)
     rows = table_layout.table_rows(727, short_hand=True)
     assert rows["own_base"][1] * 727 == pytest.approx(86.5, abs=1.0)
     assert rows["track"][1] * 727 == pytest.approx(99.0, abs=1.0)
@@ -133,3 +137,42 @@ def test_the_landmarks_label_stands_at_one_place_for_both_seats(qtbot, size, sce
     for p in (0, 1):
         assert res[p].right() < lms[p].left() and lms[p].width() >= 100, (p, lms, res)
     assert floor_problems(win) == []
+
+
+def test_a_tall_rows_caption_stands_under_its_totals(qapp):
+    """At 1920 the taller rows' tiles took the lane the caption kept right of them, and
+    "at region 2" was left to a lone icon (or the tiles were held back for it): a row
+    tall enough has the caption under its totals, where the terrain rows stop growing
+    (`table_paint.STAT_ROW_MOST_PX`), and keeps no lane.  A laptop's row has not the
+    room: the caption stays right of the cards there."""
+    tall, laptop = (table_layout.stats_box(QRectF(0, 0, 500, h)) for h in (219.0, 134.0))
+    for terrains in (("forest",), ("forest", "mountain", "water"), ()):
+        r = region_caption.column_rect(5, terrains, tall)
+        assert r is not None and tall.contains(r), terrains
+        assert r.top() >= table_paint.stat_rows(tall)[-1].bottom()
+        assert region_caption.column_rect(5, terrains, laptop) is None
+        side = expedition_row.Side((("Asmodeus", (6, 6, 6)),), 5, terrains)
+        assert expedition_row.lane(side, False, 219.0) == expedition_row.END_PAD
+        assert expedition_row.lane(side, False, 134.0) > 40
+
+
+def test_a_tall_tables_rows_keep_their_captions_words(qtbot):
+    """The review's full board at 1920: every Expedition says "at region N" in words,
+    under its totals, beside tiles of one size in both rows."""
+    from altered_desktop.table_display import list_board
+
+    win = review_window(qtbot, *SCENES["full board"], "1920x1080")
+    t = win.table
+    ops = list_board(t.shown_view, t.bottom, t.placement, t._marks())
+    bands = [i.rect for i in t.items if i.kind == "expedition"]
+    assert len(bands) == 4
+    for band in bands:
+        kinds = {op.key[0] for op in ops if isinstance(op.key, tuple)
+                 and str(op.key[0]).startswith("exp_region") and band.contains(op.bounds)}
+        assert kinds and kinds <= {"exp_region", "exp_region_short"}, (band, kinds)
+        box = table_layout.stats_box(band)
+        assert any(box.contains(op.bounds.adjusted(1, 1, -1, -1)) for op in ops
+                   if isinstance(op.key, tuple) and str(op.key[0]).startswith("exp_region")
+                   and band.contains(op.bounds))
+    sizes = {(round(i.rect.width()), round(i.rect.height())) for i in tiles(win)}
+    assert len(sizes) == 1 and min(sizes)[0] >= 170, sizes
