@@ -500,18 +500,21 @@ class CardDetail(QWidget):
         self.ref = ref
         self.versions.show_versions(versions, ref)
         self.text.setHtml(detail_html(card_by_ref(ref), decks_using, versions))
-        self._share()
+        self.share()
 
-    def _share(self) -> None:
+    def share(self) -> None:
         """The versions take the width their cards need at this height, at most some
         half (three versions then show smaller); the text has the rest (review r12 #19:
-        with room beside the cards the text was cut under "more")."""
+        with room beside the cards the text was cut under "more").  Faces set elsewhere
+        (under the deck builder's filters on a short window) keep their own width."""
+        if self.versions.parentWidget() is not self:
+            return
         self.versions.setFixedWidth(max(160, min(round(self.width() * 0.45),
                                                  self.versions.needed_width())))
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._share()
+        self.share()
 
 
 def index_ref(index: QModelIndex | QPersistentModelIndex) -> str | None:
