@@ -694,13 +694,6 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
         if text:
             symbol_text.draw(p, rules_box(lay), lay.rules, lay.text_px, least_px(h),
                              tighter=FACE_TIGHTER, more=True)
-        elif ctype == "character":
-            p.setPen(NO_TEXT_INK)
-            f = theme.font(max(theme.LEAST_TEXT_PX, h * 0.042))
-            f.setItalic(True)
-            p.setFont(f)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter,
-                       QCoreApplication.translate("CardPainter", "no abilities"))
     _paint_badges(p, rect, inner, card, h)
     if tired:
         card_tile.paint_exhausted(p, exhausted_tag_rect(lay, card, h), exhausted_tag_px(h))
@@ -753,8 +746,6 @@ ART_GROWS = (195.0, 300.0)  # from this card height to that one
 #: than a third of the card, so that its ability is written above the least size and
 #: with its keywords explained (review r8 #1, #7: "On …", "Anchored" unexplained)
 HERO_ART_SHARE = 0.3
-#: "no abilities" in a muted ink that still reads at 4.5:1 on the parchment
-NO_TEXT_INK = QColor("#5e5246")
 
 
 def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]) -> None:
@@ -961,6 +952,16 @@ def _face_layout(rect: QRectF, card: Card, type_px: float,
                 focus.setBottom(type_line.top() + type_h * 0.3)
                 stats.translate(0, -shift)
                 y -= shift
+    if not text and not hero and bottom - y > 0:
+        # no abilities (a vanilla Character): the picture takes the rules text's room,
+        # the statistics at the foot (review r16 #14: an empty box of 100 px saying
+        # "no abilities" on a hand card)
+        grow = bottom - y
+        art.setHeight(art.height() + grow)
+        type_line, type_fit = _type_ribbon(art, reserve_gem, card, type_px, w, hero)
+        focus.setBottom(type_line.top() + type_h * 0.3)
+        stats.translate(0, grow)
+        y = bottom
     box = QRectF(inner.left(), y, inner.width(), max(0.0, bottom - y))
     if text and hero:
         rb = _rules_box_of(box)

@@ -364,16 +364,16 @@ def _paint_contents(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         _paint_ability(p, rect, card)
         band = kind_band(rect)
         if has_costs:
-            _hc, rc = gem_boxes(rect, name, False, labels_costs(card))
+            _hc, rc = gem_boxes(rect, name, False, labels_costs(card), labels_side_by_side(card))
             band.setLeft(rc.right() + 2)
         if says_kind(card) and not tag_on_kind_band(rect, card):
             _paint_kind(p, band, card, fc)
     if has_costs and tag_on_kind_band(rect, card) and \
             exhausted_box(rect, card).intersects(
-                gem_boxes(rect, name, False, labels_costs(card))[0]):
+                gem_boxes(rect, name, False, labels_costs(card), labels_side_by_side(card))[0]):
         has_costs = False
     if has_costs:
-        hc, rc = gem_boxes(rect, name, bool(card.get("stats")), labels_costs(card))
+        hc, rc = gem_boxes(rect, name, bool(card.get("stats")), labels_costs(card), labels_side_by_side(card))
         # an exhausted card in the Reserve may not be played from it (2.4.5.c): its
         # costs step back with the rest of it, their digits keeping their contrast
         idle = card.get("zone") == "reserve" and (
@@ -504,7 +504,7 @@ def name_text_box(rect: QRectF, card: Card) -> tuple[QRectF, bool]:
     if badge is not None:
         return _beside(text_box, badge.right() + 1, name, rect), has_costs
     if has_costs and not name_only(rect, card) and costs_in_name_band(rect, name, stats):
-        gems_right = gem_boxes(rect, name, stats, labels_costs(card))[1].right() + 2
+        gems_right = gem_boxes(rect, name, stats, labels_costs(card), labels_side_by_side(card))[1].right() + 2
         centred = text_box.adjusted(gems_right - text_box.left(), 0,
                                     -(gems_right - text_box.left()), 0)
         beside = QRectF(text_box)
@@ -578,7 +578,7 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
     left = area.left()
     gems = None
     if shows_costs(card) and not costs_in_name_band(rect, name, has_stats):
-        gems = gem_boxes(rect, name, has_stats, labels_costs(card))
+        gems = gem_boxes(rect, name, has_stats, labels_costs(card), labels_side_by_side(card))
         left = gems[1].right() + 2
     right = area.right() - 1
     corner = corner_left(rect, card, area.top(), area.bottom())
@@ -801,14 +801,16 @@ def gem_least() -> float:
 
 
 def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
-              labelled: bool = True) -> tuple[QRectF, QRectF]:
+              labelled: bool = True, side_by_side: bool = True) -> tuple[QRectF, QRectF]:
     """Where the hand and reserve costs sit: side by side at the bottom left of the
     picture, the first on the frame (the picture's edge under it), over the
     statistics' pills: one place whatever the name; on a card without statistics, at
     the left of the band that names its kind (so they never reach the name).  Each is
     a labelled badge (`cost_badge`) where the costs are `labelled` (`labels_costs`),
     but in a name band too narrow for the labels and the name whole (a squeezed
-    Reserve card): there, two plain discs."""
+    Reserve card): there, two plain discs.  Labelled costs over statistics stack
+    where the tile is tall enough, else stand side by side, or are plain discs where
+    not `side_by_side` (a card in play: its picture keeps its width)."""
     gem = gem_size(rect)
     if costs_in_name_band(rect, name, has_stats):
         # (a Reserve tile under some 66 px high) at the band's head, as big as on every
@@ -823,7 +825,7 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
         for size in (min(gem, nb.bottom() + 1 - rect.top()), nb.height() - 2):
             big = size > nb.height() - 2
             y = nb.bottom() + 1 - size if big else nb.top() + 1
-            for labels in ((True, False) if labelled else (False,)):
+            for labels in ((True, False) if labelled and side_by_side else (False,)):
                 pair = _gem_pair(left, y, size, labels)
                 beside = nb.adjusted(pair[1].right() + 2 - nb.left(), 1, -3, -1)
                 # (big ones only beside a name on one line at its usual width: the
@@ -837,19 +839,75 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
         # clear of the pills by its ring and a gap (review r10 #4: on a squeezed tile
         # the gems sat on the forest pill's glyph)
         y = stats_band(rect).top() - GEM_CLEAR - _gem_rim(gem) - gem
+        if labelled and not side_by_side:
+            # a card in play: upright badges side by side, each its digits over its
+            # label as on a hand's card, their feet where the discs' are, where the
+            # picture under the name's lines is tall enough for them (`UPRIGHT_ROOM`);
+            # else plain discs (review r16 #9: bare discs on the table, labelled ones
+            # in the hand)
+            pair = _upright_pair(rect.left() + 1, y + gem, upright_w(rect))
+            top = pair[0].top() - _gem_rim(gem)
+            room = stats_band(rect).top() - name_lines_bottom(rect, name)
+            if top >= name_lines_bottom(rect, name) + 1 and \
+                    room >= pair[0].height() * UPRIGHT_ROOM:
+                return pair
+            return _disc_pair(rect.left() + 1, y, gem)
     else:
+        # (as big as on every tile, their digits at the statistics' floor: standing
+        # on the kind's ribbon's foot, they may reach a little over its top)
         band = kind_band(rect)
-        gem = min(gem, band.height() + 2)
         y = band.bottom() - gem
     return _gem_pair(rect.left() + 1, y, gem, labelled)
 
 
 def labels_costs(card: Card) -> bool:
-    """Whether a tile labels its costs (a hand, a Reserve symbol: `cost_badge`): where
-    they are paid, in the Reserve (a hand's cards are full faces, labelled too); a card
-    in play (an Expedition, the Landmarks), whose costs are rarely asked, gives the
-    labels' room to its picture and its ability and keeps two plain discs."""
+    """Whether a tile labels its costs (a hand, a Reserve symbol: `cost_badge`), as a
+    hand's full faces do: in the Reserve, where they are paid, and in play (review r16
+    #9: a white and a purple disc on the table said nothing of which cost is which),
+    where the tile has the room (`gem_boxes`); an exhausted card in play keeps plain
+    discs, its Exhausted tag the picture's top."""
+    zone = card.get("zone")
+    if zone != "reserve" and "exhausted" in (card.get("statuses") or ()):
+        return False  # (an exhausted card in play: its tag's room under the name)
+    return zone in ("reserve", "expedition", "landmark")
+
+
+def labels_side_by_side(card: Card) -> bool:
+    """Whether a tile's labelled costs stand side by side where they cannot stack
+    (`gem_boxes`): in the Reserve, where they are paid; a card in play keeps plain
+    discs there, its picture its width."""
     return card.get("zone") == "reserve"
+
+
+def upright_w(rect: QRectF) -> float:
+    """The width of a tile's upright cost badges: growing with the tile as the discs do
+    (`gem_size`), up to `UPRIGHT_MOST`, never so narrow that their digits have under
+    `STAT_LEAST_PX` of ink."""
+    return max(upright_least_w(), min(rect.height() * 0.2, rect.width() * 0.16, UPRIGHT_MOST))
+
+
+#: an upright cost badge's most width on a tile (a 1920 table's large tiles); the
+#: least height of the picture under the name's lines over an upright badge's (a low
+#: picture under a name of two lines keeps the plain discs: the painting stays the
+#: face, test_tile_full_picture)
+UPRIGHT_MOST, UPRIGHT_ROOM = 28.0, 2.2
+
+
+def _upright_pair(left: float, foot: float, w: float) -> tuple[QRectF, QRectF]:
+    """Two upright badges (`cost_badge.UPRIGHT`) `w` wide side by side, the hand cost's
+    first, their feet at `foot`."""
+    h = w * cost_badge.UPRIGHT
+    return QRectF(left, foot - h, w, h), QRectF(left + w + UPRIGHT_GAP, foot - h, w, h)
+
+
+#: between two upright cost badges on a tile
+UPRIGHT_GAP = 1.0
+
+
+def upright_least_w() -> float:
+    """The least width of an upright cost badge whose digits have `STAT_LEAST_PX` of
+    ink (`cost_badge.digits_font`: its digits' size is a share of its width)."""
+    return least_stat_font() / cost_badge.UPRIGHT_DIGITS_SHARE + 0.1
 
 
 #: the reserve cost's disc beside the hand cost's where the costs are plain discs: as
@@ -908,7 +966,7 @@ def cost_boxes(rect: QRectF, card: Card) -> list[QRectF]:
     if not shows_costs(card):
         return []
     hc, rc = gem_boxes(rect, str(card.get("name", "?")), bool(card.get("stats")),
-                       labels_costs(card))
+                       labels_costs(card), labels_side_by_side(card))
     return [hc, rc] if card.get("reserve_cost") is not None else [hc]
 
 
@@ -995,7 +1053,7 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     gem_right = mid.left()
     if has_costs and has_stats:
         gem_right = gem_boxes(rect, str(card.get("name", "")), True,
-                              labels_costs(card))[1].right() + 2
+                              labels_costs(card), labels_side_by_side(card))[1].right() + 2
     if statuses:
         room = QRectF(mid.left(), mid.top(), rect.right() - 1 - mid.left(), mid.height())
         if not has_stats:
@@ -1085,8 +1143,9 @@ def figure_focus(rect: QRectF, card: Card) -> QRectF:
     right = min(mid.right(), _marks_right(marks, card))
     focus = QRectF(mid.left(), marks.top(), max(0.0, right - mid.left()), marks.height())
     if shows_costs(card) and has_stats:
-        hc, rc = gem_boxes(rect, name, True, labels_costs(card))
-        if focus.width() > 3 * hc.width():  # the picture stands clear of the gems
+        hc, rc = gem_boxes(rect, name, True, labels_costs(card), labels_side_by_side(card))
+        # the picture stands clear of the gems where it keeps most of its width
+        if focus.right() - rc.right() >= max(2 * hc.height(), focus.width() * 0.55):
             focus.setLeft(rc.right() + 1)
     if has_stats and not card.get(TEXT_BESIDE) and ability_room(rect, card) is None:
         # the figure stands large, its feet behind the statistics' pills (a portrait
@@ -1165,7 +1224,7 @@ def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
         mid = marks_box(rect, name)
         bottom = mid.bottom()
         if not costs_in_name_band(rect, name, True) and shows_costs(card):
-            bottom = min(bottom, gem_boxes(rect, name, True, labels_costs(card))[0].top() - 1)
+            bottom = min(bottom, gem_boxes(rect, name, True, labels_costs(card), labels_side_by_side(card))[0].top() - 1)
     else:
         mid = picture_box(rect, name)
         bottom = kind_band(rect).top() - 2 if says_kind(card) else mid.bottom()
@@ -1176,7 +1235,7 @@ def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
     if has_stats and not name_only(rect, card) and shows_costs(card) \
             and not costs_in_name_band(rect, name, True):
         # a low picture: the tag right of the costs
-        left = gem_boxes(rect, name, True, labels_costs(card))[1].right() + 2
+        left = gem_boxes(rect, name, True, labels_costs(card), labels_side_by_side(card))[1].right() + 2
         bh = min(px + 5, mid.height())
         right = rect.right() - 1  # over the frame, as the boosts are
         if bh >= px + 3 and right - left >= word:
@@ -1187,7 +1246,7 @@ def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
         band = kind_band(rect)
         beside = QRectF(band)
         if shows_costs(card):
-            beside.setLeft(gem_boxes(rect, name, False, labels_costs(card))[1].right() + 2)
+            beside.setLeft(gem_boxes(rect, name, False, labels_costs(card), labels_side_by_side(card))[1].right() + 2)
         if beside.width() >= word:
             return beside
         if band.width() >= word:
@@ -1203,7 +1262,7 @@ def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
     left = row.left()
     if shows_costs(card) and not name_only(rect, card) and \
             not costs_in_name_band(rect, name, has_stats):
-        left = gem_boxes(rect, name, has_stats, labels_costs(card))[1].right() + 2
+        left = gem_boxes(rect, name, has_stats, labels_costs(card), labels_side_by_side(card))[1].right() + 2
     if row.height() >= least and row.right() - left >= min(d, row.height()):
         s = min(d, row.height())
         return QRectF(left, row.top() + (row.height() - s) / 2, s, s)

@@ -5,9 +5,10 @@ digits 8-9 px, a light one and a dark one, and nothing to say which cost is whic
 The labels are the pictures the card text uses for its {H} and {R} symbols, so a player
 who has learnt one reads the other; the digits are as big as the badge allows, and the
 table's tiles and the hand's cards make their badges big enough for 14 px of ink, the
-statistics' floor (review r15 #4: 8 and 11 px "read as a smudge").  Where a
-tile has no room for the labels (a squeezed Reserve card whose costs share the name's
-band), and on a card in play, its costs stay plain discs.
+statistics' floor (review r15 #4: 8 and 11 px "read as a smudge").  A card in play
+wears upright badges as a hand's card does (review r16 #9: bare discs on the table).
+Where a tile has no room for the labels (a squeezed Reserve card whose costs share the
+name's band, a low Expedition tile), its costs stay plain discs.
 
 Shared by the table's tiles (`card_tile`) and the full faces (`card_painter`).
 """

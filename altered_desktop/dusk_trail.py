@@ -80,6 +80,13 @@ class Mark:
     to: QRectF | None = None
     stays: QRectF | None = None
     short: bool = False
+    #: how far the arrow's middle bows off its straight line, down (+) or up (-): it
+    #: swings round the regions' number discs (review r16 #11: it ran over the "8")
+    bend: float = 0.0
+
+    def curve(self) -> QPainterPath:
+        """The arrow's way from its ghost to its marker (empty when it has none)."""
+        return arrow_path(self.arrow, self.bend) if self.arrow is not None else QPainterPath()
 
 
 def positions(view: View, player: int) -> dict[str, int]:
@@ -123,7 +130,7 @@ def stays_rect(marker: QRectF, tile: QRectF, band: QRectF, px: float, left: bool
     for r in sides:
         if clear(r):
             return r, False
-    d = max(float(theme.LEAST_TEXT_PX) + 2, marker.width() * 0.5)
+    d = max(float(theme.LEAST_TEXT_PX) + 6, marker.height() * STAYS_BADGE)
     cy = marker.center().y() - d / 2
     badges = [QRectF(marker.left() - d * 0.45, cy, d, d),
               QRectF(marker.right() - d * 0.55, cy, d, d)]
@@ -133,6 +140,11 @@ def stays_rect(marker: QRectF, tile: QRectF, band: QRectF, px: float, left: bool
         if not any(b.intersects(k) for k in keep):
             return b, True
     return badges[0], True
+
+
+#: the "=" badge's diameter against its marker's (review r16 #11: "a tiny '=' stay
+#: badge")
+STAYS_BADGE = 0.8
 
 
 def obstacles(regions: Sequence[Any], view: View, bottom: int) -> list[QRectF]:
@@ -207,20 +219,70 @@ def marks(steps: Sequence[Step], regions: Sequence[Any], view: View, bottom: int
             to = QRectF(ghost.left() + (end.left() - ghost.left()) * t,
                         ghost.top() + (end.top() - ghost.top()) * t,
                         end.width(), end.height())
-        out.append(Mark(s, ghost=ghost, arrow=_arrow(ghost, to), to=to))
+        numbers = [region_number_rect(r.rect) for r in regions]
+        line, bend = bend_round(ghost, to, numbers, own)
+        out.append(Mark(s, ghost=ghost, arrow=line, to=to, bend=bend))
     return out
 
 
-def _arrow(a: QRectF, b: QRectF) -> QLineF | None:
-    """The arrow from marker `a` to marker `b`, edge to edge (None when they touch)."""
+def arrow_width(d: float) -> float:
+    """The width of an arrow's shaft for markers `d` px across (its dark edge aside)."""
+    return max(3.0, d * 0.14)
+
+
+def arrow_path(line: QLineF, bend: float) -> QPainterPath:
+    """The arrow's way along `line`, its middle bowed `bend` px down (+) or up (-)."""
+    path = QPainterPath(line.p1())
+    mid = (line.p1() + line.p2()) / 2
+    path.quadTo(QPointF(mid.x(), mid.y() + bend), line.p2())
+    return path
+
+
+def bend_round(a: QRectF, b: QRectF, discs: Sequence[QRectF],
+               own: bool) -> tuple[QLineF | None, float]:
+    """The arrow from marker `a` to marker `b` and how far it bows (`arrow_path`) so
+    that its shaft, dark edge included, passes clear of every disc in `discs` (the
+    regions' numbers): away from its seat's edge of the track (down for the top seat,
+    up for the bottom's), as little as it can, leaving its ghost and reaching its
+    marker on the side it bows to; straight when nothing is in its way (the least
+    crossing it can when it cannot miss them all)."""
+    d = a.height()
+    half = (arrow_width(d) + 2.5) / 2 + 1.5
+    grown = [r.adjusted(-half, -half, half, half) for r in discs]
+    way = -1.0 if own else 1.0
+    step = max(2.0, d * 0.1)
+    best: tuple[int, QLineF | None, float] | None = None
+    bend = 0.0
+    while abs(bend) <= d * 2.5:
+        line = _arrow(a, b, bend)
+        if line is None:
+            return None, 0.0
+        path = arrow_path(line, bend)
+        hits = sum(r.contains(path.pointAtPercent(i / 24)) for i in range(25) for r in grown)
+        if not hits:
+            return line, bend
+        if best is None or hits < best[0]:
+            best = (hits, line, bend)
+        bend += way * step
+    assert best is not None
+    return best[1], best[2]
+
+
+def _arrow(a: QRectF, b: QRectF, bend: float = 0.0) -> QLineF | None:
+    """The arrow from marker `a` to marker `b`, edge to edge (None when they touch):
+    leaving and reaching each toward the middle of its way, bowed `bend` px."""
     ca, cb = a.center(), b.center()
     d = math.hypot(cb.x() - ca.x(), cb.y() - ca.y())
     ra, rb = a.width() / 2 + 1, b.width() / 2 + 2
     if d <= ra + rb + 4:
         return None
-    ux, uy = (cb.x() - ca.x()) / d, (cb.y() - ca.y()) / d
-    return QLineF(QPointF(ca.x() + ux * ra, ca.y() + uy * ra),
-                  QPointF(cb.x() - ux * rb, cb.y() - uy * rb))
+    bow = QPointF((ca.x() + cb.x()) / 2, (ca.y() + cb.y()) / 2 + bend)
+
+    def towards(c: QPointF, r: float) -> QPointF:
+        n = math.hypot(bow.x() - c.x(), bow.y() - c.y()) or 1.0
+        return QPointF(c.x() + (bow.x() - c.x()) / n * r, c.y() + (bow.y() - c.y()) / n * r)
+
+    return QLineF(towards(ca, ra), towards(cb, rb))
 
 
 def paint(p: QPainter, found: Sequence[Mark], clear: Sequence[QRectF],
@@ -238,7 +300,7 @@ def paint(p: QPainter, found: Sequence[Mark], clear: Sequence[QRectF],
         # clipped to the little area it covers, less the discs it passes under (a
         # clip the size of the table cost milliseconds on every repaint)
         area = m.ghost if m.to is None else m.ghost.united(m.to)
-        area = area.adjusted(-4, -4, 4, 4)
+        area = area.united(m.curve().boundingRect()).adjusted(-4, -4, 4, 4)
         clip = QPainterPath()
         clip.addRect(area)
         for r in clear:
@@ -250,7 +312,7 @@ def paint(p: QPainter, found: Sequence[Mark], clear: Sequence[QRectF],
         colour = theme.player_colour(m.step.player)
         _paint_ghost(p, m.ghost, colour, m.step.exp, faction_of(m.step.player))
         if m.arrow is not None:
-            _paint_arrow(p, m.arrow, colour, m.ghost.width())
+            _paint_arrow(p, m.arrow, colour, m.ghost.width(), m.bend)
         p.setClipping(False)
     for m in found:
         if m.stays is not None:
@@ -270,23 +332,34 @@ def _paint_ghost(p: QPainter, r: QRectF, colour: QColor, exp: str,
     p.drawEllipse(r.adjusted(0.5, 0.5, -0.5, -0.5))
 
 
-def _paint_arrow(p: QPainter, line: QLineF, colour: QColor, d: float) -> None:
-    """An arrow along `line` in the seat's colour, outlined dark so it reads on the
-    light tiles and the felt alike."""
-    w = max(3.0, d * 0.14)
+def _paint_arrow(p: QPainter, line: QLineF, colour: QColor, d: float,
+                 bend: float = 0.0) -> None:
+    """An arrow along `line` (bowed `bend` px, `arrow_path`) in the seat's colour,
+    outlined dark so it reads on the light tiles and the felt alike."""
+    w = arrow_width(d)
     head = max(9.0, d * 0.42)
-    a = math.atan2(line.dy(), line.dx())
+    path = arrow_path(line, bend)
     tip = line.p2()
+    # the head points along the curve's last stretch
+    back = path.pointAtPercent(max(0.0, 1 - head / max(1.0, path.length())))
+    a = math.atan2(tip.y() - back.y(), tip.x() - back.x())
     base = QPointF(tip.x() - math.cos(a) * head, tip.y() - math.sin(a) * head)
     left = QPointF(base.x() + math.sin(a) * head * 0.55, base.y() - math.cos(a) * head * 0.55)
     right = QPointF(base.x() - math.sin(a) * head * 0.55, base.y() + math.cos(a) * head * 0.55)
-    shaft = QLineF(line.p1(), base)
+    shaft = QPainterPath(path)
+    if path.length() > head:
+        # the shaft stops where the head begins
+        shaft = QPainterPath(line.p1())
+        n = 16
+        stop = 1 - head * 0.8 / path.length()
+        for i in range(1, n + 1):
+            shaft.lineTo(path.pointAtPercent(stop * i / n))
     outline = QColor(20, 14, 10, 220)
     p.setBrush(Qt.BrushStyle.NoBrush)
     for pen in (QPen(outline, w + 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
                 QPen(colour, w, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)):
         p.setPen(pen)
-        p.drawLine(shaft)
+        p.drawPath(shaft)
     p.setPen(QPen(outline, 1.5))
     p.setBrush(colour)
     p.drawPolygon(QPolygonF([tip, left, right]))
@@ -294,11 +367,20 @@ def _paint_arrow(p: QPainter, line: QLineF, colour: QColor, d: float) -> None:
 
 def _paint_stays(p: QPainter, r: QRectF, colour: QColor, short: bool = False) -> None:
     """The "stays" tag: light text on a dark pill edged in the seat's colour (the
-    short one: "=" on a dark disc)."""
-    p.setPen(QPen(colour, 1.2))
+    short one: a dark disc with an "=" of two light bars as wide as half of it)."""
+    p.setPen(QPen(colour, 1.6 if short else 1.2))
     p.setBrush(QColor(20, 14, 10, 235))
     p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-    word = "=" if short else stays_word()
+    if short:
+        w, t = r.width() * 0.5, max(2.0, r.height() * 0.13)
+        gap = max(2.0, r.height() * 0.14)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.LABEL)
+        for dy in (-gap / 2 - t, gap / 2):
+            p.drawRoundedRect(QRectF(r.center().x() - w / 2, r.center().y() + dy, w, t),
+                              t / 2, t / 2)
+        return
+    word = stays_word()
     px = fitting_px(p, word, r.width() - 4, float(theme.LEAST_TEXT_PX), 1.0, True)
     p.setFont(theme.font(px, bold=True))
     p.setPen(theme.LABEL)
@@ -330,12 +412,12 @@ class Painted:
             self._key, self._image = None, None
             return
         key = (dpr, tuple((m.step, _rect_key(m.ghost), _rect_key(m.to), _rect_key(m.stays),
-                           m.short) for m in found), tuple(_rect_key(r) for r in clear))
+                           m.short, m.bend) for m in found), tuple(_rect_key(r) for r in clear))
         if key != self._key:
             box = QRectF()
             for m in found:
-                for r in (m.ghost, m.to, m.stays):
-                    if r is not None:
+                for r in (m.ghost, m.to, m.stays, m.curve().boundingRect()):
+                    if r is not None and not r.isEmpty():
                         box = box.united(r)
             box = box.adjusted(-8, -8, 8, 8).toAlignedRect()
             image = QImage(max(1, int(box.width() * dpr)), max(1, int(box.height() * dpr)),

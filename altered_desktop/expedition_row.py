@@ -20,7 +20,7 @@ every resize, and a repaint does not lay out at all.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import attrs
@@ -249,8 +249,10 @@ def best(width: float, row_h: float, sides: tuple[Side, Side]) -> tuple[Way, flo
 
 
 @lru_cache(maxsize=512)
-def plan(width: float, row_h: float, sides: tuple[Side, Side]) -> RowPlan:
-    """The row's plan: the biggest tiles (up to what their names like) at which both
+def plan(width: float, row_h: float, sides: tuple[Side, Side],
+         most: float | None = None) -> RowPlan:
+    """The row's plan: the biggest tiles (up to what their names like, and up to a
+    base width of `most`: the other player's row, `alike`) at which both
     Expeditions lie side by side, on one row each where they can; each band in its
     half while both fit there with tiles nearly as big (`HALVES_KEEP`), else the
     fuller one's band as wide as it needs and the other's the rest; where nothing fits, both at their floor, the lighter band as
@@ -264,7 +266,15 @@ def plan(width: float, row_h: float, sides: tuple[Side, Side]) -> RowPlan:
     else:
         (lines, narrow), w = found
         fits = True
+        if most is not None and most < w:
+            w = most
+            # the narrower tiles may leave the captions' short form its lane
+            short = _widest(_row_fits(sides, (lines, False), width, row_h), cards_h)
+            if narrow and short is not None and short >= w:
+                narrow = False
         halved = _widest(_halves_fit(sides, (lines, narrow), width, row_h), cards_h)
+        if halved is not None and most is not None:
+            halved = min(halved, most)
         if halved is not None and _cards_w(sides, (lines, narrow), halved, cards_h) \
                 >= HALVES_KEEP * _cards_w(sides, (lines, narrow), w, cards_h):
             w = halved
@@ -277,3 +287,26 @@ def plan(width: float, row_h: float, sides: tuple[Side, Side]) -> RowPlan:
     else:
         hero = max(half, width - gap - needs[1])
     return RowPlan((hero, width - gap - hero), (shapes[0], shapes[1]), w, fits, narrow)
+
+
+#: the two players' rows show their cards at one size while the smaller row's tiles
+#: are at least this share of the bigger one's (`alike`); a row much more crowded than
+#: the other keeps its own size, the lighter one its bigger cards
+ALIKE_SHARE = 0.8
+
+
+def alike(rows: Sequence[tuple[float, float, tuple[Side, Side]]]) -> float | None:
+    """The base width both players' Expedition rows (each `(width, row_h, sides)`)
+    plan their tiles at, so the two rows' cards are one size (review r16: at 1920 a
+    light row's tiles stood 195-205 px wide facing the crowded row's 172 px ones): the
+    smaller of the two rows' own widths, while both hold cards on one row of tiles
+    each, at one height, and the smaller tiles are close to the bigger ones
+    (`ALIKE_SHARE`); else None (each row its own)."""
+    plans = [plan(*r) for r in rows]
+    if len({round(r[1]) for r in rows}) != 1 or \
+            not all(p.fits and p.shapes[0].lines == p.shapes[1].lines == 1 for p in plans):
+        return None
+    tiles = [max(sh.tw for sh in p.shapes) for p in plans]
+    if min(tiles) <= 0 or min(tiles) < ALIKE_SHARE * max(tiles):
+        return None
+    return min(p.w for p in plans)

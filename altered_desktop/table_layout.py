@@ -411,16 +411,18 @@ BASE_TILE_RATIO = 0.42
 TEXT_TILE_RATIO = 0.25
 
 
-def _zone_want(cards: list[dict[str, Any]], th: float, columns: bool = True) -> float:
+def _zone_want(cards: list[dict[str, Any]], th: float, columns: bool = True,
+               big: bool = True, whole: bool = True) -> float:
     """The width a Reserve's or Landmarks' cards want on one row of tiles `th` high,
-    all as wide as the widest (`row_of_cards`): each face and a text column beside it
-    (`tile_text_column`) unless not `columns`, else its day tile."""
+    all as wide as the widest (`row_of_cards`): each face (its costs as big as on every
+    tile unless not `big`) and a text column beside it (`tile_text_column`: holding
+    its whole text, else its least) unless not `columns`, else its day tile."""
     from altered_desktop import tile_text_column
 
     widest = 0.0
     for c in cards:
         # (its face and a column holding its whole text: review r16 #3)
-        want = tile_text_column.tile_want(c, th) if columns else None
+        want = tile_text_column.tile_want(c, th, big, whole) if columns else None
         widest = max(widest, th / BASE_TILE_RATIO if want is None else want + 2)
     # (a row's tiles take 0.95 of its width each, inside the zone's sides)
     return len(cards) * widest / 0.95 + 10.0
@@ -436,14 +438,23 @@ def _room_for_texts(pv: dict[str, Any], rw: float, free_w: float, gap: float, le
     to 182 px showed no text at all while the Landmarks' felt stayed empty)."""
     cards_r, cards_l = pv.get("reserve") or [], pv.get("landmarks") or []
 
-    def want(cards: list[dict[str, Any]], columns: bool) -> float:
-        return max(least, _zone_want(cards, th, columns)) if cards else least
+    def want(cards: list[dict[str, Any]], columns: bool, big: bool = True,
+             whole: bool = True) -> float:
+        return max(least, _zone_want(cards, th, columns, big, whole)) if cards else least
 
     want_r, want_l = want(cards_r, True), want(cards_l, True)
     if want_r > rw:
-        for other in (want_l, want(cards_l, False)):
-            if want_r + gap + other <= free_w:
-                return want_r  # (the Landmarks have the rest: `other` or more)
+        # its whole texts beside faces whose costs are as big as on every tile, else
+        # smaller (r16, tiles); else the least columns, and what the Landmarks leave
+        most = want(cards_r, True, False)
+        others = (want_l, want(cards_l, True, False, False), want(cards_l, False))
+        for wanted in (want_r, most):
+            for other in others:
+                if wanted <= rw or wanted + gap + other <= free_w:
+                    return max(rw, wanted)  # (the Landmarks have the rest: `other` or more)
+        for other in others:
+            if want(cards_r, True, False, False) + gap + other <= free_w:
+                return max(rw, min(most, free_w - gap - other))
     elif want_l > free_w - gap - rw:
         for other in (want_r, want(cards_r, False)):
             if want_l + gap + other <= free_w:
@@ -917,10 +928,16 @@ class _Placer:
         self.base(v["players"][top], row("opp_base"))
         # (after their base row: the other player's backs keep clear of what it draws)
         self.hand(v["players"][top], row("opp_hand"), own=False)
-        # expeditions: each row's tiles as big as what it holds allows (a crowded row
-        # narrows its own, the other keeps its size)
-        self.expeditions(v["players"][self.bottom], row("own_exp"))
-        self.expeditions(v["players"][top], row("opp_exp"))
+        # expeditions: each row's tiles as big as what it holds allows, both rows' one
+        # size while each lies on one row (`expedition_row.alike`)
+        from altered_desktop import expedition_row
+
+        exp_rows = [(v["players"][p], row(n)) for p, n in ((self.bottom, "own_exp"),
+                                                          (top, "opp_exp"))]
+        most = expedition_row.alike([(r.width(), r.height(), self.sides(pv))
+                                     for pv, r in exp_rows])
+        for pv, r in exp_rows:
+            self.expeditions(pv, r, most)
         # adventure track
         track_rect = row("track")
         self.track(track_rect)
@@ -1438,7 +1455,8 @@ class _Placer:
                 return px
         return EXP_TWO_ROWS_PX
 
-    def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
+    def expeditions(self, pv: dict[str, Any], area: QRectF, most: float | None = None
+                    ) -> None:
         """A player's two Expeditions side by side, the Hero's band on the left and
         the Companion's on the right, each its column of totals then its cards as
         tiles, sharing the row by need (`expedition_row.plan`, review r15 #1: a
@@ -1452,7 +1470,7 @@ class _Placer:
 
         pi = pv["index"]
         sides = self.sides(pv)
-        p = expedition_row.plan(area.width(), area.height(), sides)
+        p = expedition_row.plan(area.width(), area.height(), sides, most)
         gap = expedition_row.band_gap(area.width())
         sw = expedition_row.stats_column(area.height())
         cards_h = area.height() - 8

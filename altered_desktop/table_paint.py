@@ -8,6 +8,7 @@ says.  Cards themselves are drawn by `card_painter`.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -802,42 +803,53 @@ def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,
                 faction: str | None = None) -> None:
     """A player's Hero (H) or Companion (C) Expedition marker: a pawn in the player's
     colour and shape (`marker_square`) with a shadow under it (it stands on the
-    region), pointed on the side it travels to (`marker_body`), ringed with the
-    hero's faction colour, its faction sign in a notch when there is room."""
+    region), an arrowhead on the side it travels to (`marker_body`), ringed with the
+    hero's faction colour, its faction sign in a notch when there is room.  The pawn
+    reaches a pixel past its body all round and its head a pixel past `m`'s end (the board
+    keeps 2 px round a marker): 28 px across at 1366 (review r16 #11: "about 18 px,
+    with tiny direction chevrons")."""
     ring = theme.FACTION_COLOURS.get(faction, theme.FACTION_COLOURS[None])
     square = marker_square(colour)
     body = marker_body(m, exp)
     bd = body.width()
+    face = body.adjusted(-MARKER_SPILL, -MARKER_SPILL, MARKER_SPILL, MARKER_SPILL)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    # the point: a triangle from the body's middle to `m`'s edge, on the travel side
+    # the head: an arrowhead whose shoulders stand out of the pawn's edge, its tip
+    # past `m`'s end on the travel side, edged light so it reads on any tile
     cy = body.center().y()
-    edge = m.right() if exp == "hero" else m.left()
-    root = body.center().x()
-    half = bd * 0.34
-    tip = QPolygonF([QPointF(root, cy - half), QPointF(edge, cy), QPointF(root, cy + half)])
-    p.setPen(QPen(QColor("#1b1511"), 1.2))
-    p.setBrush(colour)
-    p.drawPolygon(tip)
+    way = 1.0 if exp == "hero" else -1.0
+    tip_x = (m.right() if exp == "hero" else m.left()) + way * 0.6
+    rad = face.width() / 2
+    half = bd * 0.4
+    root = body.center().x() + way * math.sqrt(max(0.0, rad * rad - half * half))
+    head = QPolygonF([QPointF(root, cy - half), QPointF(tip_x, cy), QPointF(root, cy + half),
+                      QPointF(root - way * rad * 0.5, cy)])
+    p.setPen(QPen(QColor("#f3e6c4"), 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                  Qt.PenJoinStyle.RoundJoin))
+    p.setBrush(colour.darker(150))
+    p.drawPolygon(head)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 110))
-    shadow = body.adjusted(bd * 0.08, bd * 0.08, bd * 0.04, bd * 0.04)
     radius = bd * 0.2
+    shadow = face.translated(1.0, 1.0)
     if square:
         p.drawRoundedRect(shadow, radius, radius)
     else:
         p.drawEllipse(shadow)
-    face = body.adjusted(1, 1, -bd * 0.06, -bd * 0.06)
     g = QRadialGradient(face.center() - QPointF(bd * 0.18, bd * 0.2), bd * 0.7)
     g.setColorAt(0, colour.lighter(135))
     g.setColorAt(1, colour.darker(115))
-    p.setPen(QPen(ring.darker(120), max(2.0, bd * 0.09)))
+    rw = max(2.0, bd * 0.09)
+    p.setPen(QPen(ring.darker(120), rw))
     p.setBrush(QBrush(g))
+    inner = face.adjusted(rw / 2, rw / 2, -rw / 2, -rw / 2)
     if square:
-        p.drawRoundedRect(face, radius, radius)
+        p.drawRoundedRect(inner, radius, radius)
     else:
-        p.drawEllipse(face)
-    label(p, face, "H" if exp == "hero" else "C", max(bd * 0.5, float(theme.LEAST_TEXT_PX)),
-          colour=QColor("#1b1511"), align=Qt.AlignmentFlag.AlignHCenter)
+        p.drawEllipse(inner)
+    label(p, inner, "H" if exp == "hero" else "C",
+          max(bd * 0.56, float(theme.LEAST_TEXT_PX)), colour=QColor("#1b1511"),
+          align=Qt.AlignmentFlag.AlignHCenter)
     if faction and bd * 0.24 >= theme.LEAST_TEXT_PX:
         n = QRectF(body.right() - bd * 0.42, body.bottom() - bd * 0.34, bd * 0.5, bd * 0.38)
         fill = theme.readable_fill(ring)
@@ -846,6 +858,11 @@ def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,
         p.drawRoundedRect(n, bd * 0.08, bd * 0.08)
         label(p, n, faction, bd * 0.24, colour=QColor("white"),
               align=Qt.AlignmentFlag.AlignHCenter)
+
+
+#: how far a marker's pawn reaches past its body all round (px): within the 2 px the
+#: board keeps round it
+MARKER_SPILL = 1.0
 
 
 # ------------------------------------------------------------------ side column

@@ -87,14 +87,17 @@ def face_width(card: Card, h: float, most: float) -> float | None:
     return widths[0] if widths else None
 
 
-def face_widths(card: Card, h: float, most: float) -> list[float]:
+def face_widths(card: Card, h: float, most: float, big: bool = False) -> list[float]:
     """The widths, up to `most`, at which the face of a tile `h` high reads
-    (`face_width`): with its name on one line, then on two (narrower), as far as each
-    reads at all."""
+    (`face_width`), widest first: with its name on one line, then on two, its costs as
+    big as on every tile; then with smaller costs in its name band (`_face_widths`),
+    as far as each reads at all (not those where `big`)."""
     stats = card.get("stats")
     widths = _face_widths(str(card.get("name", "?")), tuple(stats) if stats else None,
                           card_tile.shows_costs(card), str(card.get("zone", "")),
                           float(math.ceil(h)))
+    if big:
+        widths = widths[:2]
     out: list[float] = []
     for w in widths:
         if w is not None and w <= most and (not out or w < out[-1]):
@@ -108,35 +111,45 @@ PICTURE_LEAST = 14.0
 
 @lru_cache(maxsize=2048)
 def _face_widths(name: str, stats: tuple[int, ...] | None, costs: bool, zone: str,
-                 h: float) -> tuple[float | None, float | None]:
+                 h: float) -> tuple[float | None, ...]:
     """The narrowest widths of a face `h` high that reads with its name on one line,
-    and on two (`face_width`), None where none up to four times `h` does."""
+    and on two (`face_width`), its costs in its name band as big as on every tile;
+    then the same with smaller costs there (a narrower face, where the text needs its
+    column's width more); None where none up to four times `h` does."""
     card = {"name": name, "stats": list(stats) if stats else None, "zone": zone,
             "hand_cost": 1 if costs else None, "reserve_cost": 1 if costs else None}
-    one_line = two_lines = None
-    for w in range(math.ceil(max(FACE_LEAST_W, h * FACE_LEAST_RATIO)), int(h * 4) + 1, 2):
-        r = QRectF(0, 0, w, h)
-        if not _reads(card, r):
-            continue
-        lines = card_tile.name_lines(r, card)
-        if lines == 1:
-            one_line = float(w)
-            break
-        if two_lines is None and lines == 2 and \
-                card_tile.marks_box(r, name).height() >= PICTURE_LEAST:
-            two_lines = float(w)
-    return one_line, two_lines
+    out: list[float | None] = []
+    for big in (True, False):
+        one_line = two_lines = None
+        for w in range(math.ceil(max(FACE_LEAST_W, h * FACE_LEAST_RATIO)), int(h * 4) + 1, 2):
+            r = QRectF(0, 0, w, h)
+            if not _reads(card, r, big):
+                continue
+            lines = card_tile.name_lines(r, card)
+            if lines == 1:
+                one_line = float(w)
+                break
+            if two_lines is None and lines == 2 and \
+                    card_tile.marks_box(r, name).height() >= PICTURE_LEAST:
+                two_lines = float(w)
+        out += [one_line, two_lines]
+    return tuple(out)
 
 
-def _reads(card: Card, r: QRectF) -> bool:
+def _reads(card: Card, r: QRectF, big: bool = True) -> bool:
     """Whether a face in `r` shows its name whole (beside its costs where they open the
-    name band) and its statistics' digits at their size."""
+    name band, as big as on every tile where `big`) and its statistics' digits at their
+    size."""
     name = str(card["name"])
     if card_tile.name_only(r, card) or not card_tile.fully_shown(name, r):
         return False
     if card.get("stats") and not card_tile.digits_fit(r, card["stats"]):
         return False
     _box, costs = card_tile.name_text_box(r, card)
+    if big and costs and card_tile.costs_in_name_band(r, name, bool(card.get("stats"))):
+        # the costs at the band's head as big as on every tile, their digits at the
+        # statistics' floor (review r16: ~10 px beside a column's narrow face)
+        return card_tile.cost_boxes(r, card)[0].height() >= card_tile.gem_least() - 0.5
     return costs or not card_tile.shows_costs(card)
 
 
@@ -145,17 +158,22 @@ def _reads(card: Card, r: QRectF) -> bool:
 COLUMN_MOST_W = 300.0
 
 
-def tile_want(card: Card, h: float) -> float | None:
+def tile_want(card: Card, h: float, big: bool = True, whole: bool = True) -> float | None:
     """The width a Reserve or Landmark tile `h` high asks for its card: its face and a
     column that holds its whole text (up to `COLUMN_MOST_W`), the narrowest way (its
-    name on one line or two); None for a card with no text or a face that reads at
-    no width."""
+    name on one line or two), its costs as big as on every tile where `big`, else
+    as the narrowest face has them; a column of the least width beside the narrowest
+    face unless `whole`; None for a card with no text or a face that reads at no
+    width."""
     text = str(card.get("text") or "")
     if not text:
         return None
     m = max(2.0, h * 0.045)  # (`card_tile.margin` of a tile wider than high)
     best: float | None = None
-    for fw in face_widths(card, h, 1e9):
+    faces = face_widths(card, h, 1e9, big)
+    if not whole:
+        return faces[-1] + COLUMN_LEAST_W + m if faces else None
+    for fw in faces if big else faces[-1:]:
         col = column_width(text, h - 2 * m, COLUMN_MOST_W, False)
         want = fw + col + m
         if best is None or want < best:

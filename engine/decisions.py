@@ -101,6 +101,12 @@ class Option(NamedTuple):
     emblem: int | None = None
 
 
+#: An Option made straight from all six of its fields, in order (`new_option(Option, (id,
+#: label, objects, detail, expedition, emblem))`), without the named tuple's `__new__`, a
+#: Python function: for the options made at every decision (issue #27)
+new_option = tuple.__new__
+
+
 # slots=False: a frozen class with a __dict__ is built about twice as fast as a slotted
 # one (attrs cannot bypass object.__setattr__ for slots), and this one is made hundreds of
 # times a game (benchmarks/engine_speed.py)
@@ -233,3 +239,22 @@ T = TypeVar("T")
 #: `Decision` (up to `Game.pending`) and is sent the answer, an option id or a tuple of
 #: them (`Decision.normalise`) whose form the asker knows from the decision it made
 Asks = Generator[Decision, Any, T]
+
+
+_new_object = object.__new__
+
+
+def asked(player: int, kind: DecisionKind, prompt: str, options: tuple[Option, ...], lo: int,
+          hi: int, info: tuple[str, ...], source: int | None, check: Any) -> Decision:
+    """`Decision(player, kind, prompt, options, lo, hi, info, source, check=check)`, its
+    fields written into the new object's dict in one go: the engine's own `ask` makes one
+    every decision, and attrs' generated `__init__` fetches a setter it never uses for a
+    frozen class with a dict and converts a kind that is already a `DecisionKind` (issue
+    #27).  The same fields, the same values: tests/engine/test_records_made_whole.py
+    compares it with the class's own constructor, field by field."""
+    d = _new_object(Decision)
+    d.__dict__.update(player=player,
+                      kind=kind if type(kind) is DecisionKind else decision_kind(kind),
+                      prompt=prompt, options=options, min=lo, max=hi, info=info,
+                      source=source, check=check)
+    return d

@@ -7,7 +7,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from engine.ability_kinds import AtGameStart
-from engine.decisions import DecisionKind, Option
+from engine.decisions import DecisionKind, Option, new_option
 from engine.events import NO_STATUSES, Event, new_event
 from engine.gamestate.emblem import Emblem
 from engine.gamestate.questions import NO_LIMITS, WORDS, TerrainLimits
@@ -181,8 +181,8 @@ def _play_reactions(g: GameState) -> Gen:
         offered: dict[tuple[Any, ...], Emblem] = {}
         for e in mine:
             offered.setdefault(_interchangeable(e), e)
-        opts = [Option(f"r:{e.oid}", reaction_label(g, e),
-                       (e.source_oid,) if e.source_oid else (), emblem=e.oid)
+        opts = [new_option(Option, (f"r:{e.oid}", reaction_label(g, e),
+                                    (e.source_oid,) if e.source_oid else (), "", None, e.oid))
                 for e in offered.values()]
         ans = yield from g.ask(pi, DecisionKind.REACTION, _NEXT_REACTION, opts)
         em = list(offered.values())[[o.id for o in opts].index(ans)]
@@ -276,8 +276,9 @@ def expand(g: GameState) -> Gen:
             key = ("expand", c.oid)
             o = built.get(key)
             if o is None:
-                o = built[key] = Option(f"h:{c.oid}", msg_text("Put {card} in Mana", card=c.name),
-                                        (c.oid,))
+                o = built[key] = new_option(Option, (
+                    f"h:{c.oid}", msg_text("Put {card} in Mana", card=c.name), (c.oid,), "", None,
+                    None))
             opts.append(o)
         opts.append(_KEEP_HAND)
         ans = yield from g.ask(pi, DecisionKind.EXPAND, _EXPAND, opts)
@@ -660,7 +661,8 @@ def clean_up(g: GameState) -> Gen:
             if len(cards) <= lo or (len(cards) <= hi and check is not None
                                     and check(tuple(f"k:{c.oid}" for c in cards)) is None):
                 continue
-            opts = [Option(f"k:{c.oid}", c.name, (c.oid,)) for c in cards]
+            opts = [new_option(Option, (f"k:{c.oid}", c.name, (c.oid,), "", None, None))
+                    for c in cards]
             prompt = msg_text(_CLEAN_UP[(zone is ZONE.RESERVE, lo == hi)], lo=lo, hi=hi)
             ans = yield from g.ask(pi, DecisionKind.CLEANUP, prompt, opts, lo, hi,
                                    info=tuple(info), multi=True, check=check)

@@ -210,7 +210,7 @@ def play_variants(g: GameState, player: int, card: Card, source: Zone,
     for d in dests:
         for s in scouts:
             for r in reduce_opts:
-                out.append(Intent(card, source, d, s, r))
+                out.append(_new_record(Intent, (card, source, d, s, r, *_INTENT_AFTER_REDUCE)))
     return out
 
 
@@ -404,6 +404,8 @@ _new_record = tuple.__new__
 #: the defaults of the fields `_plain_options` leaves as they are (those after `expedition`)
 _OPTION_REST = tuple(Option._field_defaults[f] for f in Option._fields[5:])
 _INTENT_REST = tuple(Intent._field_defaults[f] for f in Intent._fields[3:])
+#: the defaults of the fields after `reduce`, which `play_variants` leaves as they are
+_INTENT_AFTER_REDUCE = tuple(Intent._field_defaults[f] for f in Intent._fields[5:])
 
 
 @per_object
@@ -421,8 +423,8 @@ def _play_option(player: int, it: Intent, cost: int) -> Option:
         words = getattr(optional, "label", None)
     label = intent_label_for(it.card.name, it.source, it.expedition, cost, it.scout, it.reduce,
                              words)
-    return Option(it.id, label, (it.card.oid,), "play",
-                  (player, it.expedition) if it.expedition else None)
+    return _new_record(Option, (it.id, label, (it.card.oid,), "play",
+                                (player, it.expedition) if it.expedition else None, None))
 
 
 _REDUCE_WORDS = "discarding a Reserve card to pay less"

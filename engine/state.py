@@ -74,7 +74,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         "_emblem_kinds", "items", "_abilities_version", "_watch_version", "_table_version",
         "_marks_version", "_regions_version", "_changers_version", "_facts_given",
         "_changing_emblems", "_changers", "chars_in_progress", "_listing_passives",
-        "_chars_cache", "_added", "_made_before", "step_events", "_arrived", "snapshots",
+        "_chars_cache", "_added", "step_events", "_arrived", "snapshots",
         "self_checking",
     )
 
@@ -145,7 +145,6 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self._listing_passives = False  # `passive_sources` being worked out
         self._chars_cache: Any = None
         self._added: list[tuple[Step, Ctx]] = []  # steps added by modifiers (6.2.e)
-        self._made_before: int | None = None  # see `activate`
         self.step_events: list[Any] = []  # the events `activate` is matching (see there)
         # objects with characteristic-changing passives placed during the current step
         self._arrived: list[Card] = []

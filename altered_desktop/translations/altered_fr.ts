@@ -52,13 +52,6 @@
     </message>
 </context>
 <context>
-    <name>CardPainter</name>
-    <message>
-        <source>no abilities</source>
-        <translation>aucune capacité</translation>
-    </message>
-</context>
-<context>
     <name>CardText</name>
     <message>
         <source>more</source>

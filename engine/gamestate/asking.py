@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
-from engine.decisions import Decision, DecisionKind, Option
+from engine.decisions import DecisionKind, Option, asked
 from engine.gamestate.context import Ctx
 from engine.gamestate.host import Host
 from engine.messages import msg_text
@@ -45,8 +45,8 @@ class Asking(Host):
         if single and len(opts) == 1 and kind in AUTO_KINDS:
             ans: Any = opts[0].id  # a choice with one legal option is no choice (6.1.g)
         else:
-            d = Decision(player, kind, prompt, opts, lo, hi, info,
-                         source.oid if source is not None else None, check=check)
+            d = asked(player, kind, prompt, opts, lo, hi, info,
+                      source.oid if source is not None else None, check)
             ans = yield d
         if multi and isinstance(ans, str):
             return (ans,)

@@ -13,7 +13,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.model import Card
 
 
-@attrs.define
+@attrs.define(init=False)  # its own `__init__`, below
 class Ctx:
     controller: int
     source: Card | None = None  # the object bearing the ability ("I", 7.2.1)
@@ -32,8 +32,29 @@ class Ctx:
     # the Spell was played with its optional cost (5.1.2.c): "If you do, …" reads it
     reduced: bool = False
 
-    def __attrs_post_init__(self) -> None:
-        if self.source is not None and self.source_oid is None:
-            self.source_oid = self.source.oid
-        if self.it is not None and self.it_oid is None:
-            self.it_oid = self.it.oid
+    def __init__(self, controller: int, source: Card | None = None, it: Card | None = None,
+                 event: Any = None, modes: tuple[int, ...] | None = None, die: int | None = None,
+                 did: bool = False, chosen: Sequence[Card] = (),
+                 tough_paid: set[int] | None = None, kind: str = "effect",
+                 source_oid: int | None = None, it_oid: int | None = None,
+                 spent: int | None = None, x: int | None = None, reduced: bool = False) -> None:
+        """The fields in order, as attrs would take them (`attrs.evolve` gives them all by
+        name), the ids of "I" and "it" taken from their objects when not given.  Written
+        out rather than attrs' `__init__` calling an `__attrs_post_init__`: a context is
+        made for every effect, Reaction and quick action looked at, more than one a
+        decision (issue #27)."""
+        self.controller = controller
+        self.source = source
+        self.it = it
+        self.event = event
+        self.modes = modes
+        self.die = die
+        self.did = did
+        self.chosen = chosen
+        self.tough_paid = set() if tough_paid is None else tough_paid
+        self.kind = kind
+        self.source_oid = source.oid if source_oid is None and source is not None else source_oid
+        self.it_oid = it.oid if it_oid is None and it is not None else it_oid
+        self.spent = spent
+        self.x = x
+        self.reduced = reduced

@@ -108,7 +108,7 @@ def copy_state(g: GameState) -> GameState:
     new._changers_version = g._changers_version
     new._facts_given = g._facts_given  # (a version and an immutable answer)
     new._changing_emblems, new._changers = g._changing_emblems, g._changers
-    new.chars_in_progress, new._chars_cache, new._made_before = None, None, None
+    new.chars_in_progress, new._chars_cache = None, None
     new._listing_passives = False
     new.step_events = []  # the events of a step being activated: none between steps
     new.snapshots = {}

@@ -82,7 +82,6 @@ class StateData:
     _chars_cache: Any
     _listing_passives: bool
     _added: list[tuple[Step, Ctx]]
-    _made_before: int | None
     _arrived: list[Card]
 
 

@@ -36,6 +36,10 @@ _MOVE_TEMPLATES = {ZONE.RESERVE: "{card} goes to Reserve", ZONE.DISCARD: "{card}
                    ZONE.LIMBO: "{card} moves to Limbo", ZONE.MANA: "{card} becomes a Mana Orb"}
 _JOINS = {"hero": "{card} joins the hero Expedition",
           "companion": "{card} joins the companion Expedition"}
+#: the zones whose objects lie in a list of their owner's, by the list's name: where most
+#: moves go to or come from, found in one look instead of down the chain of zones
+_OWNERS_LISTS = {ZONE.HAND: "hand", ZONE.RESERVE: "reserve", ZONE.DISCARD: "discard",
+                 ZONE.MANA: "mana"}
 
 
 class ZoneMoves(Host):
@@ -55,6 +59,10 @@ class ZoneMoves(Host):
             self._release_passives(card)
         if z is ZONE.EXPEDITION:
             self.expedition_zone.remove(card)
+            return
+        mine = _OWNERS_LISTS.get(z)
+        if mine is not None:
+            getattr(self.players[card.owner], mine).remove(card)
         elif z is ZONE.LIMBO:
             self.limbo.remove(card)
         elif z is ZONE.HERO:
@@ -94,6 +102,10 @@ class ZoneMoves(Host):
                 self._changers_version += 1  # (a placed object has none: `move` empties it)
         if dst is ZONE.EXPEDITION:
             self.expedition_zone.append(card)
+            return
+        mine = _OWNERS_LISTS.get(dst)
+        if mine is not None:
+            getattr(self.players[card.owner], mine).append(card)
         elif dst is ZONE.LIMBO:
             self.limbo.append(card)
         elif dst is ZONE.HERO:

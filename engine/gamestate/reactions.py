@@ -231,7 +231,8 @@ class Reactions(Host):
         # the step's events, for a trigger of "one or more" (7.3.4's tokens created
         # together) that activates once for the first of them
         self.step_events = events
-        self._made_before = self._oid if before is None else before
+        # the last object id given out before the step: the Emblems made (`Emblem.made_before`)
+        made = self._oid if before is None else before
         if self.emblems:
             self._ongoing_reacting(events)
         # a mixin of GameState: no typing.cast call (a function call) in this hot loop
@@ -254,7 +255,7 @@ class Reactions(Host):
             for card, ab, ctrl, oid in asked:
                 hit = ab.trigger.match(gs, ev, card, ctrl)
                 if hit is not False and hit is not None:
-                    self.activate_reaction(card, ab, ctrl, ev, hit, oid)
+                    self.activate_reaction(card, ab, ctrl, ev, hit, oid, made)
             c = ev[1]
             if c is None:
                 continue
@@ -286,20 +287,20 @@ class Reactions(Host):
                 hit = ab.trigger.match(self, ev, c, c.controller)
                 if hit:
                     self.activate_reaction(c, ab, c.controller if c.zone is not ZONE.RESERVE
-                                           else c.owner, ev, hit)
+                                           else c.owner, ev, hit, None, made)
         for card, ab, ctrl, oid in per_step:  # "one or more …": one Reaction a step (6.3.g)
             step_ev = ab.trigger.match_step(gs, events, card, ctrl)
             if step_ev is not None:
-                self.activate_reaction(card, ab, ctrl, step_ev, True, oid)
-        if self.snapshots:  # only when a trigger asked for a before-picture (rare)
+                self.activate_reaction(card, ab, ctrl, step_ev, True, oid, made)
+        if snaps:  # only when a trigger asked for a before-picture (rare)
             for card, ab, ctrl, oid in watchers:
                 implicit = getattr(ab.trigger, "implicit_joins", None)
                 if implicit is None:
                     continue
                 snap = self.snapshots.get((oid, id(ab.trigger)))
                 for c in implicit(self, card, snap, events):
-                    self.activate_reaction(card, ab, ctrl, Event("join", c, ctrl), c, oid)
-        self._made_before = None
+                    self.activate_reaction(card, ab, ctrl, Event("join", c, ctrl), c, oid,
+                                           made)
 
     def _ongoing_reacting(self, events: list[Event]) -> None:
         """Ongoing effects used up by an event ("The next Character that joins my Expedition
@@ -319,14 +320,16 @@ class Reactions(Host):
                 break
 
     def activate_reaction(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any,
-                oid: int | None = None) -> None:
+                          oid: int | None = None, made_before: int | None = None) -> None:
         """Create the Emblem-Reaction of `card`'s ability for event `ev`.  `oid` is the
         object the ability belonged to when the event happened (None: the card as it is
         now, as for self-move Reactions, which look at the state after the event, 6.3.c):
         if the event or the rest of its step moved the card, "I" is the object that left
         and the new one is not affected (2.1.d, 6.3.j) — unless that event is the very
         move the trigger speaks of ("when I am sacrificed"): then the ability finds the
-        object in its new zone (2.1.f)."""
+        object in its new zone (2.1.f).  `made_before` is the last object id given out
+        before the step whose events activate it (`Emblem.made_before`; None for an
+        ability an effect activates)."""
         if oid is None:
             oid = card.oid
         key = (oid, id(ab))
@@ -362,7 +365,7 @@ class Reactions(Host):
             text = _effect_text(ab)
 
         em = Emblem(self.new_oid(), ctrl, "reaction", card.name, text,
-                    ability=ab, ctx=ctx, source_oid=oid, made_before=self._made_before)
+                    ability=ab, ctx=ctx, source_oid=oid, made_before=made_before)
         self.emblems.append(em)
         self.entry(msg("{card}'s “{trigger}” ability triggers: it happens once the current "
                        "action is over", card=card.name, trigger=ab.trigger.text()),

@@ -4,8 +4,15 @@ moved would otherwise shift every later field of those records without an error.
 
 from __future__ import annotations
 
+import inspect
+
+import attrs
+
+from engine.decisions import Decision, DecisionKind, Option, asked, new_option
 from engine.events import NO_STATUSES, Event, new_event
+from engine.gamestate.context import Ctx
 from engine.model import ZONE
+from engine.play import _INTENT_AFTER_REDUCE, Intent, _new_record
 
 
 def test_event_has_the_eleven_fields_the_hot_paths_fill_in_order() -> None:
@@ -20,3 +27,49 @@ def test_an_event_made_whole_equals_the_constructed_one() -> None:
     assert type(made) is Event
     assert made == Event("draw", None, 1, ZONE.DECK, ZONE.HAND, value=2)
     assert made.value == 2 and made.dst is ZONE.HAND and made.was == frozenset()
+
+
+def test_option_and_intent_have_the_fields_the_hot_paths_fill_in_order() -> None:
+    assert Option._fields == ("id", "label", "objects", "detail", "expedition", "emblem")
+    made = new_option(Option, ("r:5", "a label", (3,), "", None, 5))
+    assert type(made) is Option and made == Option("r:5", "a label", (3,), emblem=5)
+    assert Intent._fields[:5] == ("card", "source", "expedition", "scout", "reduce")
+    whole = _new_record(Intent, (None, ZONE.HAND, "hero", True, False, *_INTENT_AFTER_REDUCE))
+    assert type(whole) is Intent and whole == Intent(None, ZONE.HAND, "hero", True)  # type: ignore[arg-type]
+
+
+def test_a_decision_asked_is_the_one_its_constructor_makes() -> None:
+    opts = (Option("a", "A"), Option("b", "B"))
+    check = len
+    made = asked(1, DecisionKind.TURN, "your turn", opts, 1, 2, ("said",), 7, check)
+    built = Decision(1, DecisionKind.TURN, "your turn", opts, 1, 2, ("said",), 7, check=check)
+    assert type(made) is Decision and made == built and hash(made) == hash(built)
+    assert vars(made) == vars(built)  # every field, the one compared by neither (check) too
+    assert list(vars(made)) == [f.name for f in attrs.fields(Decision)]
+    assert asked(0, "may", "?", opts, 1, 1, (), None, None).kind is DecisionKind.MAY  # type: ignore[arg-type]
+
+
+def test_a_context_takes_its_fields_as_attrs_would() -> None:
+    """`Ctx` writes its own `__init__` (no post-init call): the same fields in the same
+    order with the same defaults, so `attrs.evolve` and positional calls still fit."""
+    params = list(inspect.signature(Ctx.__init__).parameters.values())[1:]
+    fields = attrs.fields(Ctx)
+    assert [p.name for p in params] == [f.name for f in fields]
+    for p, f in zip(params, fields, strict=True):
+        if f.name == "tough_paid":
+            assert isinstance(f.default, attrs.Factory) and f.default.factory is set
+        elif f.default is attrs.NOTHING:
+            assert p.default is inspect.Parameter.empty
+        else:
+            assert p.default == f.default, f.name
+    ctx = Ctx(0, source=_Obj(4), it=_Obj(9))  # type: ignore[arg-type]
+    assert (ctx.source_oid, ctx.it_oid) == (4, 9) and ctx.tough_paid == set()
+    assert Ctx(0).tough_paid is not Ctx(0).tough_paid
+    moved = attrs.evolve(ctx, controller=1, source_oid=3)
+    assert (moved.controller, moved.source_oid, moved.it_oid) == (1, 3, 9)
+    assert moved.tough_paid is ctx.tough_paid
+
+
+class _Obj:
+    def __init__(self, oid: int) -> None:
+        self.oid = oid

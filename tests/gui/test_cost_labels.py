@@ -3,8 +3,9 @@ digit 9 px, Reserve cost digit 8 px ... The only difference between the two is a
 or dark circle").  Measured on painted pixels: on a Reserve tile and a hand card of a
 1366 x 768 table the cost digits have 14 px of ink or more, the statistics' floor (review
 r15 #4: "the Reserve-cost digit ~8 px ... reads as a smudge", the hand cost ~11 px), each
-cost carries its label (a hand; the {R} symbol's picture), and an Expedition tile keeps
-its plain discs (its picture's room), their digits as big."""
+cost carries its label (a hand; the {R} symbol's picture), and an Expedition tile too
+low for upright labelled badges keeps plain discs (its picture's room), their digits as
+big (tests/gui/test_table_cost_labels: a taller one labels them, review r16 #9)."""
 
 from __future__ import annotations
 
@@ -94,7 +95,7 @@ def test_a_hand_card_labels_its_costs_and_writes_them_big(qapp, labels):
     assert lay.hand_gem.width() < lay.hand_gem.height()  # upright, its label under it
 
 
-def test_an_expedition_tile_keeps_plain_discs_for_its_picture(qapp, labels):
+def test_a_low_expedition_tile_keeps_plain_discs_for_its_picture(qapp, labels):
     rect = QRectF(10, 10, 119, 85)
     card = dict(CARD, zone="expedition")
     labels.clear()

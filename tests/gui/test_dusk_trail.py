@@ -102,7 +102,7 @@ def test_a_moved_marker_leaves_a_ghost_and_an_arrow_between_the_right_tiles(qtbo
     table.clear_trail()
     without = _grab(table)
     assert _differs(with_trail, without, m.ghost.adjusted(3, 3, -3, -3)) > 20
-    mid = (m.arrow.p1() + m.arrow.p2()) / 2
+    mid = m.curve().pointAtPercent(0.5)
     assert _differs(with_trail, without, QRectF(mid - QPointF(3, 2), mid + QPointF(3, 2))) > 5
     # nothing else of the board changed
     allowed = [tiles[6].united(tiles[7]).adjusted(-2, -2, 2, 2),
@@ -423,3 +423,42 @@ def test_a_dusk_replayed_after_the_handoff_says_it_is_a_replay(qtbot):
     show.story.now = (now["day"], now["phase"])
     show.skip()
     assert "Replay" not in win.status_label.text()  # the show over: the game's day again
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_an_arrow_swings_round_the_region_numbers(qtbot, size):
+    """Review r16 #11: the arrow of Ninette's Companion (7 -> 6, the top seat) ran
+    over region 8's number disc while its marker glided.  While it glides and once it
+    has landed, the arrow's shaft, dark edge included, keeps off every region's number;
+    drawn straight, as before, it would cross one."""
+    from altered_desktop import dusk_trail
+    from altered_desktop.table_paint import region_number_rect
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.resize(*size)
+    qtbot.waitUntil(lambda: win.size().width() == size[0], timeout=2000)
+    win.set_animations(True)
+    win.submit("pass")
+    win.submit("pass")
+    show, table = win.table.motion, win.table
+    slot = 0.72 / 4
+    crossed_straight = False
+    for t in (slot * 1.3, slot * 1.5, slot * 1.7, TOLD):
+        _held(show, t)
+        regions = [i for i in table.items if i.kind == "region"]
+        numbers = [region_number_rect(r.rect) for r in regions]
+        m = _mark(table, 0, "companion")
+        if m is None or m.arrow is None:
+            continue
+        half = (dusk_trail.arrow_width(m.ghost.width()) + 2.5) / 2
+        path = m.curve()
+        for i in range(41):
+            pt = path.pointAtPercent(i / 40)
+            for r in numbers:
+                assert not r.adjusted(-half, -half, half, half).contains(pt), (t, pt, r)
+        straight = dusk_trail.arrow_path(m.arrow, 0.0)
+        crossed_straight |= any(r.adjusted(-half, -half, half, half).contains(
+            straight.pointAtPercent(i / 40)) for i in range(41) for r in numbers)
+    assert crossed_straight  # the case the review saw is the case tested

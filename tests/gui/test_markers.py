@@ -229,3 +229,64 @@ def test_the_hand_count_pill_follows_a_card_leaving_the_hand(qtbot, monkeypatch)
     after = game.view(player)["players"][player]["hand_count"]
     assert after == before - 1
     assert drawn[player] == f"Hand · {after}", drawn
+
+
+def _painted(m, exp, colour):  # type: ignore[no-untyped-def]
+    """Marker `m` (its layout rectangle) painted alone on a clear image, 10 px round."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from altered_desktop.table_paint import draw_marker
+
+    img = QImage(int(m.width()) + 20, int(m.height()) + 20,
+                 QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    p = QPainter(img)
+    draw_marker(p, QRectF(10, 10, m.width(), m.height()), colour, exp, "OR")
+    p.end()
+    return img
+
+
+@pytest.mark.parametrize("exp", ["hero", "companion"])
+def test_a_marker_at_1366_is_a_big_pawn_with_a_clear_head(qtbot, exp):
+    """Review r16 #11: "H/C markers on the region strip are small (about 18 px), with
+    tiny direction chevrons".  At 1366 x 768 the pawn is at least 26 px across, and its
+    head stands out of it on the travel side at least 0.4 of its size tall, within the
+    2 px the board keeps round it."""
+    from altered_desktop.table_paint import marker_body
+
+    win, game = first_turn(qtbot)
+    placement, ops = _marker_ops(win, game.view(0), 0)
+    op = next(o for o in ops if o.key[0] == "marker" and o.key[2] == exp)
+    m = op.bounds.adjusted(2, 2, -2, -2)
+    for colour in (theme.player_colour(0), theme.player_colour(1)):
+        img = _painted(m, exp, colour)
+        body = marker_body(m.translated(10 - m.left(), 10 - m.top()), exp)
+        x = int(body.center().x())
+        tall = [y for y in range(img.height()) if img.pixelColor(x, y).alpha() > 128]
+        assert tall[-1] - tall[0] + 1 >= 26, (exp, tall[-1] - tall[0] + 1)
+        # the head, two pixels out of the pawn's side
+        hx = int(body.right() + 3) if exp == "hero" else int(body.left() - 4)
+        head = [y for y in range(img.height()) if img.pixelColor(hx, y).alpha() > 128]
+        assert len(head) >= 0.4 * body.height(), (exp, len(head))
+        # nothing past the 2 px kept round the marker
+        for y in range(img.height()):
+            for xx in range(img.width()):
+                if img.pixelColor(xx, y).alpha() > 20:
+                    assert 8 <= xx <= 12 + m.width() and 8 <= y <= 12 + m.height(), (xx, y)
+
+
+def test_the_stays_badge_is_most_of_a_markers_size():
+    """Review r16 #11: "a tiny '=' stay badge".  The short badge is 0.8 of its
+    marker's height, never under the least text size plus 6."""
+    from PySide6.QtCore import QRectF
+
+    from altered_desktop import dusk_trail
+
+    marker = QRectF(100, 10, 26 * 1.36, 26)
+    tile = QRectF(60, 0, 110, 90)
+    band = QRectF(60, 0, 110, 30)
+    # a tile too crowded for the word: the badge
+    keep = [QRectF(60, 0, 40, 30), QRectF(136, 0, 34, 30)]
+    r, short = dusk_trail.stays_rect(marker, tile, band, 11.0, False, keep)
+    assert short and r.height() >= 0.8 * 26 - 0.01

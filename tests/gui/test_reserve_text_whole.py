@@ -106,3 +106,31 @@ def test_the_column_writes_the_card_s_own_words_where_they_fit(qapp):
     assert not symbol_text.is_cut(tile_text_column.layout(narrow, text)[2])
     assert card_tile.compact_text("[S] Discard me from Reserve: Return another card.") \
         == "[S]: Return another card."
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])
+def test_a_reserve_whose_texts_cannot_be_whole_still_has_its_columns(qtbot, size):
+    """Two long texts (Hathor, Tanuki) in the other seat's Reserve beside empty
+    Landmarks, on the day-3 table: where no width holds them whole, the tiles still
+    take what the Landmarks leave for a column each (the least it was, or more),
+    rather than none at all; each column writes at least its first words at 11 px."""
+    from altered_desktop.table_layout import place
+    from tests.gui.conftest import day3_window
+
+    win = day3_window(qtbot, size)
+    view = dict(win.table.view)
+    players = [dict(pv) for pv in view["players"]]
+    players[1]["reserve"] = [dict(_face("Hathor", "Discard me"), oid=900),
+                             dict(_face("Tanuki", "Roll a die"), oid=901)]
+    players[1]["landmarks"] = []
+    view["players"] = players
+    placement = place(view, 0, {}, win.table.width(), win.table.height(), 1.0)
+    tiles = [it for it in _ability_tiles(placement.items, (1,))
+             if it.card.get("zone") == "reserve"]
+    assert [it.card["name"] for it in tiles] == ["Hathor", "Tanuki"]
+    for it in tiles:
+        parts = tile_text_column.split(it.rect, it.card)
+        assert parts is not None, (it.card["name"], it.rect)
+        assert parts[1].width() >= tile_text_column.COLUMN_LEAST_W
+        px, _st, runs, _lh = tile_text_column.layout(parts[1], it.card["text"])
+        assert px >= theme.LEAST_TEXT_PX and len(runs) >= 6

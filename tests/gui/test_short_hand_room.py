@@ -30,15 +30,26 @@ LEAST = {"1366x768": (125.0, 13.0, 21.0), "1920x1080": (190.0, 20.0, 30.0)}
 GROWTH = {"1366x768": 1.17, "1920x1080": 1.12}
 
 
-def _full_board(qtbot, size: str):  # type: ignore[no-untyped-def]
-    """The review's scene 2 (seed 91's day 8, Ninette to play with three cards)."""
-    game = played_game.new_game(played_game.FULL_BOARD_SEED)
-    played_game.play_to(game, played_game.FULL_BOARD_TURN)
+def review_window(qtbot, seed: int, turn: int, size: str):  # type: ignore[no-untyped-def]
+    """The review's game `seed` played to `turn` answers, in a window of `size` as the
+    review's screenshots show it: the teaching log docked where the window is wide
+    enough to open it on a first start (1920), closed on a laptop's."""
+    from altered_desktop.main_window import LOG_OPEN_FROM_WIDTH
+
+    game = played_game.new_game(seed)
+    played_game.play_to(game, turn)
     win = make_window(qtbot, game, Mode.HOTSEAT)
     win.resize(*SIZES[size])
+    win.log_dock.setVisible(SIZES[size][0] >= LOG_OPEN_FROM_WIDTH)
     qtbot.wait(20)
     win.refresh()
     return win
+
+
+def _full_board(qtbot, size: str):  # type: ignore[no-untyped-def]
+    """The review's scene 2 (seed 91's day 8, Ninette to play with three cards)."""
+    return review_window(qtbot, played_game.FULL_BOARD_SEED, played_game.FULL_BOARD_TURN,
+                         size)
 
 
 def _exp_tiles(items: list[Any]) -> list[Any]:

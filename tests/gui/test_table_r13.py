@@ -36,8 +36,9 @@ def test_the_two_players_markers_differ_by_shape_not_only_colour(qapp):
         differ = sum(x != y for ra, rb in zip(a, b, strict=True)
                      for x, y in zip(ra, rb, strict=True))
         assert differ >= 30, (exp, differ)
-        # the square one fills its body's corners, the round one leaves them bare
-        bx = 3 if exp == "hero" else 3 + round(26.0 * MARKER_TIP)
+        # the square one fills its body's corners, the round one leaves them bare (the
+        # corners away from its head: the head's shoulders flare over those beside it)
+        bx = 3 if exp == "hero" else round(2 + 26.0 * (1 + MARKER_TIP)) - 5
         corner_a = sum(a[y][x] for y in range(3, 7) for x in range(bx, bx + 4))
         corner_b = sum(b[y][x] for y in range(3, 7) for x in range(bx, bx + 4))
         assert corner_b > corner_a + 6, (exp, corner_a, corner_b)

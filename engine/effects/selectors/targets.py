@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, ClassVar, cast
 
 import attrs
 
-from engine.decisions import Decision, DecisionKind, Option
+from engine.decisions import Decision, DecisionKind, Option, new_option
 from engine.effects.filters import Description
 from engine.effects.selectors.base import JUST_CHOOSE, Gen
 from engine.memo import IdentityMemo
@@ -103,7 +103,7 @@ class Target:
             tough = costs[c]
             label = (msg_text("{card} ({cost})", card=g.describe(c), cost=self.cost_label(tough))
                      if tough else g.describe(c))
-            opts.append(Option(f"t:{c.oid}", label, (c.oid,)))
+            opts.append(new_option(Option, (f"t:{c.oid}", label, (c.oid,), "", None, None)))
         # nobody is forced to pay a Tough cost (7.4.7.d): only the targets that cost nothing
         # must be chosen, so with only Tough ones the player may choose none — and is asked
         free = [c for c in cands if not costs[c]]
