@@ -6,6 +6,7 @@ draw a card the same way, at any size (text and pips scale with the card's recta
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import OrderedDict
 from collections.abc import Callable
@@ -771,20 +772,39 @@ def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]
 
 
 def stat_row_h(h: float) -> float:
-    """The height of the statistics' pills on a full face `h` high: digits of 12 px of
-    ink at least (review r10 #1 measured 9 px on a 1366 hand card), a glyph beside."""
+    """The height of the statistics' pills on a full face `h` high: room for digits of
+    `STAT_FACE_INK` px of ink (`stat_digits_px`), a glyph beside."""
     return max(STAT_ROW_LEAST, h * STAT_ROW_SHARE)
 
 
 #: the statistics' pill row on a full face: its least height and its share of the face
 STAT_ROW_LEAST, STAT_ROW_SHARE = 21.0, 0.1
-#: the digits' font size over their pill's height
+#: the digits' font size over their pill's height (a big face: the zoom, a 1920 hand)
 STAT_DIGITS_SHARE = 0.77
+#: the digits' ink on a small face (a 1366 hand card) as on the table's cards, where the
+#: row's share gave 12 px (review r17 #6: "the hand is where you decide"): as much of
+#: it as leaves the pill a rim of `STAT_DIGITS_RIM` above and below, never under the
+#: statistics' floor (`card_tile.STAT_LEAST_PX`)
+STAT_FACE_INK, STAT_DIGITS_RIM = 16.0, 2.5
 
 
 def stat_digits_px(row: QRectF) -> float:
-    """The font size of the statistics' digits in a face's pill row `row`."""
-    return max(float(theme.LEAST_TEXT_PX), row.height() * STAT_DIGITS_SHARE)
+    """The font size of the statistics' digits in a face's pill row `row`: the row's
+    share of it, or digits of `STAT_FACE_INK` px of ink where that is bigger and the
+    pill has the room."""
+    ink = max(card_tile.STAT_LEAST_PX,
+              min(STAT_FACE_INK, row.height() - 2 * STAT_DIGITS_RIM))
+    return max(float(theme.LEAST_TEXT_PX), row.height() * STAT_DIGITS_SHARE,
+               _font_of_ink(round(ink * 2) / 2))
+
+
+@functools.lru_cache(maxsize=16)
+def _font_of_ink(ink: float) -> float:
+    """The least bold font size (in half pixels) whose digits have `ink` px of ink."""
+    px = ink
+    while card_tile.digit_height(px) < ink and px < 4 * ink:
+        px += 0.5
+    return px
 
 
 def pill_stops(colour: QColor) -> tuple[QColor, QColor]:

@@ -494,11 +494,14 @@ class MainWindow(QMainWindow):
         if tracker.isEmpty() or bool((t.view or {}).get("tiebreak")):
             b.hide()
             return
-        px = max(12, min(16, round(tracker.height() * 0.07)))
+        px = table_paint.key_button_px(tracker)  # (the tracker's title keeps its room)
         b.setStyleSheet(
             "QPushButton#tableKeyButton { background: rgba(255, 255, 255, 18); "
             f"color: {theme.LABEL.name()}; border: 1px solid {theme.GOLD.name()}; "
-            f"border-radius: {px}px; padding: 2px {px // 2 + 4}px; font-size: {px}px; }}"
+            f"border-radius: {px}px; padding: 2px {table_paint.key_button_pad(px)}px; font-size: {px}px; "
+            # (bold whatever the app's style sheet says: the tracker's title keeps the
+            # room of these words in bold, table_paint.key_button_room)
+            "font-weight: bold; }"
             "QPushButton#tableKeyButton:hover, QPushButton#tableKeyButton:focus "
             "{ background: rgba(226, 181, 74, 60); }")
         b.adjustSize()

@@ -462,6 +462,18 @@ def _room_for_texts(pv: dict[str, Any], rw: float, free_w: float, gap: float, le
     return rw
 
 
+#: the gap between two Reserve tiles each as wide as its text wants (`text_tiles`)
+TEXT_TILES_GAP = 8.0
+
+
+def text_tile_want(card: dict[str, Any], th: float) -> float:
+    """A Reserve tile's width `th` high holding its face (its costs as big as on every
+    tile) and its whole text (`tile_text_column.tile_want`)."""
+    from altered_desktop import tile_text_column
+
+    return (tile_text_column.tile_want(card, th) or th / BASE_TILE_RATIO) + 2
+
+
 def _least_ratio(cards: list[dict[str, Any]], th: float) -> float:
     """A Reserve's or Landmarks' tiles' least height over width (`BASE_TILE_RATIO`,
     `TEXT_TILE_RATIO`), `th` high: less where a card's face and whole text want more
@@ -788,6 +800,12 @@ def strip_reads(card: dict[str, Any], rect: QRectF, shown: float) -> bool:
 
 #: the gap between the hand's cards and the Mana zone at the hand row's end
 MANA_GAP = 10.0
+#: the least width of the felt right of a small hand that takes an empty Landmarks
+#: zone (its label "Landmarks 0/2" and an empty slot), in pixels
+LANDMARKS_BESIDE_HAND_W = 104.0
+#: ... and its least height over the Mana zone, where it reaches over it (the label and
+#: a strip of felt to drop a Landmark on)
+LANDMARKS_BESIDE_HAND_H = 30.0
 
 
 def mana_width(ch: float, base_w: float) -> float:
@@ -835,6 +853,11 @@ class _Placer:
         #: their base row (`mana_beside_hand`)
         self.mana_in_hand: set[int] = set()
         self.short = False  # the player's hand lies in the shorter row (`short_hand`)
+        #: an empty Landmarks zone standing in the felt right of its player's small hand
+        #: (`landmarks_beside_hand`): their Reserve takes its room in the base row
+        self.lm_spot: dict[int, QRectF] = {}
+        #: ... and their Deck, level with their Mana zone there
+        self.deck_spot: dict[int, QRectF] = {}
 
     def place(self, mw: float, h: float, side_width: float) -> Placement:
         v = self.view
@@ -923,6 +946,7 @@ class _Placer:
             hand_row = hand_row.adjusted(0, 0, -(mana.width() + MANA_GAP), 0)
         self.hand(v["players"][self.bottom], hand_row, own=True,
                   label_room=corner if corner.height() >= HAND_LABEL_CORNER else None)
+        self.landmarks_beside_hand(pvs[self.bottom], hand_row, row("own_base"))
         # base rows
         self.base(v["players"][self.bottom], row("own_base"))
         self.base(v["players"][top], row("opp_base"))
@@ -1204,6 +1228,8 @@ class _Placer:
             mana_x = deck_x
         x = left + hero_w + gap
         free_w = mana_x - gap - x
+        if pv["index"] in self.deck_spot and mana_x == deck_x:
+            free_w += pile_w + gap * 0.6  # (the Deck stands beside the hand)
         # Reserve and Landmarks share what is left, weighted by what they hold (an
         # empty one keeps room for its label and a card or two)
         rl = max(pv["reserve_limit"], len(pv["reserve"]), 1) + len(pv["reserve"])
@@ -1212,7 +1238,9 @@ class _Placer:
         # each keeps room for its label ("Landmarks 1/2") however full the other is
         least = min(free_w * 0.4, 120.0)
         rw = max(least, min(free_w - gap - least, rw))
-        if not wide_reserve:
+        if pv["index"] in self.lm_spot:  # (the Landmarks stand beside the hand)
+            rw = free_w
+        elif not wide_reserve:
             rw = _room_for_texts(pv, rw, free_w, gap, least, ch / 0.92 - ZONE_LABEL_PX - 5)
         if wide_reserve:  # the Landmarks keep room for their cards; the Reserve the rest
             lw = max(min(least, 118.0),
@@ -1283,12 +1311,14 @@ class _Placer:
 
         # the Mana zone level with the Hero and the piles, one size in every phase (its
         # orbs too); a full Reserve takes its room from the Landmarks instead
-        self.pile_items(pv, col("deck", y, ch), col("discard", y, ch))
+        self.pile_items(pv, self.deck_spot.get(pi, col("deck", y, ch)),
+                        col("discard", y, ch))
         if pi not in self.mana_in_hand:
             self.items.append(Item(col("mana", y - 4, ch + 8), "mana", None, pi,
                                    extra=dict(pv["mana"])))
         res = col("reserve", area.top(), area.height())
         lms = col("landmarks", area.top(), area.height())
+        lms = self.lm_spot.get(pi, lms)
         # (the caption's parts are kept too: while Night's cards arrive, the board
         # counts only those drawn so far, `table_display.zone_caption`)
         self.items.append(Item(res, "zone", None, pi, label=QCoreApplication.translate("Table", "Reserve {0}/{1}").format(
@@ -1313,6 +1343,9 @@ class _Placer:
                     self.listed_cards(cards, inside, pi, mode[1], mode[2])
                 else:
                     self.spread_tiles(cards, inside, pi)
+                continue
+            if cards and cards is pv["reserve"] and pi in self.lm_spot \
+                    and self.text_tiles(cards, inside, pi):
                 continue
             if full:  # at their one-row size, under their label, level with the Hero
                 top = max(inside.top(), y)
@@ -1341,6 +1374,77 @@ class _Placer:
         below = pv["discard"][-2] if len(pv["discard"]) > 1 else None
         self.items.append(Item(discard, "discard", top_discard, pi,
                                label=str(len(pv["discard"])), extra={"below": below}))
+
+    def landmarks_beside_hand(self, pv: dict[str, Any], hand_row: QRectF,
+                              base_row: QRectF) -> None:
+        """An empty Landmarks zone in the felt right of `pv`'s small hand, when their
+        Reserve's cards want more width for their texts than the base row gives it
+        (review r17 #1: at 1366 three Reserve cards read "Roll a die. Target more ▸"
+        while the empty Landmarks kept 170 px of the row): the Reserve then has the
+        whole row's free width, the Landmarks' label and room stay in sight."""
+        pi = pv["index"]
+        cards = pv.get("reserve") or []
+        if pv.get("landmarks") or not cards or len(cards) > ONE_ROW_RESERVE \
+                or pi not in self.mana_in_hand:
+            return
+        plain = self.plain.get(pi, base_row.height())
+        th = plain - ZONE_LABEL_PX - 5
+        _x, rw = self.columns(pv, base_row.left(), base_row.width(), plain * 0.92,
+                              False)["reserve"]
+        if _zone_want(cards, th, True, False) <= rw:
+            return
+        # (an empty hand's row is all felt)
+        left = max((it.rect.right() + MANA_GAP for it in self.items
+                    if it.player == pi and it.extra.get("hand")), default=hand_row.left())
+        if hand_row.right() - left < LANDMARKS_BESIDE_HAND_W:
+            return
+        # over the Mana zone too where it stands at the row's end: the label whole
+        mana = next((it.rect for it in self.items if it.kind == "mana" and it.player == pi),
+                    None)
+        right, bottom = hand_row.right(), hand_row.top() + min(hand_row.height() - 4, plain)
+        if mana is not None and mana.top() - hand_row.top() >= LANDMARKS_BESIDE_HAND_H:
+            right, bottom = mana.right(), mana.top() - 4
+        self.lm_spot[pi] = QRectF(left, hand_row.top() + 2, right - left,
+                                  bottom - hand_row.top() - 2)
+        # the Deck beside the hand too, level with the Mana zone, where the Reserve's
+        # tiles want its column of the base row as well (their costs as big as on
+        # every tile: 14 px digits)
+        ch = plain * 0.92
+        pile_w = max(self.card_size(ch)[0], 72.0)
+        if mana is None or mana.left() - MANA_GAP - left < pile_w:
+            return
+        if self.text_tiles_width(cards, th) > self.reserve_inside(pv, base_row, ch):
+            self.deck_spot[pi] = QRectF(mana.left() - MANA_GAP - pile_w, mana.top() + 4,
+                                        pile_w, ch)
+
+    def reserve_inside(self, pv: dict[str, Any], base_row: QRectF, ch: float) -> float:
+        """The width inside `pv`'s Reserve zone in their base row (`columns`)."""
+        return self.columns(pv, base_row.left(), base_row.width(), ch, False)["reserve"][1] - 10
+
+    @staticmethod
+    def text_tiles_width(cards: list[dict[str, Any]], th: float) -> float:
+        """The width `cards` take as `text_tiles`, each tile as wide as its face and
+        whole text want, `th` high."""
+        return sum(TEXT_TILES_GAP + text_tile_want(c, th) for c in cards) - TEXT_TILES_GAP
+
+    def text_tiles(self, cards: list[dict[str, Any]], inside: QRectF, pi: int) -> bool:
+        """A Reserve's cards on one row of tiles, each as wide as its face and whole
+        text want (`tile_text_column.tile_want`) rather than all as wide as the widest,
+        when so they fit and at one width they do not; False when they do not fit so."""
+        th = inside.height()
+        wants = [text_tile_want(c, th) for c in cards]
+        gap = TEXT_TILES_GAP
+        if len(cards) * max(wants) + gap * (len(cards) - 1) <= inside.width():
+            return False
+        if sum(wants) + gap * (len(cards) - 1) > inside.width():
+            return False
+        spare = (inside.width() - sum(wants) - gap * (len(cards) - 1)) / len(cards)
+        x = inside.left()
+        for c, w in zip(cards, wants, strict=True):
+            self.items.append(Item(QRectF(round(x * self.dpr) / self.dpr, inside.top(), w + spare, th), "card", c,
+                                   pi, extra={"tile": True}))
+            x += w + spare + gap
+        return True
 
     def mana_beside_hand(self, pv: dict[str, Any], row: QRectF, base_w: float) -> QRectF:
         """`pv`'s Mana zone at the right end of their hand row `row`, as big as in a

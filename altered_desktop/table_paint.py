@@ -872,9 +872,35 @@ def tracker_pills(r: QRectF) -> tuple[float, float]:
     return r.top() + r.height() * 0.27, r.height() * 0.17
 
 
+def key_button_px(r: QRectF) -> int:
+    """The type size of the table key's button over tracker `r` (`MainWindow`)."""
+    return max(12, min(16, round(r.height() * 0.07)))
+
+
+def key_button_pad(px: int) -> int:
+    """The table key's button's padding left and right of its words, `px` its type size."""
+    return px // 2 + 4
+
+
+def key_button_room(r: QRectF) -> float:
+    """The width the table key's button takes at the right of tracker `r`'s title row,
+    with the gap the title keeps from it: its words (as the window translates them) and
+    its padding (`MainWindow._place_key_button`: bold, whatever the app's style sheet
+    says), and its 10 px from the frame."""
+    px = key_button_px(r)
+    words = QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(
+        QCoreApplication.translate("MainWindow", "Table key"))
+    return 10 + words + 2 * key_button_pad(px) + 2 + 10
+
+
 def draw_tracker_title(p: QPainter, r: QRectF, title: str, tiebreak: bool) -> None:
-    tr = QRectF(r.left() + 12, r.top() + 4, r.width() - 24, r.height() * 0.2)
-    label(p, tr, title, r.height() * 0.13, colour=theme.GOLD)
+    # (clear of the table key's button at its right, shrinking a little to stay whole:
+    # review r17 #4, "Replay · Day 3" ran under it at 1920; no button over tiebreakers)
+    room = 0.0 if tiebreak else key_button_room(r)
+    tr = QRectF(r.left() + 12, r.top() + 4, r.width() - 12 - max(12.0, room),
+                r.height() * 0.2)
+    label(p, tr, title, r.height() * 0.13, colour=theme.GOLD, shrink=0.5)
+    tr.setRight(r.right() - 12)
     if tiebreak:
         label(p, tr, QCoreApplication.translate("Table", "Tiebreakers in the Arena"), r.height() * 0.065,
               colour=QColor("#ff9e80"), align=Qt.AlignmentFlag.AlignRight)

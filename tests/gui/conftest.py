@@ -68,6 +68,21 @@ def day3_window(qtbot, size: tuple[int, int]):  # type: ignore[no-untyped-def]
     return win
 
 
+def full_board_window(qtbot, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """The review's full board (tools.played_game: seed 91's day 8, Ninette to play after
+    the hand-off, a crowded Reserve, a Landmark) in a hotseat window of `size`."""
+    from altered_desktop.session import Mode
+    from tools import played_game
+
+    game = played_game.new_game(played_game.FULL_BOARD_SEED)
+    played_game.play_to(game, played_game.FULL_BOARD_TURN)
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.resize(*size)
+    qtbot.wait(50)
+    win.refresh()
+    return win
+
+
 def play(win, n):  # type: ignore[no-untyped-def]
     """Answer `n` decisions through the window as the smoke test does, revealing the table
     whenever the hand-off curtain is up."""

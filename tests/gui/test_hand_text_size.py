@@ -21,7 +21,7 @@ from altered_desktop import card_painter, card_type_line, symbol_text, table_ove
 from altered_desktop.card_browser_model import card_face
 from altered_desktop.session import Mode
 from engine.cards.registry import shipped_cards
-from tests.gui.conftest import make_window
+from tests.gui.conftest import full_board_window, make_window
 from tests.gui.test_card_look import SIZES
 
 #: painted rules text: a line with an ascender and a descender is about as tall as the
@@ -31,8 +31,11 @@ LINE_INK_LEAST, CAP_LEAST = 10, 8
 PITCH_LEAST = 12.5
 #: the narrowest the rules text is set (QFont stretch; 74 before)
 LEAST_STRETCH = 80
-#: a statistic's digits: 12 rows of ink at least on a hand card (9 before)
-DIGITS_LEAST = 12
+#: a statistic's digits: 14 rows of ink at least on a hand card (9 in round 10, 12 in
+#: round 17), as on the table's tiles
+DIGITS_LEAST = 14
+#: ... and as tall as the table cards' at 1366 (review r17 #6: the hand's were 12)
+DIGITS_AS_TABLE = 16
 
 
 def _faces() -> list[dict[str, Any]]:
@@ -186,7 +189,7 @@ def test_reminders_go_before_the_text_gets_smaller(qapp, hand_rect):
 
 
 def test_statistics_and_type_line_are_big_enough(qapp, hand_rect, monkeypatch):
-    """The digits' ink 12 px tall at least; the type line at 11 px or more."""
+    """The digits' ink 14 px tall at least; the type line at 11 px or more."""
     type_fonts: list[QFont] = []
     real = card_type_line.type_font
 
@@ -196,17 +199,63 @@ def test_statistics_and_type_line_are_big_enough(qapp, hand_rect, monkeypatch):
         return f
 
     monkeypatch.setattr(card_type_line, "type_font", record)
-    white = lambda c: c.lightnessF() > 0.85 and c.red() > 235 and c.blue() > 235  # noqa: E731
     for name in ("Tanuki", "Kadigiran Mage-Dancer", "Fiore dei Liberi"):
         f = next(g for g in _faces() if g["name"] == name)
         type_fonts.clear()
-        img = _paint(f, hand_rect)
-        lay = card_painter.face_layout(hand_rect, f)
-        gap = max(2.0, lay.stats.width() * 0.03)
-        pw = (lay.stats.width() - 2 * gap) / 3
-        for i in range(3):
-            pill = QRectF(lay.stats.left() + i * (pw + gap) + pw * 0.45, lay.stats.top(),
-                          pw * 0.55, lay.stats.height())
-            bands = _bands(img, pill, white)
-            assert bands and max(b - a + 1 for a, b in bands) >= DIGITS_LEAST, (name, bands)
+        heights = _digits_ink(f, hand_rect)
+        assert min(heights) >= DIGITS_LEAST, (name, heights)
         assert type_fonts and min(t.pixelSize() for t in type_fonts) >= 11, name
+
+
+def _white(c: QColor) -> bool:
+    return c.lightnessF() > 0.85 and c.red() > 235 and c.blue() > 235
+
+
+def _digits_ink(card: dict[str, Any], rect: QRectF) -> list[int]:
+    """The rows of ink of each statistic's digits on `card`'s face painted in `rect`
+    (the right part of each pill: the glyph, cream, is left of them)."""
+    img = _paint(card, rect)
+    lay = card_painter.face_layout(rect, card)
+    gap = max(2.0, lay.stats.width() * 0.03)
+    pw = (lay.stats.width() - 2 * gap) / 3
+    out = []
+    for i in range(3):
+        pill = QRectF(lay.stats.left() + i * (pw + gap) + pw * 0.45, lay.stats.top(),
+                      pw * 0.55, lay.stats.height())
+        bands = _bands(img, pill, _white)
+        out.append(max((b - a + 1 for a, b in bands), default=0))
+    return out
+
+
+def _hand_rects(qtbot) -> list[QRectF]:  # type: ignore[no-untyped-def]
+    """The review's full board's hand cards at 1366 x 768 (a hand of 3: short wide
+    faces) and the day-3 scene's (a hand of 4 or more: upright faces)."""
+    from tools.table_scenes import day3_game
+
+    rects = []
+    for win in (full_board_window(qtbot, SIZES["1366x768"]),
+                make_window(qtbot, day3_game(), Mode.HOTSEAT)):
+        win.resize(*SIZES["1366x768"])
+        win.refresh()
+        qtbot.wait(20)
+        hand = [i.rect for i in win.table.items if i.kind == "card" and i.card
+                and i.card.get("zone") == "hand" and i.player == win.table.bottom]
+        rects.append(QRectF(0, 0, hand[0].width(), hand[0].height()))
+    return rects
+
+
+def test_hand_statistics_are_as_tall_as_the_tables(qtbot):
+    """Review r17 #6: "hand cards have smaller statistics (12 px digits) than table
+    cards (16 px), yet the hand is where you decide".  At 1366 x 768, on the wide face
+    of a hand of 3 and the upright one of a bigger hand, the digits have 16 rows of ink,
+    and the rules texts are cut no more often than before (17 and 18 of the pool)."""
+    wide, upright = _hand_rects(qtbot)
+    assert wide.width() > wide.height() and upright.height() > upright.width()
+    faces = _faces()
+    for rect, was_cut in ((wide, 17), (upright, 18)):
+        for name in ("Tanuki", "Kadigiran Mage-Dancer", "Fiore dei Liberi"):
+            f = next(g for g in faces if g["name"] == name)
+            heights = _digits_ink(f, rect)
+            assert min(heights) >= DIGITS_AS_TABLE, (name, rect, heights)
+        cut = sum(card_painter.text_is_cut(rect, f) for f in faces)
+        assert cut <= was_cut, (rect, cut)

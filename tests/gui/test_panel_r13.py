@@ -16,7 +16,7 @@ from altered_desktop.decision_panel import line_width
 from altered_desktop.session import Mode
 from engine.ability_kinds import QuickAction
 from engine.messages import msg_text
-from tests.gui.conftest import make_window
+from tests.gui.conftest import full_board_window, make_window
 from tools import played_game
 
 
@@ -34,13 +34,8 @@ LONGEST = _hero_quick_actions()[:3]
 def _full_board(qtbot, size):  # type: ignore[no-untyped-def]
     """The review's full board, Ninette to play on day 8 with her Hero's quick action
     among her options, in a window of `size` (a screen less its task bar)."""
-    game = played_game.new_game(played_game.FULL_BOARD_SEED)
-    played_game.play_to(game, played_game.FULL_BOARD_TURN)
-    win = make_window(qtbot, game, Mode.HOTSEAT)
-    win.resize(*size)
-    qtbot.wait(50)
-    win.refresh()
-    return win, game
+    win = full_board_window(qtbot, size)
+    return win, win.game
 
 
 def _words(b) -> list[str]:  # type: ignore[no-untyped-def]

@@ -17,10 +17,8 @@ import pytest
 
 from altered_desktop import card_tile, symbol_text, theme, tile_text_column
 from altered_desktop.card_browser_model import card_face
-from altered_desktop.session import Mode
 from engine.cards.registry import shipped_cards
-from tests.gui.conftest import make_window
-from tools import played_game
+from tests.gui.conftest import full_board_window
 
 
 def _ability_tiles(items: list[Any], players: tuple[int, ...] = (0, 1)) -> list[Any]:
@@ -42,28 +40,22 @@ def _whole(it: Any) -> tuple[bool, str]:
     return True, ""
 
 
-def _full_board(qtbot, size):  # type: ignore[no-untyped-def]
-    game = played_game.new_game(played_game.FULL_BOARD_SEED)
-    played_game.play_to(game, played_game.FULL_BOARD_TURN)
-    win = make_window(qtbot, game, Mode.HOTSEAT)
-    win.resize(*size)
-    qtbot.wait(50)
-    win.refresh()
-    return win
-
-
-#: the full board's Reserves and Landmarks that hold their texts whole: at 1366 the
-#: Lithium's one-card Reserve (Ratatoskr) and Landmark (Ordis Carrier), at 1920 all
-CASES = [((1366, 768), (1,)), ((1920, 1080), (0, 1))]
+#: the full board's Reserves and Landmarks hold their texts whole at both sizes: at
+#: 1366 Lithium's one-card Reserve (Ratatoskr) and Landmark (Ordis Carrier), and
+#: Ninette's three Reserve cards (review r17 #1: "Roll a die. Target more ▸" in a
+#: 521 px Reserve while her empty Landmarks kept 170 px; the empty zone now stands
+#: in the felt right of her small hand and each tile is as wide as its text wants)
+CASES = [((1366, 768), (0, 1)), ((1920, 1080), (0, 1))]
 
 
 @pytest.mark.parametrize("size, players", CASES, ids=["1366", "1920"])
 def test_the_full_boards_reserve_and_landmark_texts_are_whole(qtbot, size, players):
-    win = _full_board(qtbot, size)
+    win = full_board_window(qtbot, size)
     tiles = _ability_tiles(win.table.placement.items, players)
     names = {it.card["name"] for it in tiles}
     if size[0] == 1366:
-        assert {"Ratatoskr", "Ordis Carrier"} <= names, names
+        assert {"Ratatoskr", "Ordis Carrier", "All In!", "Esmeralda",
+                "Ouroboros Croupier"} <= names, names
     assert len(tiles) >= 2
     bad = [why for ok, why in map(_whole, tiles) if not ok]
     assert not bad, bad

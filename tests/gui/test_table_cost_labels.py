@@ -18,19 +18,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontInfo
 
 from altered_desktop import card_tile, cost_badge, tile_text_column
-from altered_desktop.session import Mode
-from tests.gui.conftest import make_window
-from tools import played_game
-
-
-def _full_board(qtbot, size):  # type: ignore[no-untyped-def]
-    game = played_game.new_game(played_game.FULL_BOARD_SEED)
-    played_game.play_to(game, played_game.FULL_BOARD_TURN)
-    win = make_window(qtbot, game, Mode.HOTSEAT)
-    win.resize(*size)
-    qtbot.wait(50)
-    win.refresh()
-    return win
+from tests.gui.conftest import full_board_window
 
 
 def _ink(box: QRectF, value: str) -> float:
@@ -50,7 +38,7 @@ def test_the_full_board_s_costs_say_which_is_which(qtbot, size):
     """Digits of 14 px on every tile; at 1920 every card in play whose name has one
     line labels its costs (at 1366 the tiles keep plain discs: the labels would take
     the picture's room, test_tile_full_picture)."""
-    win = _full_board(qtbot, size)
+    win = full_board_window(qtbot, size)
     tiles = [it for it in win.table.placement.items if it.kind == "card" and it.card
              and it.card.get("zone") in ("expedition", "reserve", "landmark")]
     in_play = labelled = 0
