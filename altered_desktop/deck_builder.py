@@ -358,13 +358,14 @@ class DeckBuilder(QMainWindow):
         deck_panel.setMinimumWidth(330)
 
         main = QSplitter(Qt.Orientation.Horizontal)
+        self.main_split = main
         main.addWidget(self.left)
         main.addWidget(centre)
         main.addWidget(deck_panel)
         main.setStretchFactor(0, 0)
         main.setStretchFactor(1, 3)
         main.setStretchFactor(2, 2)
-        main.setSizes([220, 800, 420])
+        main.setSizes([self.FILTERS_W, 800, 420])
         self.setCentralWidget(main)
         for key, slot in (("Return", lambda: self.add_selected(1)),
                           ("+", lambda: self.add_selected(1)),
@@ -777,6 +778,27 @@ class DeckBuilder(QMainWindow):
         total = sum(self.centre.sizes()) or self.centre.height()
         share = self.LIST_SHARE_SHORT if aside else 0.5
         self.centre.setSizes([round(total * share), total - round(total * share)])
+        self.fit_faces_column()
+
+    #: the filters' column alone (the faces beside the card's words)
+    FILTERS_W = 220
+
+    def fit_faces_column(self) -> None:
+        """With the faces under the filters, the filters' column takes the width the
+        shown face needs to fill the room's height with a card's usual two other
+        versions beside it (within the column's bounds), from the list beside it: at its
+        first 220 px the three versions shrank to a thumbnail over 100 px of empty pane
+        (test_screens_r12's version strip).  The width does not follow each card shown,
+        so browsing never shifts the list."""
+        strip = self.detail.versions
+        room = (self.main_split.height() - self.filters.sizeHint().height()
+                - self.left_lay.spacing())
+        want = (max(self.left.minimumWidth(),
+                    min(self.left.maximumWidth(), strip.needed_width_at(room, 2)))
+                if self._faces_aside else self.FILTERS_W)
+        sizes = self.main_split.sizes()
+        if len(sizes) == 3 and sizes[0] != want and sizes[1] > 0:
+            self.main_split.setSizes([want, sizes[1] - (want - sizes[0]), sizes[2]])
 
     def is_legal(self) -> bool:
         return not self.draft.problems(self.fmt)
