@@ -249,7 +249,7 @@ def _grade(p: QPainter, r: QRectF, sun: QPointF, light: QColor) -> None:
 
 
 #: the least side (px) of a figure's space where it may stand before a low sun's disc
-BACKLIT_FOCUS = 110.0
+BACKLIT_FOCUS = 140.0
 
 #: settings open to the horizon, where a faction's landmark may stand far off
 OPEN_LAND = {"meadow", "shore", "peaks", "ruins"}
