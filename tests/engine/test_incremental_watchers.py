@@ -10,6 +10,10 @@ from __future__ import annotations
 import pytest
 
 import tests.example_cards as T
+from engine.effects.filters import Filter
+from engine.effects.passives.char_changes import OthersLoseAbilities
+from engine.effects.passives.prohibitions import CantMoveForward
+from engine.gamestate.context import Ctx
 from engine.invariants import InvariantViolation, check_watchers
 from engine.model import Phase, Status, Zone
 from tests.scenarios.helpers import LITHIUM, NINETTE, pass_turn, play, put, start, table
@@ -117,3 +121,27 @@ def test_the_checked_run_sees_a_watcher_missing_from_watching() -> None:
     assert _sources(g) == []  # made afresh from the index, which lacks the Drone
     with pytest.raises(InvariantViolation):
         check_watchers(st)
+
+
+def test_an_ongoing_effect_leaves_the_list_be_unless_it_takes_abilities() -> None:
+    """2.2.14 / 6.3.e: an Ongoing effect changes which Reactions work only by taking
+    abilities away (2.3.2.d), which the key reads itself: one that prevents moving forward
+    coming and going leaves the kept list as it was; one that takes every other object's
+    abilities silences Amarok, and Amarok watches again once it ends."""
+    g = table(first=NINETTE)
+    put(g, T.AMAROK, LITHIUM, Zone.EXPEDITION, "hero")
+    start(g)
+    st = state_of(g)
+    kept = st.reaction_watchers()
+    assert _sources(g) == ["Amarok"]
+    st.create_ongoing(CantMoveForward(), "turn", Ctx(NINETTE))
+    assert st.reaction_watchers() is kept
+    check_watchers(st)
+    st.expire("turn")
+    assert st.reaction_watchers() is kept
+    st.create_ongoing(OthersLoseAbilities(Filter()), "turn", Ctx(NINETTE))
+    assert _sources(g) == []  # the key saw `lost` change
+    check_watchers(st)
+    st.expire("turn")
+    assert _sources(g) == ["Amarok"]
+    check_watchers(st)
