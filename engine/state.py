@@ -71,7 +71,8 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         "after_you", "after_rest", "scouted", "_oid", "_ts", "_events", "_activations",
         "quick_uses", "played_this_afternoon", "played_this_turn", "observer", "_derived",
         "_watchers", "option_cache", "able", "watching", "passive_holders", "_passive_kinds",
-        "_emblem_kinds", "items", "_abilities_version", "_watch_version", "_table_version",
+        "_emblem_kinds", "items", "_abilities_version", "_watch_version", "_watch_moves",
+        "_table_version",
         "_marks_version", "_regions_version", "_changers_version", "_facts_given",
         "_changing_emblems", "_changers", "chars_in_progress", "_listing_passives",
         "_chars_cache", "_added", "step_events", "_arrived", "snapshots",
@@ -133,6 +134,9 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.items: dict[int, Card] = {}
         self._abilities_version = 0  # see `abilities_key`
         self._watch_version = 0  # the same for the objects of `watching` (`watchers_key`)
+        # the objects that entered (True) or left `watching` since the watchers were kept,
+        # each with a bump of `_watch_version`: the kept lists are patched from it
+        self._watch_moves: list[tuple[Card, bool]] = []
         self._table_version = 0  # the table the passives may read changed (`table_changed`)
         self._marks_version = 0  # statuses or counters changed (`marks_changed`)
         self._regions_version = 0  # regions or positions changed (`regions_changed`)

@@ -102,6 +102,7 @@ def copy_state(g: GameState) -> GameState:
     new._emblem_kinds = g._emblem_kinds
     new._abilities_version = g._abilities_version
     new._watch_version = g._watch_version
+    new._watch_moves = []  # (no kept watchers to patch)
     new._table_version = g._table_version
     new._marks_version = g._marks_version
     new._regions_version = g._regions_version

@@ -72,6 +72,7 @@ class StateData:
     _emblem_kinds: frozenset[type]
     _abilities_version: int
     _watch_version: int
+    _watch_moves: list[tuple[Card, bool]]
     _table_version: int
     _marks_version: int
     _regions_version: int

@@ -56,6 +56,7 @@ class ZoneMoves(Host):
                 self._changers_version += 1
             if self.watching.pop(card, 0) is None:
                 self._watch_version += 1  # one watcher fewer (see `watchers_key`)
+                self._watch_moves.append((card, False))  # the kept lists are patched
             self._release_passives(card)
         if z is ZONE.EXPEDITION:
             self.expedition_zone.remove(card)
@@ -92,6 +93,7 @@ class ZoneMoves(Host):
                                 pr.watches if dst is ZONE.HERO else pr.watches_in_play):
                 self.watching[card] = None
                 self._watch_version += 1
+                self._watch_moves.append((card, True))  # the kept lists are patched
             if card.profile.passives or card.granted:
                 self._hold_passives(card)
             if card.profile.changing:
