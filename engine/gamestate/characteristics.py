@@ -464,6 +464,7 @@ class Characteristics(Host):
         if card.zone in WORKING_ZONES:
             self.able[card] = None
             self.watching[card] = None
+            self.quick_held[card] = None
             if isinstance(ability, Passive):
                 self._hold_passives(card)
 

@@ -53,6 +53,7 @@ class StateData:
     items: dict[int, Card]
     able: dict[Card, None]
     watching: dict[Card, None]
+    quick_held: dict[Card, None]
     passive_holders: dict[Card, tuple[type, ...]]
     chars_in_progress: Any
     self_checking: bool  # a checked run (see `engine.state.GameState.__init__`)
