@@ -387,13 +387,29 @@ def quick_holders(g: GameState, player: int) -> list[Card]:
         z = c.zone
         if (c.owner if z is ZONE.RESERVE or z is ZONE.HERO else c.controller) == player:
             mine.append(c)
-    if len(mine) > 1:  # in the zones' order (a Landmark that changed control goes last)
+    if len(mine) > 1 and not _in_zone_order(mine):
         p = g.players[player]
         lists = {ZONE.EXPEDITION: g.expedition_zone, ZONE.LANDMARK: p.landmarks,
                  ZONE.RESERVE: p.reserve}
         mine.sort(key=lambda c: (_QUICK_ZONES[c.zone],
                                  lists[c.zone].index(c) if c.zone in lists else 0))
     return mine
+
+
+def _in_zone_order(holders: list[Card]) -> bool:
+    """Whether objects of `quick_held` are in the order a turn lists them already: their
+    zones in order and, within the Expedition zone and a Reserve, their ids increasing
+    (those lists only grow at their end, as `place` gives an object its new id), and at
+    most one Landmark (one that changed control goes to the end of its new controller's
+    Landmarks with its id).  An object granted an ability after others arrived comes
+    last in the index, out of order: then the holders are sorted."""
+    last, last_oid = -1, 0
+    for c in holders:
+        rank = _QUICK_ZONES[c.zone]
+        if rank < last or (rank == last and (rank == 2 or c.oid < last_oid)):
+            return False
+        last, last_oid = rank, c.oid
+    return True
 
 
 def quick_holders_seen(g: GameState, player: int) -> list[Card]:

@@ -44,6 +44,20 @@ def test_holders_in_the_order_a_turn_lists_them_whatever_order_they_came_in() ->
     check_quick_holders(st)
 
 
+def test_a_card_granted_an_ability_is_listed_where_it_stands() -> None:
+    """A card with no quick action of its own, granted one after another holder arrived,
+    enters the index last but is listed in its Expedition zone's order."""
+    g = table(first=NINETTE)
+    amarok = put(g, T.AMAROK, NINETTE, Zone.EXPEDITION, "hero")
+    twinkle = put(g, T.TWINKLE, NINETTE, Zone.EXPEDITION, "hero")
+    st = state_of(g)
+    assert quick_holders(st, NINETTE) == [twinkle]
+    st.grant(amarok, card_by_ref(T.ALICE).abilities[0])
+    assert list(st.quick_held) == [twinkle, amarok]
+    assert quick_holders(st, NINETTE) == [amarok, twinkle] == quick_holders_seen(st, NINETTE)
+    check_quick_holders(st)
+
+
 def test_a_quick_action_works_where_its_profile_says() -> None:
     """Alice's quick action is a support one: it works from the Reserve, not in play."""
     g = table(first=NINETTE)
