@@ -153,7 +153,8 @@ TRACK_ROWS: tuple[KeyRow, ...] = (
         "Expedition's; ▲ ahead. At Dusk it moves forward if it is ahead in a terrain of "
         "its region.")),
     KeyRow(_paint_trailing, QT_TRANSLATE_NOOP(
-        "TableKey", "▼ behind in that terrain.")),
+        "TableKey", "▼ behind in that terrain. Green is good news for you, red bad news: "
+        "the other player's ▼ is green.")),
     KeyRow(_paint_greyed, QT_TRANSLATE_NOOP(
         "TableKey", "Greyed: the region the Expedition stands on has no water, so this "
         "total does not count at Dusk. It is not disabled and not zero.")),

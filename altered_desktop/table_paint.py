@@ -341,10 +341,15 @@ def stat_parts(rr: QRectF) -> tuple[QRectF, QRectF, QRectF]:
     return pip, text, arrow
 
 
-def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: bool) -> None:
+def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: bool,
+              viewers: bool = True) -> None:
     """One terrain's line: its icon, this Expedition's total against the facing one's
-    ("5 vs 3"), the leader marked by an arrow in its own column; a terrain the region
-    lacks is greyed (it does not count at Dusk), never joined by an equals sign."""
+    ("5 vs 3"), the leader marked by an arrow in its own column (▲ this Expedition
+    leads, ▼ it trails); a terrain the region lacks is greyed (it does not count at
+    Dusk), never joined by an equals sign.  The colour is the viewing seat's news
+    (`viewers`: the row is that seat's own): green good for it, red bad, so the other
+    seat's trailing "1 vs 6 ▼" is green (review r17 #8: coloured from the other
+    seat's side, the two halves of the table meant opposite things)."""
     from altered_desktop import terrain_icons
 
     pip, tr, arrow = stat_parts(rr)
@@ -352,7 +357,8 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
     ahead = counts and mine > theirs
     behind = counts and theirs > mine
     px = stat_px(rr)
-    colour = LEAD if ahead else TRAIL if behind else (theme.LABEL if counts else NOT_COUNTED)
+    good, bad = (ahead, behind) if viewers else (behind, ahead)
+    colour = LEAD if good else TRAIL if bad else (theme.LABEL if counts else NOT_COUNTED)
     text = QCoreApplication.translate("Table", "{0} vs {1}").format(mine, theirs)
     p.setPen(colour)
     f = theme.font(fitting_px(p, text, tr.width(), px, 0.6, True), bold=True)

@@ -2560,8 +2560,8 @@ Une nouvelle partie commence.</translation>
         <translation>À côté d&apos;une Expédition : son total de forêt contre celui de l&apos;Expédition d&apos;en face ; ▲ devant. Au Crépuscule elle avance si elle est devant dans un terrain de sa région.</translation>
     </message>
     <message>
-        <source>▼ behind in that terrain.</source>
-        <translation>▼ derrière dans ce terrain.</translation>
+        <source>▼ behind in that terrain. Green is good news for you, red bad news: the other player&apos;s ▼ is green.</source>
+        <translation>▼ derrière dans ce terrain. Vert : bonne nouvelle pour vous, rouge : mauvaise ; le ▼ de l&apos;autre joueur est vert.</translation>
     </message>
     <message>
         <source>Greyed: the region the Expedition stands on has no water, so this total does not count at Dusk. It is not disabled and not zero.</source>
