@@ -87,6 +87,12 @@ def _paint_greyed(p: QPainter, r: QRectF) -> None:
     table_paint.draw_stat(p, _stat_row(r), "water", 6, 1, False)
 
 
+def _paint_region_tag(p: QPainter, r: QRectF) -> None:
+    box = QRectF(r.left() + 4, r.top() + 2, r.width() - 8, r.height() * 5)
+    table_paint.draw_expedition_title(p, box, theme.player_colour(0), QCoreApplication.translate(
+        "Table", "Hero"), 5)
+
+
 def _paint_markers(p: QPainter, r: QRectF) -> None:
     d = min(r.height() - 10, 26.0)
     y = r.center().y() - d / 2
@@ -148,6 +154,9 @@ CARD_ROWS: tuple[KeyRow, ...] = (
         "press its number. Green: chosen already."), TILE_H + 8),
 )
 TRACK_ROWS: tuple[KeyRow, ...] = (
+    KeyRow(_paint_region_tag, QT_TRANSLATE_NOOP(
+        "TableKey", "The pin beside Hero or Companion: the region that Expedition stands "
+        "on, numbered as the track's tiles (not a score).")),
     KeyRow(_paint_counted, QT_TRANSLATE_NOOP(
         "TableKey", "Beside an Expedition: its forest total against the facing "
         "Expedition's; ▲ ahead. At Dusk it moves forward if it is ahead in a terrain of "

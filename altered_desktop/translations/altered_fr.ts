@@ -2556,6 +2556,10 @@ Une nouvelle partie commence.</translation>
         <translation>Halo jaune et un numéro : l&apos;un des choix en cours ; cliquez dessus ou tapez son numéro. Vert : déjà choisi.</translation>
     </message>
     <message>
+        <source>The pin beside Hero or Companion: the region that Expedition stands on, numbered as the track&apos;s tiles (not a score).</source>
+        <translation>L&apos;épingle à côté de Héros ou Compagnon : la région où se trouve cette Expédition, numérotée comme les tuiles du parcours (pas un score).</translation>
+    </message>
+    <message>
         <source>Beside an Expedition: its forest total against the facing Expedition&apos;s; ▲ ahead. At Dusk it moves forward if it is ahead in a terrain of its region.</source>
         <translation>À côté d&apos;une Expédition : son total de forêt contre celui de l&apos;Expédition d&apos;en face ; ▲ devant. Au Crépuscule elle avance si elle est devant dans un terrain de sa région.</translation>
     </message>
