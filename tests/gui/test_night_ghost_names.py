@@ -35,13 +35,16 @@ def name_contrast(img: QImage, r: QRectF, card: dict[str, Any]) -> float:
     ink = max((img.pixelColor(x, y)
                for y in range(int(letters.top()) + 1, int(letters.bottom()))
                for x in range(int(letters.left()) + 1, int(letters.right()))), key=_lum)
-    # the banner's fill: the banner's rows beside the letters, the middle value
-    ground = sorted((img.pixelColor(x, int(banner.center().y()))
-                     for x in [*range(int(banner.left()) + 2, int(letters.left()) - 1),
-                               *range(int(letters.right()) + 2, int(banner.right()) - 2)]),
+    # the banner's fill: its pixels around the letters (inside its rounded edge), the
+    # middle value
+    inner = banner.adjusted(3, 1.5, -3, -1.5)
+    ground = sorted((img.pixelColor(x, y)
+                     for y in range(int(inner.top()) + 1, int(inner.bottom()))
+                     for x in range(int(inner.left()) + 1, int(inner.right()))
+                     if not letters.adjusted(-1, -1, 1, 1).contains(x + 0.5, y + 0.5)),
                     key=_lum)
-    if not ground:  # letters across the whole banner: above and below them
-        ground = sorted((img.pixelColor(x, y) for y in (int(banner.top()) + 2,
+    if len(ground) < 6:  # letters across the whole banner: its rows over and under them
+        ground = sorted((img.pixelColor(x, y) for y in (int(banner.top()) + 1,
                                                          int(banner.bottom()) - 2)
                          for x in range(int(letters.left()), int(letters.right()))),
                         key=_lum)
