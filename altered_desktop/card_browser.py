@@ -309,23 +309,28 @@ class VersionStrip(QWidget):
     # the other versions stand beside the shown one, at most this many a column
     PER_COLUMN = 3
 
-    def _layout(self, scale: float = 1.0) -> tuple[float, float, int]:
+    def _layout(self, scale: float = 1.0, height: int | None = None,
+                others: int | None = None) -> tuple[float, float, int]:
         """The shown version's face height, the others' face height and their columns,
-        at the strip's height times `scale`."""
+        at the strip's height (or `height`) times `scale`, for the versions shown (or
+        `others` beside the shown one)."""
         top = 4
-        big = (self.height() - top - self.LABEL_H) * scale
-        others = max(0, len(self.refs) - 1)
+        height = self.height() if height is None else height
+        big = (height - top - self.LABEL_H) * scale
+        if others is None:
+            others = max(0, len(self.refs) - 1)
         if not others:
             return big, 0.0, 0
         per_column = min(self.PER_COLUMN, others)
         # never more than half the shown one's height: it stays the one read
-        slot = (self.height() - top) / max(2, per_column)
+        slot = (height - top) / max(2, per_column)
         small = (slot - self.LABEL_H) * scale
         columns = -(-others // per_column)
         return big, small, columns
 
-    def _width_at(self, scale: float) -> float:
-        big, small, columns = self._layout(scale)
+    def _width_at(self, scale: float, height: int | None = None,
+                  others: int | None = None) -> float:
+        big, small, columns = self._layout(scale, height, others)
         return (self.GAP + big / theme.CARD_RATIO + self.GAP
                 + columns * (small / theme.CARD_RATIO + self.GAP))
 
@@ -333,6 +338,11 @@ class VersionStrip(QWidget):
         """The width that shows the shown version at the strip's full height and the
         others beside it at up to half that."""
         return round(self._width_at(1.0))
+
+    def needed_width_at(self, height: int, others: int) -> int:
+        """`needed_width` for a strip `height` tall showing `others` versions beside the
+        shown one, before it is laid out there or shows them."""
+        return round(self._width_at(1.0, height, others))
 
     def _rects(self) -> list[QRectF]:
         """Each version's face, in the order of `refs`: the shown one large at the left,
@@ -500,18 +510,21 @@ class CardDetail(QWidget):
         self.ref = ref
         self.versions.show_versions(versions, ref)
         self.text.setHtml(detail_html(card_by_ref(ref), decks_using, versions))
-        self._share()
+        self.share()
 
-    def _share(self) -> None:
+    def share(self) -> None:
         """The versions take the width their cards need at this height, at most some
         half (three versions then show smaller); the text has the rest (review r12 #19:
-        with room beside the cards the text was cut under "more")."""
+        with room beside the cards the text was cut under "more").  Faces set elsewhere
+        (under the deck builder's filters on a short window) keep their own width."""
+        if self.versions.parentWidget() is not self:
+            return
         self.versions.setFixedWidth(max(160, min(round(self.width() * 0.45),
                                                  self.versions.needed_width())))
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._share()
+        self.share()
 
 
 def index_ref(index: QModelIndex | QPersistentModelIndex) -> str | None:

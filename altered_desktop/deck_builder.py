@@ -190,8 +190,16 @@ class DeckBuilder(QMainWindow):
     # ------------------------------------------------------------ building
     def _build(self) -> None:
         self.filters = FilterPanel(self.model.rows)
-        self.filters.setMinimumWidth(210)
-        self.filters.setMaximumWidth(320)
+        # the filters' column; on a short window the card's faces stand in the room
+        # under the filters (`place_faces`)
+        self.left = QWidget()
+        self.left.setMinimumWidth(210)
+        self.left.setMaximumWidth(320)
+        self.left_lay = QVBoxLayout(self.left)
+        self.left_lay.setContentsMargins(0, 0, 0, 0)
+        self.left_lay.addWidget(self.filters, 0)
+        self.left_lay.addStretch(1)
+        self._faces_aside = False
         # the browser: a list and a grid of the same proxy
         self.table = WholeRowsTableView()
         self.table.setModel(self.proxy)
@@ -261,6 +269,7 @@ class DeckBuilder(QMainWindow):
         self.detail = CardDetail()
         self.detail.versions.picked.connect(self._version_picked)
         centre = QSplitter(Qt.Orientation.Vertical)
+        self.centre = centre
         centre.addWidget(browser)
         centre.addWidget(self.detail)
         # the list and the card shown share the height evenly: at 1366x768 the card's
@@ -349,13 +358,14 @@ class DeckBuilder(QMainWindow):
         deck_panel.setMinimumWidth(330)
 
         main = QSplitter(Qt.Orientation.Horizontal)
-        main.addWidget(self.filters)
+        self.main_split = main
+        main.addWidget(self.left)
         main.addWidget(centre)
         main.addWidget(deck_panel)
         main.setStretchFactor(0, 0)
         main.setStretchFactor(1, 3)
         main.setStretchFactor(2, 2)
-        main.setSizes([220, 800, 420])
+        main.setSizes([self.FILTERS_W, 800, 420])
         self.setCentralWidget(main)
         for key, slot in (("Return", lambda: self.add_selected(1)),
                           ("+", lambda: self.add_selected(1)),
@@ -736,6 +746,59 @@ class DeckBuilder(QMainWindow):
         super().resizeEvent(event)
         if self._charts_chosen is None:
             self.show_charts(self.height() >= CHARTS_OPEN_FROM)
+        self.place_faces(self.height() < CHARTS_OPEN_FROM)
+
+    #: on a short window, the card list's share of the centre's height (the card's
+    #: words, the full width under it, have the rest)
+    LIST_SHARE_SHORT = 0.62
+
+    def place_faces(self, aside: bool) -> None:
+        """On a short window (`aside`) the card's faces stand under the filters, in the
+        room they leave, and the card's words take the full width under the list, so
+        the list has more of the height (review r16 #17: at 1366×768 the faces and the
+        words shared the lower half and the list showed some 13 rows); on a tall one
+        the faces stand beside the words again."""
+        if aside == self._faces_aside:
+            return
+        self._faces_aside = aside
+        strip = self.detail.versions
+        if aside:
+            self.detail.layout().removeWidget(strip)
+            self.left_lay.takeAt(self.left_lay.count() - 1)  # the stretch: the faces fill
+            self.left_lay.addWidget(strip, 1)
+            strip.setMinimumWidth(0)
+            strip.setMaximumWidth(16777215)
+        else:
+            self.left_lay.removeWidget(strip)
+            self.left_lay.addStretch(1)
+            lay = self.detail.layout()
+            assert isinstance(lay, QHBoxLayout)
+            lay.insertWidget(0, strip, 0)
+            self.detail.share()
+        total = sum(self.centre.sizes()) or self.centre.height()
+        share = self.LIST_SHARE_SHORT if aside else 0.5
+        self.centre.setSizes([round(total * share), total - round(total * share)])
+        self.fit_faces_column()
+
+    #: the filters' column alone (the faces beside the card's words)
+    FILTERS_W = 220
+
+    def fit_faces_column(self) -> None:
+        """With the faces under the filters, the filters' column takes the width the
+        shown face needs to fill the room's height with a card's usual two other
+        versions beside it (within the column's bounds), from the list beside it: at its
+        first 220 px the three versions shrank to a thumbnail over 100 px of empty pane
+        (test_screens_r12's version strip).  The width does not follow each card shown,
+        so browsing never shifts the list."""
+        strip = self.detail.versions
+        room = (self.main_split.height() - self.filters.sizeHint().height()
+                - self.left_lay.spacing())
+        want = (max(self.left.minimumWidth(),
+                    min(self.left.maximumWidth(), strip.needed_width_at(room, 2)))
+                if self._faces_aside else self.FILTERS_W)
+        sizes = self.main_split.sizes()
+        if len(sizes) == 3 and sizes[0] != want and sizes[1] > 0:
+            self.main_split.setSizes([want, sizes[1] - (want - sizes[0]), sizes[2]])
 
     def is_legal(self) -> bool:
         return not self.draft.problems(self.fmt)

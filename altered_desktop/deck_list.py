@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QHeaderView, QStyle, QTreeWidget, QTreeWidgetItem
 
 from altered_desktop import theme
 from altered_desktop.decision_panel import wrap_text
@@ -66,7 +66,11 @@ def fill_deck_tree(t: QTreeWidget, draft: DeckDraft, per_card: dict[str, list[Pr
     # a problem's lines are broken at the width the column really has, in pixels (an
     # estimate in average characters ran long, and Qt cut the end: "at most…")
     fm = t.fontMetrics()
-    wrap_px = max(160, t.columnWidth(1) - 2 * t.indentation() - 10)
+    # (less the scroll bar's width while it is hidden: the list filled grows one, and
+    # the column narrows under the lines broken for it)
+    bar = 0 if t.verticalScrollBar().isVisible() else t.style().pixelMetric(
+        QStyle.PixelMetric.PM_ScrollBarExtent)
+    wrap_px = max(160, t.columnWidth(1) - 2 * t.indentation() - 10 - bar)
 
     def card_item(parent: QTreeWidgetItem, ref: str, n: int) -> QTreeWidgetItem:
         c = card_by_ref(ref)

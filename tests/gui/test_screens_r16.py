@@ -214,3 +214,20 @@ def test_the_home_screen_is_laid_out_for_the_room_it_takes_at_1920(qtbot):
         assert t.width() <= h.width() / 3
         assert t.text_rect().right() - t.text_rect().left() >= 0.45 * t.width()
 
+
+def test_the_deck_builder_list_has_more_rows_at_1366(qtbot):
+    """Review r16 #17: at 1366×768 the list showed some 13 rows, the card's faces and
+    its words sharing the lower half.  On a short window the faces stand under the
+    filters and the words take the full width under the list: the list shows 15 rows
+    or more; on a tall window the faces stand beside the words again."""
+    from tests.gui.test_lab_screens_r8 import _builder
+
+    b = _builder(qtbot, 1366, 768)
+    rows = b.table.viewport().height() // b.table.rowHeight(0)
+    assert rows >= 15
+    strip = b.detail.versions
+    assert strip.parentWidget() is b.left and strip.isVisible()
+    assert strip.height() >= 200 and strip.width() >= 200  # a face still to read
+    b.resize(1366, 1000)
+    qtbot.wait(30)
+    assert strip.parentWidget() is b.detail and strip.isVisible()
