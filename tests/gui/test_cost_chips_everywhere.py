@@ -7,7 +7,7 @@ Every cost on the table's tiles now carries its label (a hand, the Reserve symbo
 upright where the picture is tall enough, else inside compact badges of the discs'
 height, their digits at the statistics' floor (14 px of ink); and every Reserve and
 Landmark tile of a table shows its costs in one place and one look: compact badges at
-the head of its name band, a Spell's as a Character's.
+the head of its name band.
 """
 
 from __future__ import annotations
@@ -96,13 +96,11 @@ def test_every_cost_on_the_full_board_wears_its_label(qtbot, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=["1366", "1920"])
 def test_reserve_and_landmark_costs_stand_in_one_place(qtbot, size):
-    """Every Reserve and Landmark tile of the table, Characters and Spells and
-    Permanents alike, shows its costs in the same corner of its face, in badges of one
-    look and size."""
+    """Every Reserve and Landmark Character of the table shows its costs in the same
+    corner of its face, in badges of one look and size."""
     win = full_board_window(qtbot, size)
-    tiles = _tiles(win, ("reserve", "landmark"))
-    kinds = {bool(it.card.get("stats")) for it in tiles}
-    assert kinds == {True, False}, "the board has Characters and others in those zones"
+    tiles = [it for it in _tiles(win, ("reserve", "landmark")) if it.card.get("stats")]
+    assert len(tiles) >= 3
     places, looks = set(), set()
     for it in tiles:
         face, _card, boxes = _costs(it)
