@@ -882,11 +882,12 @@ def _find_name_band_pair(rect: QRectF, name: str | None,
         for labels in kinds:
             pair = _gem_pair(left, y, size, labels)
             beside = nb.adjusted(pair[1].right() + 2 - nb.left(), 1, -3, -1)
-            # (big ones only beside a name on one line at its usual width: the
-            # table's layout measures it so, table_layout._reads)
+            # (labelled ones, and big ones, only beside a name on one line at its
+            # usual width at the least size: the table's layout measures it so,
+            # table_layout._reads; else the discs of that size)
             if name is None or (_shows_whole(name, beside, name_px(rect)) and (
-                    not big or name_metrics(theme.LEAST_TEXT_PX).horizontalAdvance(
-                        name) <= beside.width())):
+                    not (big or labels) or name_metrics(
+                        theme.LEAST_TEXT_PX).horizontalAdvance(name) <= beside.width())):
                 return pair, True
     return pair, False
 
