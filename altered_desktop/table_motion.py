@@ -703,10 +703,10 @@ def paint_arrival(p: QPainter, r: QRectF, c: CardMove) -> None:
 
 
 def paint_faded(p: QPainter, r: QRectF, opacity: float, draw: Callable[[QPainter], None],
-                name: QRectF | None, keep: bool = True) -> None:
-    """`draw` a card in `r` at `opacity`, its name's banner (`name`) whole where it `keep`s
-    it, else left out: a ghost fades its picture, never its name into a faint one
-    (review r17 #13: a leaving card's name read at 2.7:1)."""
+                name: QPainterPath | None, keep: bool = True) -> None:
+    """`draw` a card in `r` at `opacity`, its words (`name`: `name_area`) whole where it
+    `keep`s them, else left out: a ghost fades its picture, never its name nor its
+    digits into faint ones (review r17 #13: a leaving card's name read at 2.7:1)."""
     if name is None or opacity >= 1.0:
         p.save()
         p.setOpacity(opacity)
@@ -715,38 +715,53 @@ def paint_faded(p: QPainter, r: QRectF, opacity: float, draw: Callable[[QPainter
         return
     p.save()
     if not keep:
-        rest, hole = QPainterPath(), QPainterPath()
+        rest = QPainterPath()
         rest.addRect(r.adjusted(-r.width(), -r.height(), r.width(), r.height()))
-        hole.addRect(name)
-        p.setClipPath(rest.subtracted(hole), Qt.ClipOperation.IntersectClip)
+        p.setClipPath(rest.subtracted(name), Qt.ClipOperation.IntersectClip)
     p.setOpacity(opacity)
     draw(p)
     p.restore()
     if keep:
         p.save()
-        p.setClipRect(name, Qt.ClipOperation.IntersectClip)
+        p.setClipPath(name, Qt.ClipOperation.IntersectClip)
         draw(p)
         p.restore()
 
 
-def name_area(r: QRectF, card: dict[str, Any], tile: bool | None, look: str) -> QRectF:
-    """Where a card drawn in `r` as the board draws it (`look`) writes its name: the
-    banner of a tile (left of its text column, where it has one), of a full face, of a
-    pile's top card, or the name's room on a listed line."""
+def name_area(r: QRectF, card: dict[str, Any], tile: bool | None, look: str) -> QPainterPath:
+    """Where a card drawn in `r` as the board draws it (`look`) writes: on a tile, its
+    name's banner, its costs, its statistics and its rules text (in its column or on
+    its strip); a full face's name's banner, a pile's top card's name, a listed line
+    whole.  What a fading card keeps whole (`paint_faded`): its picture fades, its words
+    and digits never go faint (review r17 #13)."""
     from altered_desktop import card_tile, tile_text_column
-    from altered_desktop.table_paint import listed_layout
 
     name = str(card.get("name", "?"))
+    rects: list[QRectF]
     if look == "listed":
-        return listed_layout(r, card)[3]
-    if look == "discard":
+        rects = [QRectF(r)]
+    elif look == "discard":
         face = r.adjusted(0, 0, -card_painter.PILE_DEPTH, -card_painter.PILE_DEPTH)
-        return card_tile.name_box(face, name).adjusted(-1, -1, 1, 1)
-    if card_tile.is_tile(r) if tile is None else tile:
+        rects = [card_tile.name_box(face, name)]
+    elif card_tile.is_tile(r) if tile is None else tile:
         face, shown = tile_text_column.face_part(r, card)
-        return card_tile.name_banner(face, shown).adjusted(-1, -1, 1, 1)
-    box, _px = card_painter.name_box(r, name, hero=card.get("type") == "hero")
-    return box.adjusted(-2, -2, 2, 2)
+        rects = [card_tile.name_banner(face, shown)]
+        if card_tile.name_text_box(face, shown)[1]:
+            rects += card_tile.cost_boxes(face, shown)
+        if shown.get("stats") and not card_tile.name_only(face, shown):
+            rects += card_tile.stat_boxes(face)
+        parts = tile_text_column.split(r, card)
+        if parts is not None:
+            rects.append(parts[1])
+        room = card_tile.ability_room(face, shown)
+        if room is not None:
+            rects.append(room[1])
+    else:
+        rects = [card_painter.name_box(r, name, hero=card.get("type") == "hero")[0]]
+    path = QPainterPath()
+    for box in rects:
+        path.addRect(box.adjusted(-1.5, -1.5, 1.5, 1.5))
+    return path.simplified()
 
 
 def paint_origin(p: QPainter, r: QRectF, o: Origin) -> None:

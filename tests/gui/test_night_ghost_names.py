@@ -51,6 +51,19 @@ def name_contrast(img: QImage, r: QRectF, card: dict[str, Any]) -> float:
     return theme.contrast(ink, ground[len(ground) // 2])
 
 
+def digits_contrast(img: QImage, r: QRectF, card: dict[str, Any]) -> float:
+    """The least contrast of a tile's statistics as painted in `img`: each pill's
+    brightest pixel (its white digit) against the pill's lower third value."""
+    face, _shown = tile_text_column.face_part(r, card)
+    least = 21.0
+    for box in card_tile.stat_boxes(face):
+        px = sorted((img.pixelColor(x, y)
+                     for y in range(int(box.top()) + 3, int(box.bottom()) - 2)
+                     for x in range(int(box.left()) + 3, int(box.right()) - 2)), key=_lum)
+        least = min(least, theme.contrast(px[-1], px[len(px) // 3]))
+    return least
+
+
 def _is_tile(r: QRectF, tile: bool | None) -> bool:
     return card_tile.is_tile(r) if tile is None else tile
 
@@ -96,5 +109,9 @@ def test_a_card_fading_at_night_keeps_its_name_readable(qtbot):
             k = name_contrast(img, r, card)
             if k < 4.5:
                 low.append(f"t={t:.3f} {card['name']} {how}: {k:.2f}:1")
+            if card.get("stats"):
+                k = digits_contrast(img, r, card)
+                if k < 4.5:
+                    low.append(f"t={t:.3f} {card['name']}'s statistics {how}: {k:.2f}:1")
     assert checked >= 4 and gone, (checked, gone)
     assert not low, low
