@@ -61,8 +61,9 @@ def _tile(r: QRectF) -> QRectF:
 def _paint_costs(p: QPainter, r: QRectF) -> None:
     d = min(r.height() - 8, 28.0)
     y = r.center().y() - d / 2
-    cost_badge.paint(p, QRectF(r.left() + 10, y, d, d), cost_badge.HAND, "3")
-    cost_badge.paint(p, QRectF(r.left() + 18 + d, y, d, d), cost_badge.RESERVE, "2")
+    w = cost_badge.compact_width(d)  # (as the table's tiles wear them)
+    cost_badge.paint(p, QRectF(r.left() + 10, y, w, d), cost_badge.HAND, "3")
+    cost_badge.paint(p, QRectF(r.left() + 14 + w, y, w, d), cost_badge.RESERVE, "2")
 
 
 def _paint_unpaid(p: QPainter, r: QRectF) -> None:
@@ -135,8 +136,9 @@ class KeyRow:
 #: the key's two columns: the cards', then the Expeditions' and the track's
 CARD_ROWS: tuple[KeyRow, ...] = (
     KeyRow(_paint_costs, QT_TRANSLATE_NOOP(
-        "TableKey", "Costs. The light disc is the Hand cost (to play the card from your "
-        "hand), the dark purple one the Reserve cost (to play it from your Reserve).")),
+        "TableKey", "Costs. The one marked with a hand is the Hand cost (to play the card "
+        "from your hand), the dark one marked with the Reserve symbol the Reserve cost (to "
+        "play it from your Reserve).")),
     KeyRow(_paint_unpaid, QT_TRANSLATE_NOOP(
         "TableKey", "A cost ringed in red on a dark disc: you cannot pay for that card "
         "now.")),
