@@ -15,6 +15,7 @@ uses and what the screenshot tests measure.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -363,7 +364,7 @@ def _paint_contents(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         _paint_middle(p, rect, art, card)
         _paint_ability(p, rect, card)
         band = kind_band(rect)
-        if has_costs:
+        if has_costs and not costs_in_name_band(rect, name, False):
             _hc, rc = gem_boxes(rect, name, False, labels_costs(card), labels_side_by_side(card))
             band.setLeft(rc.right() + 2)
         if says_kind(card) and not tag_on_kind_band(rect, card):
@@ -801,7 +802,7 @@ def gem_least() -> float:
 
 
 def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
-              labelled: bool = True, side_by_side: bool = True) -> tuple[QRectF, QRectF]:
+              labelled: bool | str = True, side_by_side: bool = True) -> tuple[QRectF, QRectF]:
     """Where the hand and reserve costs sit: side by side at the bottom left of the
     picture, the first on the frame (the picture's edge under it), over the
     statistics' pills: one place whatever the name; on a card without statistics, at
@@ -813,32 +814,13 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
     not `side_by_side` (a card in play: its picture keeps its width)."""
     gem = gem_size(rect)
     if costs_in_name_band(rect, name, has_stats):
-        # (a Reserve tile under some 66 px high) at the band's head, as big as on every
-        # tile, their digits at the statistics' floor (review r15 #4): from the top
-        # edge over the frame, pinned on as a printed card's corner gems, down to the
-        # band's foot, never over the picture nor the name beside them
-        # where the name is whole beside them (labelled, else as discs); else as big as
-        # the band (a face left of its text column is as narrow as its name allows)
-        nb = name_box(rect, name)
-        left = nb.left() + 1
-        pair = _gem_pair(left, nb.top() + 1, nb.height() - 2, False)
-        for size in (min(gem, nb.bottom() + 1 - rect.top()), nb.height() - 2):
-            big = size > nb.height() - 2
-            y = nb.bottom() + 1 - size if big else nb.top() + 1
-            for labels in ((True, False) if labelled and side_by_side else (False,)):
-                pair = _gem_pair(left, y, size, labels)
-                beside = nb.adjusted(pair[1].right() + 2 - nb.left(), 1, -3, -1)
-                # (big ones only beside a name on one line at its usual width: the
-                # table's layout measures it so, table_layout._reads)
-                if name is None or (_shows_whole(name, beside, name_px(rect)) and (
-                        not big or name_metrics(theme.LEAST_TEXT_PX).horizontalAdvance(
-                            name) <= beside.width())):
-                    return pair
-        return pair
+        return _name_band_pair(rect, name, labelled)[0]
     if has_stats:
         # clear of the pills by its ring and a gap (review r10 #4: on a squeezed tile
         # the gems sat on the forest pill's glyph)
         y = stats_band(rect).top() - GEM_CLEAR - _gem_rim(gem) - gem
+        if labelled == COMPACT:
+            return _gem_pair(rect.left() + 1, y, gem, COMPACT)
         if labelled and not side_by_side:
             # a card in play: upright badges side by side, each its digits over its
             # label as on a hand's card, their feet where the discs' are, where the
@@ -851,7 +833,10 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
             if top >= name_lines_bottom(rect, name) + 1 and \
                     room >= pair[0].height() * UPRIGHT_ROOM:
                 return pair
-            return _disc_pair(rect.left() + 1, y, gem)
+            # else compact badges, the discs' height and about their width: their
+            # labels inside (review r17 #5: a crowded row's "2 2" said nothing of
+            # which cost is which), the picture keeping its room (test_tile_full_picture)
+            return _gem_pair(rect.left() + 1, y, gem, COMPACT)
     else:
         # (as big as on every tile, their digits at the statistics' floor: standing
         # on the kind's ribbon's foot, they may reach a little over its top)
@@ -860,16 +845,65 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
     return _gem_pair(rect.left() + 1, y, gem, labelled)
 
 
-def labels_costs(card: Card) -> bool:
+def _name_band_pair(rect: QRectF, name: str | None,
+                    labelled: bool | str = True) -> tuple[tuple[QRectF, QRectF], bool]:
+    """`_name_band_pair_of`, remembered by the tile's place and size (every painting and
+    layout of a tile asks it again)."""
+    (hc, rc), whole = _name_band_pair_of(rect.getRect(), name, labelled)
+    return (QRectF(*hc), QRectF(*rc)), whole
+
+
+@lru_cache(maxsize=4096)
+def _name_band_pair_of(place: tuple[float, float, float, float], name: str | None,
+                       labelled: bool | str) -> tuple[tuple[tuple[float, ...], ...], bool]:
+    pair, whole = _find_name_band_pair(QRectF(*place), name, labelled)
+    return (pair[0].getRect(), pair[1].getRect()), whole
+
+
+def _find_name_band_pair(rect: QRectF, name: str | None,
+                         labelled: bool | str = True) -> tuple[tuple[QRectF, QRectF], bool]:
+    """The cost badges at the head of a tile's name band (`gem_boxes`), and whether the
+    name is whole beside them: (a Reserve tile under some 66 px high) as big as on
+    every tile, their digits at the statistics' floor (review r15 #4): from the top
+    edge over the frame, pinned on as a printed card's corner gems, down to the band's
+    foot, never over the picture nor the name beside them; labelled where the name
+    stays whole beside them, compact (one look on every Reserve and Landmark tile:
+    review r17 #7, Esmeralda's wide labelled badges beside Ouroboros Croupier's bare
+    "4 4"), else plain discs; else as big as the band (a face left of its text column
+    is as narrow as its name allows)."""
+    gem = gem_size(rect)
+    nb = name_box(rect, name)
+    left = nb.left() + 1
+    pair = _gem_pair(left, nb.top() + 1, nb.height() - 2, False)
+    kinds: tuple[bool | str, ...] = (COMPACT, False) if labelled else (False,)
+    for size in (min(gem, nb.bottom() + 1 - rect.top()), nb.height() - 2):
+        big = size > nb.height() - 2
+        y = nb.bottom() + 1 - size if big else nb.top() + 1
+        for labels in kinds:
+            pair = _gem_pair(left, y, size, labels)
+            beside = nb.adjusted(pair[1].right() + 2 - nb.left(), 1, -3, -1)
+            # (labelled ones, and big ones, only beside a name on one line at its
+            # usual width at the least size: the table's layout measures it so,
+            # table_layout._reads; else the discs of that size)
+            if name is None or (_shows_whole(name, beside, name_px(rect)) and (
+                    not (big or labels) or name_metrics(
+                        theme.LEAST_TEXT_PX).horizontalAdvance(name) <= beside.width())):
+                return pair, True
+    return pair, False
+
+
+def labels_costs(card: Card) -> bool | str:
     """Whether a tile labels its costs (a hand, a Reserve symbol: `cost_badge`), as a
     hand's full faces do: in the Reserve, where they are paid, and in play (review r16
     #9: a white and a purple disc on the table said nothing of which cost is which),
-    where the tile has the room (`gem_boxes`); an exhausted card in play keeps plain
-    discs, its Exhausted tag the picture's top."""
+    as the tile has the room (`gem_boxes`); an exhausted card in play as `COMPACT`
+    badges, the discs' height (its Exhausted tag takes the picture's top)."""
     zone = card.get("zone")
+    if zone not in ("reserve", "expedition", "landmark"):
+        return False
     if zone != "reserve" and "exhausted" in (card.get("statuses") or ()):
-        return False  # (an exhausted card in play: its tag's room under the name)
-    return zone in ("reserve", "expedition", "landmark")
+        return COMPACT  # (an exhausted card in play: its tag's room under the name)
+    return True
 
 
 def labels_side_by_side(card: Card) -> bool:
@@ -920,12 +954,19 @@ RESERVE_GEM = 1.0
 DISC_TUCK = 2.0
 
 
+#: a pair of labelled cost badges' two widths (`_gem_pair`): labels as on a hand's
+#: card, or small ones inside badges about a disc's width
+FULL, COMPACT = "full", "compact"
+
+
 def _gem_pair(left: float, y: float, gem: float,
-              labelled: bool = True) -> tuple[QRectF, QRectF]:
-    """Two badges side by side, the hand cost's first (plain discs unless `labelled`)."""
+              labelled: bool | str = True) -> tuple[QRectF, QRectF]:
+    """Two badges side by side, the hand cost's first: plain discs unless `labelled`,
+    `COMPACT` ones where so asked (`cost_badge.compact_width`)."""
     if not labelled:
         return _disc_pair(left, y, gem)
-    w = cost_badge.labelled_width(gem)
+    w = cost_badge.compact_width(gem) if labelled == COMPACT else \
+        cost_badge.labelled_width(gem)
     return QRectF(left, y, w, gem), QRectF(left + w + 1, y, w, gem)
 
 
@@ -1003,14 +1044,15 @@ def costs_in_name_band(rect: QRectF, name: str | None, has_stats: bool) -> bool:
     """On a tile too short for its gems under the name (a narrow card of a crowded
     Reserve), the gems open the name band instead: never over the name or the
     statistics."""
-    if not has_stats:
-        return False
     gem = gem_size(rect)
     # the gem, its ring above and below, the gap over the pills: under the name's
     # lines (the band's margin under them may take its ring: the gems keep the
     # statistics' size on a two-line name's low picture, review r15 #4)
     top = stats_band(rect).top() - GEM_CLEAR - 2 * _gem_rim(gem) - gem
-    return top < min(name_lines_bottom(rect, name), marks_box(rect, name).top() - 1) - 0.01
+    low = top < min(name_lines_bottom(rect, name), marks_box(rect, name).top() - 1) - 0.01
+    # (a Spell or Permanent keeps them at its foot: opening its name band too asked the
+    # table's layout for wider Landmark tiles than it gives, test_table_round6)
+    return low and has_stats
 
 
 def name_lines_bottom(rect: QRectF, name: str | None) -> float:
@@ -1245,7 +1287,7 @@ def _exhausted_box(rect: QRectF, card: Card, px: float) -> QRectF:
         # kind's ribbon, right of the costs (the zoom says the kind)
         band = kind_band(rect)
         beside = QRectF(band)
-        if shows_costs(card):
+        if shows_costs(card) and not costs_in_name_band(rect, name, False):
             beside.setLeft(gem_boxes(rect, name, False, labels_costs(card), labels_side_by_side(card))[1].right() + 2)
         if beside.width() >= word:
             return beside

@@ -30,6 +30,15 @@ FILLS = {HAND: QColor("#fdf6e3"), RESERVE: QColor("#3b2f4a")}
 DIGITS_SHARE, LABEL_SHARE, UPRIGHT_DIGITS_SHARE = 0.92, 0.66, 0.88
 #: a badge is drawn with its label when it is at least this much wider than high
 LABELLED_ASPECT = 1.3
+#: a compact badge (a crowded row's, a two-line name's tile, a Reserve tile's name
+#: band): barely wider than a disc, a smaller label inside it (review r17 #5: plain
+#: discs "2 2" said nothing of which cost is which); its label's share of its height
+COMPACT_ASPECT, COMPACT_LABEL_SHARE = 1.06, 0.48
+#: a pill at least this much wider than high wears its label as big as a hand's card
+#: does (`labelled_width`); a narrower one is compact
+FULL_ASPECT = 1.55
+#: a compact badge's digits are set this narrow (their height kept: 14 px of ink)
+COMPACT_STRETCH = 82
 
 
 def digits_px(height: float) -> float:
@@ -54,6 +63,19 @@ def labelled_width(height: float) -> float:
     return 2 * _pad(height) + height * LABEL_SHARE + max(1.5, height * 0.06) + ink
 
 
+def _compact_pad(height: float) -> float:
+    return max(1.2, height * 0.06)
+
+
+def compact_width(height: float) -> float:
+    """The width of a compact labelled badge `height` px high (`COMPACT_LABEL_SHARE`):
+    its small label and one digit set a little narrow, about a disc's room."""
+    font = _font(digits_px(height), COMPACT_STRETCH)
+    ink = QFontMetricsF(font).tightBoundingRect("0").width()
+    w = 2 * _compact_pad(height) + height * COMPACT_LABEL_SHARE + 0.8 + ink
+    return min(max(w, height * COMPACT_ASPECT + 0.01), height * FULL_ASPECT - 0.01)
+
+
 #: a full face's upright badge: its height over its width (the digits in the round
 #: head, the label under them): low enough that the reserve cost's badge under it
 #: stays clear of a 1366 x 768 hand card's type ribbon, their digits at the
@@ -64,8 +86,13 @@ UPRIGHT = 1.45
 def is_labelled(r: QRectF) -> bool:
     """Whether a badge in `r` has room for its label: beside its digits (a pill wider
     than high, a table tile's) or under them (an upright one, a full face's)."""
-    return r.width() >= r.height() * LABELLED_ASPECT or \
+    return r.width() >= r.height() * COMPACT_ASPECT or \
         r.height() >= r.width() * LABELLED_ASPECT
+
+
+def is_compact(r: QRectF) -> bool:
+    """Whether a badge in `r` is a compact one: its label smaller, inside it."""
+    return r.height() * COMPACT_ASPECT <= r.width() < r.height() * FULL_ASPECT
 
 
 def parts(r: QRectF) -> tuple[QRectF | None, QRectF]:
@@ -78,6 +105,12 @@ def parts(r: QRectF) -> tuple[QRectF | None, QRectF]:
         side = min(w * 0.62, r.bottom() - head.bottom() - w * 0.08)
         return QRectF(r.center().x() - side / 2, head.bottom() + w * 0.02, side, side), head
     h = r.height()
+    if is_compact(r):
+        pad = _compact_pad(h)
+        side = h * COMPACT_LABEL_SHARE
+        icon = QRectF(r.left() + pad, r.center().y() - side / 2, side, side)
+        return icon, QRectF(icon.right() + 0.5, r.top(), r.right() - pad - 0.5 - icon.right(),
+                            h)
     pad = _pad(h)
     side = h * LABEL_SHARE
     icon = QRectF(r.left() + pad, r.center().y() - side / 2, side, side)
@@ -97,7 +130,7 @@ def digits_font(r: QRectF, value: str, px: float | None = None) -> QFont:
     if not is_labelled(r) or r.height() > r.width():
         return _font(size)
     font = _font(size)
-    for stretch in (100, 88, 76):
+    for stretch in (100, 88, COMPACT_STRETCH, 76):
         font = _font(size, stretch)
         if QFontMetricsF(font).tightBoundingRect(value).width() <= room.width():
             return font
@@ -137,7 +170,7 @@ def paint(p: QPainter, r: QRectF, kind: str, value: str, *, fill: QColor | None 
     else:
         p.drawRoundedRect(r, min(r.width(), r.height()) / 2, min(r.width(), r.height()) / 2)
         label_ink = QColor(UNPAID_RING) if unpaid else QColor(ink)
-        label_ink.setAlphaF(1.0 if unpaid else 0.5 if idle else 0.85)
+        label_ink.setAlphaF(1.0 if unpaid else 0.5 if idle else 1.0 if is_compact(r) else 0.85)
         card_art.draw_icon(p, label, LABEL_ICONS[kind], label_ink)
     p.setPen(ink)
     p.setFont(digits_font(r, value, px))

@@ -179,19 +179,20 @@ def fits_at(text: str, width: float, height: float, px: float,
 
 def fit_full(text: str, box: QRectF, px: float, least: float,
              tighter: tuple[int, ...] = TIGHTER,
-             more: bool = False) -> tuple[float, int, list[Run], float]:
-    """`fit`, and the stretch the text is set at: no narrower than the last of
-    `tighter`; with `more`, a text cut even so ends its last line with the "more"
-    mark (`MORE`) rather than an ellipsis."""
+             more: bool = False, first: int = STRETCH) -> tuple[float, int, list[Run], float]:
+    """`fit`, and the stretch the text is set at: `first` (the rules text's usual
+    `STRETCH` unless given), no narrower than the last of `tighter`; with `more`, a
+    text cut even so ends its last line with the "more" mark (`MORE`) rather than an
+    ellipsis."""
     key = (text, round(box.width(), 1), round(box.height(), 1), round(px, 2), least,
-           tighter, more)
+           tighter, more, first)
     hit = _fits.get(key)
     if hit is not None:
         return hit
     size = max(least, px)
-    stretch = STRETCH
+    stretch = first
     while True:
-        runs, n, lh = layout(text, box.width(), size)
+        runs, n, lh = layout(text, box.width(), size, stretch)
         if n * lh <= box.height() + 0.5 or size <= least:
             break
         size = max(least, size - 0.5)
@@ -269,10 +270,10 @@ def icon_box(disc: QRectF) -> QRectF:
 
 def draw(p: QPainter, box: QRectF, text: str, px: float, least: float,
          ink: QColor | None = None, tighter: tuple[int, ...] = TIGHTER,
-         more: bool = False) -> float:
+         more: bool = False, first: int = STRETCH) -> float:
     """Draw `text` in `box` with its symbols as icons; returns the size used (see
-    `fit_full` for `tighter` and `more`)."""
-    size, stretch, runs, lh = fit_full(text, box, px, least, tighter, more)
+    `fit_full` for `tighter`, `more` and `first`)."""
+    size, stretch, runs, lh = fit_full(text, box, px, least, tighter, more, first)
     f = text_font(size, stretch)
     p.setFont(f)
     fm = QFontMetricsF(f)

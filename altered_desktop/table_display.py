@@ -414,9 +414,9 @@ class _Lister:
         for t, rr in zip(theme.TERRAINS, paint.stat_rows(box), strict=True):
             mine, theirs = e["stats"][t], e["facing_stats"][t]
             counts = t in (e.get("region") or [])
-            self.op(("exp_stat", t, mine, theirs, counts), rr.adjusted(-2, -2, 2, 2),
+            self.op(("exp_stat", t, mine, theirs, counts, own), rr.adjusted(-2, -2, 2, 2),
                     lambda sp, rr=rr, t=t, mine=mine, theirs=theirs, counts=counts:
-                    paint.draw_stat(sp, rr, t, mine, theirs, counts))
+                    paint.draw_stat(sp, rr, t, mine, theirs, counts, own))
 
     def region_caption(self, it: Item, box: QRectF, number: int | None) -> None:
         """"at region 6: forest, water" at the foot of an Expedition's band, right of

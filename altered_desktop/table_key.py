@@ -61,8 +61,9 @@ def _tile(r: QRectF) -> QRectF:
 def _paint_costs(p: QPainter, r: QRectF) -> None:
     d = min(r.height() - 8, 28.0)
     y = r.center().y() - d / 2
-    cost_badge.paint(p, QRectF(r.left() + 10, y, d, d), cost_badge.HAND, "3")
-    cost_badge.paint(p, QRectF(r.left() + 18 + d, y, d, d), cost_badge.RESERVE, "2")
+    w = cost_badge.compact_width(d)  # (as the table's tiles wear them)
+    cost_badge.paint(p, QRectF(r.left() + 10, y, w, d), cost_badge.HAND, "3")
+    cost_badge.paint(p, QRectF(r.left() + 14 + w, y, w, d), cost_badge.RESERVE, "2")
 
 
 def _paint_unpaid(p: QPainter, r: QRectF) -> None:
@@ -85,6 +86,12 @@ def _paint_trailing(p: QPainter, r: QRectF) -> None:
 
 def _paint_greyed(p: QPainter, r: QRectF) -> None:
     table_paint.draw_stat(p, _stat_row(r), "water", 6, 1, False)
+
+
+def _paint_region_tag(p: QPainter, r: QRectF) -> None:
+    box = QRectF(r.left() + 4, r.top() + 2, r.width() - 8, r.height() * 5)
+    table_paint.draw_expedition_title(p, box, theme.player_colour(0), QCoreApplication.translate(
+        "Table", "Hero"), 5)
 
 
 def _paint_markers(p: QPainter, r: QRectF) -> None:
@@ -129,8 +136,9 @@ class KeyRow:
 #: the key's two columns: the cards', then the Expeditions' and the track's
 CARD_ROWS: tuple[KeyRow, ...] = (
     KeyRow(_paint_costs, QT_TRANSLATE_NOOP(
-        "TableKey", "Costs. The light disc is the Hand cost (to play the card from your "
-        "hand), the dark purple one the Reserve cost (to play it from your Reserve).")),
+        "TableKey", "Costs. The one marked with a hand is the Hand cost (to play the card "
+        "from your hand), the dark one marked with the Reserve symbol the Reserve cost (to "
+        "play it from your Reserve).")),
     KeyRow(_paint_unpaid, QT_TRANSLATE_NOOP(
         "TableKey", "A cost ringed in red on a dark disc: you cannot pay for that card "
         "now.")),
@@ -148,12 +156,16 @@ CARD_ROWS: tuple[KeyRow, ...] = (
         "press its number. Green: chosen already."), TILE_H + 8),
 )
 TRACK_ROWS: tuple[KeyRow, ...] = (
+    KeyRow(_paint_region_tag, QT_TRANSLATE_NOOP(
+        "TableKey", "The pin beside Hero or Companion: the region that Expedition stands "
+        "on, numbered as the track's tiles (not a score).")),
     KeyRow(_paint_counted, QT_TRANSLATE_NOOP(
         "TableKey", "Beside an Expedition: its forest total against the facing "
         "Expedition's; ▲ ahead. At Dusk it moves forward if it is ahead in a terrain of "
         "its region.")),
     KeyRow(_paint_trailing, QT_TRANSLATE_NOOP(
-        "TableKey", "▼ behind in that terrain.")),
+        "TableKey", "▼ behind in that terrain. Green is good news for you, red bad news: "
+        "the other player's ▼ is green.")),
     KeyRow(_paint_greyed, QT_TRANSLATE_NOOP(
         "TableKey", "Greyed: the region the Expedition stands on has no water, so this "
         "total does not count at Dusk. It is not disabled and not zero.")),

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from altered_desktop import card_painter, theme
 from altered_desktop.table_layout import Item
@@ -630,18 +630,20 @@ class DuskShow(QObject):
             r = self.way_rect(k)
             if w is not None and r is not None:
                 draw_marker(p, r, w.colour, w.exp, w.faction)
+        arriving = self.arriving_now()
+        shown_there = {id(c) for _r, c in arriving}
         for r, c, opacity in self.leaving():
-            assert c.origin is not None
-            p.save()
-            p.setOpacity(opacity)
-            paint_origin(p, r, c.origin)
-            p.restore()
+            o = c.origin
+            assert o is not None
+            # its name whole until the card shows in its new place, then none: the
+            # name is read in one place at a time, never faint
+            paint_faded(p, r, opacity, lambda pp, r=r, o=o: paint_origin(pp, r, o),
+                        name_area(r, o.card, o.tile, o.look), id(c) not in shown_there)
         progress = dict((id(c), x) for c, x in self._arriving())
-        for r, c in self.arriving_now():
-            p.save()
-            p.setOpacity(arrival_opacity(progress[id(c)], self.shows_from(c)))
-            paint_arrival(p, r, c)
-            p.restore()
+        for r, c in arriving:
+            paint_faded(p, r, arrival_opacity(progress[id(c)], self.shows_from(c)),
+                        lambda pp, r=r, c=c: paint_arrival(pp, r, c),
+                        None if c.card is None else name_area(r, c.card, c.tile, c.look))
         if area is None:
             area = QRectF(track.left() + track.width() * 0.2, 4, track.width() * 0.6,
                           max(120.0, track.top() - 8))
@@ -698,6 +700,68 @@ def paint_arrival(p: QPainter, r: QRectF, c: CardMove) -> None:
         card_painter.paint_pile_top(p, r, c.card)
     else:
         card_painter.paint_card(p, r, c.card, tile=c.tile)
+
+
+def paint_faded(p: QPainter, r: QRectF, opacity: float, draw: Callable[[QPainter], None],
+                name: QPainterPath | None, keep: bool = True) -> None:
+    """`draw` a card in `r` at `opacity`, its words (`name`: `name_area`) whole where it
+    `keep`s them, else left out: a ghost fades its picture, never its name nor its
+    digits into faint ones (review r17 #13: a leaving card's name read at 2.7:1)."""
+    if name is None or opacity >= 1.0:
+        p.save()
+        p.setOpacity(opacity)
+        draw(p)
+        p.restore()
+        return
+    p.save()
+    if not keep:
+        rest = QPainterPath()
+        rest.addRect(r.adjusted(-r.width(), -r.height(), r.width(), r.height()))
+        p.setClipPath(rest.subtracted(name), Qt.ClipOperation.IntersectClip)
+    p.setOpacity(opacity)
+    draw(p)
+    p.restore()
+    if keep:
+        p.save()
+        p.setClipPath(name, Qt.ClipOperation.IntersectClip)
+        draw(p)
+        p.restore()
+
+
+def name_area(r: QRectF, card: dict[str, Any], tile: bool | None, look: str) -> QPainterPath:
+    """Where a card drawn in `r` as the board draws it (`look`) writes: on a tile, its
+    name's banner, its costs, its statistics and its rules text (in its column or on
+    its strip); a full face's name's banner, a pile's top card's name, a listed line
+    whole.  What a fading card keeps whole (`paint_faded`): its picture fades, its words
+    and digits never go faint (review r17 #13)."""
+    from altered_desktop import card_tile, tile_text_column
+
+    name = str(card.get("name", "?"))
+    rects: list[QRectF]
+    if look == "listed":
+        rects = [QRectF(r)]
+    elif look == "discard":
+        face = r.adjusted(0, 0, -card_painter.PILE_DEPTH, -card_painter.PILE_DEPTH)
+        rects = [card_tile.name_box(face, name)]
+    elif card_tile.is_tile(r) if tile is None else tile:
+        face, shown = tile_text_column.face_part(r, card)
+        rects = [card_tile.name_banner(face, shown)]
+        if card_tile.name_text_box(face, shown)[1]:
+            rects += card_tile.cost_boxes(face, shown)
+        if shown.get("stats") and not card_tile.name_only(face, shown):
+            rects += card_tile.stat_boxes(face)
+        parts = tile_text_column.split(r, card)
+        if parts is not None:
+            rects.append(parts[1])
+        room = card_tile.ability_room(face, shown)
+        if room is not None:
+            rects.append(room[1])
+    else:
+        rects = [card_painter.name_box(r, name, hero=card.get("type") == "hero")[0]]
+    path = QPainterPath()
+    for box in rects:
+        path.addRect(box.adjusted(-1.5, -1.5, 1.5, 1.5))
+    return path.simplified()
 
 
 def paint_origin(p: QPainter, r: QRectF, o: Origin) -> None:

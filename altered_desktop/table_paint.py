@@ -290,23 +290,74 @@ def draw_lit_frame(p: QPainter, r: QRectF, pen: QPen, fill: QColor) -> None:
 def draw_expedition_title(p: QPainter, box: QRectF, colour: QColor, title: str,
                           number: int | None = None) -> None:
     """The Expedition's name at the top of its column of totals, in its player's
-    colour, and the number of the region it stands on at the line's right, on the disc
-    the track's tiles wear (`draw_region_number`)."""
+    colour, and the number of the region it stands on at the line's right, on a map
+    pin's tag (`draw_region_pin`: review r17 #9, a round badge "5" read as a score)."""
     right, left = box.right() - 4, box.left() + 6
     if number is not None:
-        disc = title_disc(box)
-        draw_region_number(p, disc, number)
+        disc = title_disc(box, number)
+        draw_region_pin(p, disc, number)
         # (a hinted screen font sets "Companion" a few pixels wider than its outline)
         right, left = disc.left() - 1, box.left() + 3
     label(p, QRectF(left, box.top() + 2, right - left, title_height(box)),
           title, min(17.0, box.height() * 0.16), colour=colour, shrink=0.7)
 
 
-def title_disc(box: QRectF) -> QRectF:
-    """The region number's disc at the right of an Expedition's title line, as tall as
-    the line (its number at the least text size at least: `label`'s floor)."""
+def title_disc(box: QRectF, number: int = 1) -> QRectF:
+    """The region number's tag at the right of an Expedition's title line, as tall as
+    the line (its number at the least text size at least: `label`'s floor), wide enough
+    for a map pin and `number`'s digits (`draw_region_pin`)."""
     d = max(theme.LEAST_TEXT_PX + 5.0, min(title_height(box), 24.0))
-    return QRectF(box.right() - 2 - d, box.top() + 1, d, d)
+    w = d * (PIN_TAG_ASPECT + PIN_TAG_DIGIT * (len(str(number)) - 1))
+    return QRectF(box.right() - 2 - w, box.top() + 1, w, d)
+
+
+#: a region's tag on an Expedition's title line: its width over its height (a map pin
+#: and the region's number, about the room the round badge had: "Companion" keeps its
+#: size beside it on the narrowest column of totals)
+PIN_TAG_ASPECT = 1.04
+#: what each further digit adds to it
+PIN_TAG_DIGIT = 0.5
+
+
+def pin_path(r: QRectF) -> QPainterPath:
+    """A map pin standing in `r` (its point at `r`'s foot, its round head at the top,
+    an eye in the head): where a thing is, as maps mark it."""
+    w = min(r.width(), r.height() * 0.72)
+    rad = w / 2
+    c = QPointF(r.center().x(), r.top() + rad)
+    tip = QPointF(c.x(), r.bottom())
+    head = QPainterPath()
+    head.addEllipse(c, rad, rad)
+    # the point: the head's tangents from the tip
+    dist = tip.y() - c.y()
+    ang = math.asin(min(1.0, rad / dist)) if dist > 0 else 0.0
+    dx, dy = rad * math.cos(ang), rad * math.sin(ang)
+    point = QPainterPath()
+    point.addPolygon(QPolygonF([QPointF(c.x() - dx, c.y() + dy), tip,
+                                QPointF(c.x() + dx, c.y() + dy), c]))
+    eye = QPainterPath()
+    eye.addEllipse(c, rad * 0.42, rad * 0.42)
+    return head.united(point).subtracted(eye)
+
+
+def draw_region_pin(p: QPainter, r: QRectF, number: int) -> None:
+    """A region's number on a tag with a map pin before it, the track's tiles' colours
+    (`draw_region_number`): where an Expedition stands, never a score's round badge."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    ink = QColor("#f7ecd0")
+    p.setPen(QPen(QColor("#f3e6c4"), 1.2))
+    p.setBrush(QColor("#3a2616"))
+    rad = r.height() * 0.3
+    p.drawRoundedRect(r, rad, rad)
+    h = r.height()
+    icon = QRectF(r.left() + h * 0.13, r.top() + h * 0.17, h * 0.36, h * 0.64)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#ff8a70"))
+    p.drawPath(pin_path(icon))
+    digits = QRectF(icon.right(), r.top(), r.right() - h * 0.02 - icon.right(), h)
+    label(p, digits, str(number), h * 0.62, colour=ink, align=Qt.AlignmentFlag.AlignHCenter)
+    p.restore()
 
 
 def title_height(box: QRectF) -> float:
@@ -347,10 +398,15 @@ def stat_parts(rr: QRectF) -> tuple[QRectF, QRectF, QRectF]:
     return pip, text, arrow
 
 
-def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: bool) -> None:
+def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: bool,
+              viewers: bool = True) -> None:
     """One terrain's line: its icon, this Expedition's total against the facing one's
-    ("5 vs 3"), the leader marked by an arrow in its own column; a terrain the region
-    lacks is greyed (it does not count at Dusk), never joined by an equals sign."""
+    ("5 vs 3"), the leader marked by an arrow in its own column (▲ this Expedition
+    leads, ▼ it trails); a terrain the region lacks is greyed (it does not count at
+    Dusk), never joined by an equals sign.  The colour is the viewing seat's news
+    (`viewers`: the row is that seat's own): green good for it, red bad, so the other
+    seat's trailing "1 vs 6 ▼" is green (review r17 #8: coloured from the other
+    seat's side, the two halves of the table meant opposite things)."""
     from altered_desktop import terrain_icons
 
     pip, tr, arrow = stat_parts(rr)
@@ -358,7 +414,8 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
     ahead = counts and mine > theirs
     behind = counts and theirs > mine
     px = stat_px(rr)
-    colour = LEAD if ahead else TRAIL if behind else (theme.LABEL if counts else NOT_COUNTED)
+    good, bad = (ahead, behind) if viewers else (behind, ahead)
+    colour = LEAD if good else TRAIL if bad else (theme.LABEL if counts else NOT_COUNTED)
     text = QCoreApplication.translate("Table", "{0} vs {1}").format(mine, theirs)
     p.setPen(colour)
     f = theme.font(fitting_px(p, text, tr.width(), px, 0.6, True), bold=True)

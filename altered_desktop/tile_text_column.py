@@ -25,7 +25,7 @@ from typing import Any
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
-from altered_desktop import card_frame, card_tile, symbol_text, theme
+from altered_desktop import card_frame, card_tile, cost_badge, symbol_text, theme
 
 Card = dict[str, Any]
 
@@ -148,8 +148,11 @@ def _reads(card: Card, r: QRectF, big: bool = True) -> bool:
     _box, costs = card_tile.name_text_box(r, card)
     if big and costs and card_tile.costs_in_name_band(r, name, bool(card.get("stats"))):
         # the costs at the band's head as big as on every tile, their digits at the
-        # statistics' floor (review r16: ~10 px beside a column's narrow face)
-        return card_tile.cost_boxes(r, card)[0].height() >= card_tile.gem_least() - 0.5
+        # statistics' floor (review r16: ~10 px beside a column's narrow face), with
+        # their labels (review r17 #7: Ratatoskr's bare "1 3")
+        boxes = card_tile.cost_boxes(r, card)
+        return boxes[0].height() >= card_tile.gem_least() - 0.5 and \
+            all(cost_badge.is_labelled(b) for b in boxes)
     return costs or not card_tile.shows_costs(card)
 
 
@@ -215,25 +218,34 @@ def holds(text: str, width: float, height: float) -> bool:
     return not symbol_text.is_cut(layout(QRectF(0, 0, width, height), text)[2])
 
 
+#: a column's text is set at its letters' own width where the column holds it so
+#: (review r17 #14: condensed 11 px letters, "legible but tiring for an hour"), else
+#: as condensed as a card's rules text (`symbol_text.STRETCH`)
+UNCONDENSED = 100
+
+
 @lru_cache(maxsize=4096)
 def setting(text: str, width: float, height: float, px: float
-            ) -> tuple[str, tuple[int, ...]]:
-    """How a column's box `width` x `height` sets `text`: the first way that holds it
+            ) -> tuple[str, int, tuple[int, ...]]:
+    """How a column's box `width` x `height` sets `text` (the words, the stretch they
+    are set at first, the narrower ones they may take): the first way that holds it
     whole, from its size `px` down to the least text size (`symbol_text.fit_full`) -
-    as the card writes it; its play phrases as the card's symbols
-    (`card_tile.compact_text`); that set narrower (`symbol_text.TIGHTER`) - else the
-    last, cut with "more"."""
+    as the card writes it, uncondensed (`UNCONDENSED`), then as the rules text is;
+    its play phrases as the card's symbols (`card_tile.compact_text`), so; that set
+    narrower (`symbol_text.TIGHTER`) - else the last, cut with "more"."""
     short = card_tile.compact_text(text)
-    ways: list[tuple[str, tuple[int, ...]]] = [(text, ())]
+    usual = symbol_text.STRETCH
+    ways: list[tuple[str, int, tuple[int, ...]]] = [(text, UNCONDENSED, ()), (text, usual, ())]
     if short != text:
-        ways.append((short, ()))
-    ways.append((short, symbol_text.TIGHTER))
+        ways += [(short, UNCONDENSED, ()), (short, usual, ())]
+    ways.append((short, usual, symbol_text.TIGHTER))
     box = QRectF(0, 0, width, height)
     least = float(theme.LEAST_TEXT_PX)
-    for shown, tighter in ways:
-        runs = symbol_text.fit_full(shown, box, px, least, tighter, more=True)[2]
+    for shown, first, tighter in ways:
+        runs = symbol_text.fit_full(shown, box, px, least, tighter, more=True,
+                                    first=first)[2]
         if not symbol_text.is_cut(runs):
-            return shown, tighter
+            return shown, first, tighter
     return ways[-1]
 
 
@@ -247,9 +259,9 @@ def text_box(column: QRectF) -> QRectF:
     return column.adjusted(4, 2, -3, -1)
 
 
-def shown(column: QRectF, text: str) -> tuple[str, tuple[int, ...]]:
-    """The text a column writes for `text` and the narrower stretches it may take
-    (`setting`)."""
+def shown(column: QRectF, text: str) -> tuple[str, int, tuple[int, ...]]:
+    """The text a column writes for `text`, the stretch it sets it at first and the
+    narrower ones it may take (`setting`)."""
     box = text_box(column)
     return setting(text, round(box.width(), 1), round(box.height(), 1), text_px(column))
 
@@ -257,14 +269,14 @@ def shown(column: QRectF, text: str) -> tuple[str, tuple[int, ...]]:
 def layout(column: QRectF, text: str) -> tuple[float, int, list[symbol_text.Run], float]:
     """The column's text as `symbol_text.fit_full` sets it (cached there): its size,
     stretch, runs and line height; whole words, a "more" tag at the end when cut."""
-    words, tighter = shown(column, text)
+    words, first, tighter = shown(column, text)
     return symbol_text.fit_full(words, text_box(column), text_px(column),
-                                float(theme.LEAST_TEXT_PX), tighter, more=True)
+                                float(theme.LEAST_TEXT_PX), tighter, more=True, first=first)
 
 
 def paint(p: QPainter, column: QRectF, card: Card, fc: QColor, radius: float) -> None:
     """The column: the rules text's parchment sunk into the frame, the text on it."""
     card_frame.text_box(p, column, fc, radius)
-    words, tighter = shown(column, str(card.get("text") or ""))
+    words, first, tighter = shown(column, str(card.get("text") or ""))
     symbol_text.draw(p, text_box(column), words, text_px(column),
-                     float(theme.LEAST_TEXT_PX), tighter=tighter, more=True)
+                     float(theme.LEAST_TEXT_PX), tighter=tighter, more=True, first=first)

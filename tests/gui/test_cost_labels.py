@@ -4,8 +4,9 @@ or dark circle").  Measured on painted pixels: on a Reserve tile and a hand card
 1366 x 768 table the cost digits have 14 px of ink or more, the statistics' floor (review
 r15 #4: "the Reserve-cost digit ~8 px ... reads as a smudge", the hand cost ~11 px), each
 cost carries its label (a hand; the {R} symbol's picture), and an Expedition tile too
-low for upright labelled badges keeps plain discs (its picture's room), their digits as
-big (tests/gui/test_table_cost_labels: a taller one labels them, review r16 #9)."""
+low for upright labelled badges labels them inside compact badges of the discs' size
+(review r17 #5; tests/gui/test_table_cost_labels: a taller one labels them upright,
+review r16 #9)."""
 
 from __future__ import annotations
 
@@ -95,14 +96,16 @@ def test_a_hand_card_labels_its_costs_and_writes_them_big(qapp, labels):
     assert lay.hand_gem.width() < lay.hand_gem.height()  # upright, its label under it
 
 
-def test_a_low_expedition_tile_keeps_plain_discs_for_its_picture(qapp, labels):
+def test_a_low_expedition_tile_labels_its_costs_in_compact_badges(qapp, labels):
+    """Review r17 #5: a low tile's plain discs said nothing of which cost is which; its
+    costs now wear their labels small, inside badges of the discs' height."""
     rect = QRectF(10, 10, 119, 85)
     card = dict(CARD, zone="expedition")
     labels.clear()
     _painted(lambda p: card_tile.paint_tile(p, rect, card, QColor("#c0487a")))
     hc, rc = card_tile.cost_boxes(rect, card)
-    assert not cost_badge.is_labelled(hc) and not cost_badge.is_labelled(rc)
-    assert not set(labels) & set(cost_badge.LABEL_ICONS.values())
+    assert cost_badge.is_compact(hc) and cost_badge.is_compact(rc)
+    assert set(cost_badge.LABEL_ICONS.values()) <= set(labels)
     assert QFontInfo(cost_badge.digits_font(rc, "3")).pixelSize() >= theme.LEAST_TEXT_PX
 
 

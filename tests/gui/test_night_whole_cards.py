@@ -142,6 +142,8 @@ def night_problems(win, recorder: ShowRecorder) -> tuple[list[str], int]:  # typ
         for k, (look, r, card) in enumerate(drawn):
             nb = name_rect(look, r, card).adjusted(1, 1, -1, -1)
             for _l, over, other in [*drawn[k + 1:]]:
+                if other is card and over == r:
+                    continue  # (a fading card's name drawn again whole over itself)
                 if over.intersects(nb):
                     out.append(f"t={t:.3f}: {other['name']!r} covers {card['name']!r}'s name")
         for look, r, card in board:

@@ -93,7 +93,7 @@ def test_the_column_writes_the_card_s_own_words_where_they_fit(qapp):
     wide = QRectF(0, 0, 200, 51)
     assert tile_text_column.shown(wide, text)[0] == text
     narrow = QRectF(0, 0, 120, 51)
-    written, _tighter = tile_text_column.shown(narrow, text)
+    written, _first, _tighter = tile_text_column.shown(narrow, text)
     assert written.startswith("[R] Create two")
     assert not symbol_text.is_cut(tile_text_column.layout(narrow, text)[2])
     assert card_tile.compact_text("[S] Discard me from Reserve: Return another card.") \

@@ -35,9 +35,9 @@ def _costs(it: Any) -> tuple[dict[str, Any], list[QRectF]]:
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])
 def test_the_full_board_s_costs_say_which_is_which(qtbot, size):
-    """Digits of 14 px on every tile; at 1920 every card in play whose name has one
-    line labels its costs (at 1366 the tiles keep plain discs: the labels would take
-    the picture's room, test_tile_full_picture)."""
+    """Digits of 14 px on every tile; every card in play labels its costs (upright
+    badges at 1920 where the name has one line, compact ones where the picture is
+    low: review r17 #5)."""
     win = full_board_window(qtbot, size)
     tiles = [it for it in win.table.placement.items if it.kind == "card" and it.card
              and it.card.get("zone") in ("expedition", "reserve", "landmark")]
@@ -88,9 +88,15 @@ def test_an_expedition_tile_labels_its_costs_upright_in_one_place(qapp, size):
     assert len(places) == 1
 
 
-def test_a_low_tile_keeps_plain_discs(qapp):
-    """A tile too low for upright badges under a name of two lines keeps the discs."""
+def test_a_low_tile_labels_its_costs_in_compact_badges(qapp):
+    """A tile too low for upright badges under a name of two lines labels its costs
+    inside compact badges, the discs' height (review r17 #5: plain "2 2" discs), their
+    digits at the statistics' floor."""
     rect = QRectF(10, 10, 119, 85)
     card = {"name": "Ordis Spy", "type": "character", "faction": "OR", "hand_cost": 3,
             "reserve_cost": 2, "stats": [1, 1, 1], "zone": "expedition"}
-    assert not any(cost_badge.is_labelled(b) for b in card_tile.cost_boxes(rect, card))
+    boxes = card_tile.cost_boxes(rect, card)
+    assert all(cost_badge.is_labelled(b) and cost_badge.is_compact(b) for b in boxes)
+    discs = card_tile.gem_boxes(rect, card["name"], labelled=False)
+    assert all(abs(b.height() - d.height()) < 0.01 for b, d in zip(boxes, discs, strict=True))
+    assert all(_ink(b, "3") >= card_tile.STAT_LEAST_PX - 0.01 for b in boxes)
