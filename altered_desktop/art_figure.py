@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 )
 
 from altered_desktop import card_art
+from altered_desktop.art_backdrop import mix, rnd
 
 
 @attrs.frozen
@@ -52,17 +53,25 @@ MATERIALS: dict[str, Material] = {
     "amethyst": Material("#f4eeff", "#a892dc", "#241a4a"),
     "ember": Material("#fff0c8", "#e8743c", "#3a100a"),
     "steel": Material("#eef6ff", "#7f95b0", "#1a2432"),
+    "copper": Material("#ffe2cc", "#cf6a3c", "#3c140a"),
+    "verdigris": Material("#e6fff6", "#5fae9e", "#10342e"),
+    "marble": Material("#ffffff", "#d6d2cc", "#3a3642"),
+    "lapis": Material("#e8f0ff", "#5a7ed6", "#141c48"),
+    "crimson": Material("#fff0ea", "#d65e62", "#4a1420"),
+    "sunstone": Material("#fff6d8", "#f0b44a", "#4a2a08"),
 }
-#: a faction's figures are of one of these (the name picks which): metals that stand
-#: out against the faction's skies (gold on Ordis' blue, silver on Yzmir's night ...)
+#: a faction's figures are of one of these (the name picks which): the first two, its
+#: own, most often (the table reads as one family); the others so that two cards of
+#: one faction are not one metal (review r17: Ordis' cards were all gold, bronze or
+#: ivory on dusk skies, "a spreadsheet in costume")
 FACTION_MATERIALS: dict[str | None, tuple[str, ...]] = {
-    "AX": ("steel", "bronze", "silver"),
-    "BR": ("gold", "ivory", "steel"),
-    "LY": ("ivory", "gold", "jade"),
-    "MU": ("bronze", "ivory", "gold"),
-    "OR": ("gold", "bronze", "ivory"),
-    "YZ": ("silver", "gold", "amethyst"),
-    None: ("bronze", "silver", "steel"),
+    "AX": ("steel", "bronze", "copper", "silver", "verdigris", "sunstone"),
+    "BR": ("gold", "ember", "crimson", "ivory", "steel", "copper"),
+    "LY": ("ivory", "rose", "gold", "jade", "lapis", "marble"),
+    "MU": ("bronze", "jade", "verdigris", "ivory", "gold", "copper"),
+    "OR": ("gold", "marble", "lapis", "crimson", "bronze", "silver"),
+    "YZ": ("silver", "amethyst", "lapis", "gold", "marble", "verdigris"),
+    None: ("bronze", "silver", "steel", "marble", "copper", "jade"),
 }
 #: a figure of light glows in its faction's colour
 GLOW_MATERIALS: dict[str | None, str] = {
@@ -75,9 +84,8 @@ INK = QColor(14, 10, 16)
 
 def material_of(faction: str | None, seed: int) -> Material:
     names = FACTION_MATERIALS.get(faction, FACTION_MATERIALS[None])
-    # the faction's first material most often: the table reads as one family
-    pick = names[0] if seed % 5 < 2 else names[1 + seed % 2]
-    return MATERIALS[pick]
+    # each alike: the faction's own two a third of the time, its family kept
+    return MATERIALS[names[int(rnd(seed, 260) * len(names)) % len(names)]]
 
 
 _ink: dict[str, tuple[float, float, float]] = {}
@@ -178,7 +186,7 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
     if mirror:
         mask = mask.flipped(Qt.Orientation.Horizontal)
     if treatment == "silhouette":
-        return _silhouette(mask, light, dark or QColor(20, 16, 28))
+        return _silhouette(mask, light, dark or QColor(20, 16, 28), material)
     if treatment == "glow":
         return _glowing(mask, light, material)
     px = mask.width()
@@ -277,10 +285,17 @@ def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: s
     p.drawImage(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), img, QRectF(img.rect()))
 
 
-def _silhouette(mask: QImage, light: QColor, dark: QColor) -> tuple[QImage, int]:
-    """`mask` as a dark shape against a light behind it: a bright rim all round (the
-    light spilling past its edges), a soft bloom, the body nearly black with a faint
-    sheen from below."""
+#: how far a backlit figure's body keeps its material's colour against the sky's deep
+#: tone (review r17: "a quarter of figures are dark silhouettes": a figure in shadow
+#: is still a thing of its metal, only dimmer, never a hole cut in the sky)
+BACKLIT_KEEP = 0.45
+
+
+def _silhouette(mask: QImage, light: QColor, dark: QColor,
+                material: Material | None = None) -> tuple[QImage, int]:
+    """`mask` standing against a light behind it: a bright rim all round (the light
+    spilling past its edges), a soft bloom, its body its material in shade (dimmed
+    toward the sky's `dark`, lit from above), a lit band inside its edges."""
     px = mask.width()
     pad = int(math.ceil(px * 0.16)) + 2
     out = QImage(px + 2 * pad, mask.height() + 2 * pad, QImage.Format.Format_ARGB32_Premultiplied)
@@ -297,18 +312,30 @@ def _silhouette(mask: QImage, light: QColor, dark: QColor) -> tuple[QImage, int]
     for k in range(8):
         a = math.tau * k / 8
         q.drawImage(QPointF(pad + w * math.cos(a), pad + w * math.sin(a)), rim)
+    # the outline's ink inside the rim: the shape's edge drawn, as on a lit figure
+    ink = _tinted(mask, QColor.fromRgb(*(round(a * 0.7 + b * 0.3) for a, b in zip(
+        INK.getRgb()[:3], dark.getRgb()[:3], strict=True))))
+    for k in range(8):
+        a = math.tau * k / 8
+        q.drawImage(QPointF(pad + w * 0.5 * math.cos(a), pad + w * 0.5 * math.sin(a)), ink)
     body = QImage(mask)
     b = QPainter(body)
     b.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
     g = QLinearGradient(0, 0, 0, mask.height())
-    g.setColorAt(0, dark.lighter(130))
-    g.setColorAt(1, dark)
+    if material is None:
+        g.setColorAt(0, dark.lighter(130))
+        g.setColorAt(1, dark)
+    else:
+        keep = BACKLIT_KEEP
+        g.setColorAt(0, mix(QColor(material.lit), dark, 1 - keep))
+        g.setColorAt(0.5, mix(QColor(material.body), dark, 1 - keep))
+        g.setColorAt(1, mix(QColor(material.body), dark, 1 - keep * 0.7))
     b.fillRect(body.rect(), g)
     b.end()
     q.drawImage(pad, pad, body)
     # the light wrapping round its edges, inside the shape: a thin lit band all round
     inner = QColor(light)
-    inner.setAlpha(95)
+    inner.setAlpha(150 if material is not None else 95)
     for dx, dy in ((w, 0.0), (-w, 0.0), (0.0, w), (0.0, -w)):
         q.drawImage(pad, pad, _edge(mask, dx, dy, inner))
     q.end()

@@ -157,12 +157,18 @@ def palette_of(card: dict[str, object], seed: int, setting: str) -> Palette:
     return pal
 
 
+#: how far a card's sky may turn round the colour wheel from its hour's, either way,
+#: beyond a fixed nudge of 0.03 (review r17: "skies repeat": twelve hours shared by
+#: a board's dozen cards meet twice; turned by up to a sixth of the wheel they seldom do)
+HUE_TURN = 0.28
+
+
 def colours(pal: Palette, seed: int) -> tuple[QColor, QColor, QColor, QColor, QColor]:
     """The palette's sky (top, middle, low), light and land, nudged per card: its hue
-    turned by up to a sixteenth of the wheel either way, its sky a little brighter or
+    turned by up to a sixth of the wheel either way (`HUE_TURN`), its sky a little brighter or
     darker (two cards at one hour in one place still do not match)."""
     turn = rnd(seed, 212) - 0.5
-    hue = turn * 0.13 + (0.03 if turn >= 0 else -0.03)
+    hue = turn * HUE_TURN + (0.03 if turn >= 0 else -0.03)
     key = 0.8 + 0.35 * rnd(seed, 213)
     return (shifted(QColor(pal.top), hue, key), shifted(QColor(pal.middle), hue, key),
             shifted(QColor(pal.low), hue, min(key, 1.0)), QColor(pal.light),

@@ -32,6 +32,7 @@ import zlib
 from collections import OrderedDict
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -169,6 +170,13 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
     seed = seed_of(card)
     faction = card.get("faction")
     comp = art_composition.compose(card, seed)
+    # a figure against a low sun stands before its disc on a big face, its metal in
+    # shade (`art_figure`); on a table's tile, where the disc would fill the picture
+    # (one pale disc behind card after card) and a shaded figure reads as a hole in
+    # it (review r17: "a quarter of figures are dark silhouettes"), it stands lit and
+    # the sun stays where its setting put it
+    if comp.backlit and min(focus.width(), focus.height()) < BACKLIT_FOCUS:
+        comp = attrs.evolve(comp, treatment=art_composition.STATUE)
     hero = card.get("type") == "hero"
     # who and what stands with the figure (`art_cast`): it makes room for them
     cast = art_cast.cast_of(card, seed, icon)
@@ -239,6 +247,9 @@ def _grade(p: QPainter, r: QRectF, sun: QPointF, light: QColor) -> None:
     p.fillRect(r, g)
     p.restore()
 
+
+#: the least side (px) of a figure's space where it may stand before a low sun's disc
+BACKLIT_FOCUS = 140.0
 
 #: settings open to the horizon, where a faction's landmark may stand far off
 OPEN_LAND = {"meadow", "shore", "peaks", "ruins"}

@@ -105,13 +105,14 @@ def test_paintings_of_one_factions_cards_differ_at_a_glance(qapp):
 
 def test_a_backlit_figure_stands_before_a_big_sun_or_moon(qapp, monkeypatch):
     """A silhouette has its light right behind it: round its figure the painting is
-    brighter than round the same figure painted as a lit sculpture."""
+    brighter than round the same figure painted as a lit sculpture (on a big face: a
+    table's tile has no disc behind its figure, `card_scene.BACKLIT_FOCUS`)."""
     pool = list(_pool().values())
     backlit = [c for c in pool if c.get("type") == "character" and art_composition.compose(
         c, card_scene.seed_of(c)).treatment == art_composition.SILHOUETTE][:6]
     assert len(backlit) == 6
     real = art_composition.compose
-    w, h = 240, 140
+    w, h = 300, 220
     focus = QRectF(20, 6, w - 40, h - 12)
 
     def around(card: dict[str, Any], treatment: str) -> float:
