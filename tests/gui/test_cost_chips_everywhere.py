@@ -103,11 +103,16 @@ def test_reserve_and_landmark_costs_stand_in_one_place(qtbot, size):
     assert len(tiles) >= 3
     places, looks = set(), set()
     for it in tiles:
-        face, _card, boxes = _costs(it)
+        face, card, boxes = _costs(it)
         hc = boxes[0]
-        # the head of the face or its foot, left: measured from that edge
-        top = abs(hc.top() - face.top()) < abs(hc.bottom() - face.bottom())
-        places.add((top, round(hc.left() - face.left())))
+        # in the name band (measured from the face's top) or over the statistics
+        # (measured from the pills' top): the two seats' Reserve rows differ in height,
+        # so a place is told from the edge it hangs from, never by which edge is nearer
+        if hc.top() < card_tile.name_lines_bottom(face, card.get("name")):
+            place = ("name band", round(hc.top() - face.top()))
+        else:
+            place = ("over the statistics", round(card_tile.stats_band(face).top() - hc.bottom()))
+        places.add((place, round(hc.left() - face.left())))
         looks.add((cost_badge.is_compact(hc), round(hc.height()), round(hc.width())))
     assert len(places) == 1, places
     assert len(looks) == 1, looks
