@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.model import Phase, Zone
+from engine.state import quick_actions, quick_actions_seen, quick_holders, quick_holders_seen
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -93,6 +94,24 @@ def check_watchers(g: GameState) -> None:
     if stale is not None:
         raise InvariantViolation(f"the kept watching Reactions ({stale[0]}) differ from "
                                  f"those that work now ({stale[1]})")
+
+
+def check_quick_holders(g: GameState) -> None:
+    """The index of objects that may have a quick action (`quick_held`) gives each player
+    the objects, in the order, that a look at every zone would, and the quick actions
+    their profiles say work are those a look at each ability finds (issue #27)."""
+    for player in (0, 1):
+        kept = quick_holders(g, player)
+        seen = quick_holders_seen(g, player)
+        if [id(c) for c in kept] != [id(c) for c in seen]:
+            raise InvariantViolation(
+                f"the objects kept as holding quick actions ({', '.join(c.name for c in kept)}) "
+                f"differ from those in play and Reserve ({', '.join(c.name for c in seen)})")
+        for c in kept:
+            said, found = list(quick_actions(g, c)), quick_actions_seen(g, c)
+            if [(i, id(a)) for i, a in said] != [(i, id(a)) for i, a in found]:
+                raise InvariantViolation(f"{c.name}'s profile gives quick actions {said} where "
+                                         f"a look at its abilities finds {found}")
 
 
 def check_passives(g: GameState) -> None:
@@ -190,5 +209,6 @@ class SelfCheck:
         check_reaction_binding(g, self.bound)
         check_events_seen(g, self.outside)
         check_watchers(g)
+        check_quick_holders(g)
         check_passives(g)
         check_facts_given(g)

@@ -32,7 +32,14 @@ from engine.model import (
     Status,
     Zone,
 )
-from engine.state import QUICK_LIMIT, Emblem, GameState, next_played_emblems, quick_actions
+from engine.state import (
+    QUICK_LIMIT,
+    Emblem,
+    GameState,
+    next_played_emblems,
+    quick_actions,
+    quick_holders,
+)
 
 Gen = Generator[Any, Any, Any]
 
@@ -448,20 +455,9 @@ def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
 
 def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, QuickAction]]:
     """(option, card, index, ability) of every quick action the player may play now."""
-    p = g.players[player]
-    holders: list[Card] = []
-    if p.hero is not None:
-        holders.append(p.hero)
-    for c in g.expedition_zone:  # a loop: no comprehension made at every turn
-        if c.controller == player:
-            holders.append(c)
-    holders += p.landmarks
-    holders += p.reserve
     built = g.option_cache
     out = []
-    for card in holders:
-        if not card.granted and not card.profile.quick:
-            continue
+    for card in quick_holders(g, player):
         for i, qa in quick_actions(g, card):
             ctx = Ctx(player, card, kind="quick")
             if not qa.cost.payable(g, ctx):

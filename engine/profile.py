@@ -37,6 +37,11 @@ class Profile:
     changing: bool  # a passive that changes characteristics (2.3)
     pays_less: bool  # Scout, an optional cost, or a cost change of its own
     restricted: bool = False  # a restriction on playing it (Ability.restricts_play)
+    #: (index, ability) of its quick actions among `every`, `in_play` and `support`: those
+    #: that work where an object without granted abilities is (`engine.state.quick_actions`)
+    quick_every: tuple[tuple[int, QuickAction], ...] = ()
+    quick_in_play: tuple[tuple[int, QuickAction], ...] = ()
+    quick_support: tuple[tuple[int, QuickAction], ...] = ()
 
 
 def split(abilities: tuple[Ability, ...]) -> tuple[tuple[Ability, ...], ...]:
@@ -108,4 +113,13 @@ def make_profile(abilities: tuple[Ability, ...]) -> Profile:
         self_moves=tuple(moves), keywords=frozenset(kws), quick=quick,
         cost_change=cost_change, changing=changing,
         pays_less=pays_less or "scout" in kws, restricted=restricted,
+        quick_every=_quick(ab, ab), quick_in_play=_quick(ab, in_play),
+        quick_support=_quick(ab, support),
     )
+
+
+def _quick(abilities: tuple[Ability, ...], working: list[Ability] | tuple[Ability, ...]
+           ) -> tuple[tuple[int, QuickAction], ...]:
+    """(index among `abilities`, ability) of the quick actions among `working`."""
+    return tuple((i, a) for i, a in enumerate(abilities)
+                 if isinstance(a, QuickAction) and any(a is w for w in working))

@@ -25,7 +25,7 @@ import random
 from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import Any
 
-from engine.ability_kinds import NextPlayedPassive, QuickAction, Reaction, Step
+from engine.ability_kinds import Ability, NextPlayedPassive, QuickAction, Reaction, Step
 from engine.events import Event
 from engine.gamestate.actions import AtomicActions
 from engine.gamestate.asking import Asking
@@ -70,8 +70,10 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         "expedition_zone", "limbo", "emblems", "log", "over", "winner", "win_reason",
         "after_you", "after_rest", "scouted", "_oid", "_ts", "_events", "_activations",
         "quick_uses", "played_this_afternoon", "played_this_turn", "observer", "_derived",
-        "_watchers", "option_cache", "able", "watching", "passive_holders", "_passive_kinds",
-        "_emblem_kinds", "items", "_abilities_version", "_watch_version", "_table_version",
+        "_watchers", "option_cache", "able", "watching", "quick_held", "passive_holders",
+        "_passive_kinds",
+        "_emblem_kinds", "items", "_abilities_version", "_watch_version", "_watch_moves",
+        "_table_version",
         "_marks_version", "_regions_version", "_changers_version", "_facts_given",
         "_changing_emblems", "_changers", "chars_in_progress", "_listing_passives",
         "_chars_cache", "_added", "step_events", "_arrived", "snapshots",
@@ -122,6 +124,9 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.able: dict[Card, None] = {}
         # those of `able` where one of their watching Reactions works (6.3.e), or granted any
         self.watching: dict[Card, None] = {}
+        # those of `able` that may have a quick action where they are: one of their own, or
+        # any ability granted (`quick_holders`, checked against a look at every zone)
+        self.quick_held: dict[Card, None] = {}
         # those of `able` with passives, each with the kinds (classes) of its passives,
         # counted in `_passive_kinds` with those of Ongoing effects in `_emblem_kinds`: a
         # kind nobody holds needs no search (see `passives_of`)
@@ -133,6 +138,9 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.items: dict[int, Card] = {}
         self._abilities_version = 0  # see `abilities_key`
         self._watch_version = 0  # the same for the objects of `watching` (`watchers_key`)
+        # the objects that entered (True) or left `watching` since the watchers were kept,
+        # each with a bump of `_watch_version`: the kept lists are patched from it
+        self._watch_moves: list[tuple[Card, bool]] = []
         self._table_version = 0  # the table the passives may read changed (`table_changed`)
         self._marks_version = 0  # statuses or counters changed (`marks_changed`)
         self._regions_version = 0  # regions or positions changed (`regions_changed`)
@@ -331,16 +339,85 @@ _WHERE = {"hero": "{card} ({player}'s hero Expedition)",
 _DESCRIBED_ZONES = frozenset({ZONE.RESERVE, ZONE.LANDMARK, ZONE.DISCARD, ZONE.HAND})
 
 
-def quick_actions(g: GameState, card: Card) -> list[tuple[int, QuickAction]]:
+def quick_actions(g: GameState, card: Card) -> Sequence[tuple[int, QuickAction]]:
     """(index, ability) of the card's quick actions that work where it is; the caller
-    skips cards without any (`card.profile.quick`, granted abilities)."""
+    skips cards without any (`card.profile.quick`, granted abilities).  Without granted
+    abilities, the working ones are one of its profile's lists (or none), whose quick
+    actions the profile holds: no look at each ability at every turn (issue #27)."""
     working = g.working_abilities(card)
+    if not card.granted:
+        if not working:
+            return ()
+        pr = card.profile
+        if working is pr.in_play:
+            return pr.quick_in_play
+        if working is pr.support:
+            return pr.quick_support
+        if working is pr.every:
+            return pr.quick_every
+    return quick_actions_seen(g, card, working)
+
+
+def quick_actions_seen(g: GameState, card: Card, working: Sequence[Ability] | None = None
+                       ) -> list[tuple[int, QuickAction]]:
+    """`quick_actions` from a look at each of the card's abilities (those it was granted,
+    or a Hero's on the first Day); checked runs compare the two (engine.invariants)."""
+    if working is None:
+        working = g.working_abilities(card)
     out = []  # a loop: no comprehension made at every turn for each holder
     for i, a in enumerate((*card.cdef.abilities, *card.granted) if card.granted
                           else card.cdef.abilities):
         if isinstance(a, QuickAction) and a in working:
             out.append((i, a))
     return out
+
+
+#: the order of the zones whose quick actions a turn offers (`quick_holders`)
+_QUICK_ZONES = {ZONE.HERO: 0, ZONE.EXPEDITION: 1, ZONE.LANDMARK: 2, ZONE.RESERVE: 3}
+
+
+def quick_holders(g: GameState, player: int) -> list[Card]:
+    """The player's objects that may have a quick action that works (5.3), in the order a
+    turn lists their options: the Hero, the Expedition zone's, the Landmarks, the Reserve,
+    each in its zone's order.  Taken from the index `quick_held`, kept as objects move,
+    rather than from every object of every zone at each turn decision (issue #27;
+    checked runs compare it with `quick_holders_seen`)."""
+    mine = []
+    for c in g.quick_held:  # a loop: no comprehension made at every turn
+        z = c.zone
+        if (c.owner if z is ZONE.RESERVE or z is ZONE.HERO else c.controller) == player:
+            mine.append(c)
+    if len(mine) > 1 and not _in_zone_order(mine):
+        p = g.players[player]
+        lists = {ZONE.EXPEDITION: g.expedition_zone, ZONE.LANDMARK: p.landmarks,
+                 ZONE.RESERVE: p.reserve}
+        mine.sort(key=lambda c: (_QUICK_ZONES[c.zone],
+                                 lists[c.zone].index(c) if c.zone in lists else 0))
+    return mine
+
+
+def _in_zone_order(holders: list[Card]) -> bool:
+    """Whether objects of `quick_held` are in the order a turn lists them already: their
+    zones in order and, within the Expedition zone and a Reserve, their ids increasing
+    (those lists only grow at their end, as `place` gives an object its new id), and at
+    most one Landmark (one that changed control goes to the end of its new controller's
+    Landmarks with its id).  An object granted an ability after others arrived comes
+    last in the index, out of order: then the holders are sorted."""
+    last, last_oid = -1, 0
+    for c in holders:
+        rank = _QUICK_ZONES[c.zone]
+        if rank < last or (rank == last and (rank == 2 or c.oid < last_oid)):
+            return False
+        last, last_oid = rank, c.oid
+    return True
+
+
+def quick_holders_seen(g: GameState, player: int) -> list[Card]:
+    """`quick_holders` from a look at every zone where quick actions work: a self-check."""
+    p = g.players[player]
+    every = ([p.hero] if p.hero is not None else []) + [
+        c for c in g.expedition_zone if c.controller == player] + p.landmarks + p.reserve
+    return [c for c in every if c.granted or c.profile.quick]
 
 
 def next_played_emblems(g: GameState, player: int) -> list[tuple[Emblem, NextPlayedPassive]]:

@@ -223,9 +223,11 @@ class Characteristics(Host):
 
     def emblems_changed(self) -> None:
         """Call after adding or removing an Ongoing Emblem: it may hold a passive.
-        (Emblem-Reactions hold none, so they change no ability.)"""
+        (Emblem-Reactions hold none, so they change no ability.)  The watching Reactions
+        stay as they are: an Ongoing effect changes which Reactions work only by taking
+        abilities away (2.3.2.d), and `watchers_key` reads `chars().lost` itself while one
+        that does is held (issue #27: a third of the watchers' remakes gave the same list)."""
         self._abilities_version += 1
-        self._watch_version += 1
         self._changers_version += 1
         self._emblem_kinds = frozenset(_kinds_of(tuple(
             e.passive for e in self.emblems if e.kind == "ongoing" and e.passive is not None)))
@@ -462,6 +464,7 @@ class Characteristics(Host):
         if card.zone in WORKING_ZONES:
             self.able[card] = None
             self.watching[card] = None
+            self.quick_held[card] = None
             if isinstance(ability, Passive):
                 self._hold_passives(card)
 

@@ -78,6 +78,7 @@ def copy_state(g: GameState) -> GameState:
     # the indexes keep their order: passives apply in the order their holders arrived
     new.able = {m(c): None for c in g.able}
     new.watching = {m(c): None for c in g.watching}
+    new.quick_held = {m(c): None for c in g.quick_held}
     new.passive_holders = {m(c): kinds for c, kinds in g.passive_holders.items()}
     new.scouted = m(g.scouted) if g.scouted is not None else None
     new.after_rest = [(steps, _ctx(ctx, m)) for steps, ctx in g.after_rest]
@@ -102,6 +103,7 @@ def copy_state(g: GameState) -> GameState:
     new._emblem_kinds = g._emblem_kinds
     new._abilities_version = g._abilities_version
     new._watch_version = g._watch_version
+    new._watch_moves = []  # (no kept watchers to patch)
     new._table_version = g._table_version
     new._marks_version = g._marks_version
     new._regions_version = g._regions_version

@@ -53,6 +53,7 @@ class StateData:
     items: dict[int, Card]
     able: dict[Card, None]
     watching: dict[Card, None]
+    quick_held: dict[Card, None]
     passive_holders: dict[Card, tuple[type, ...]]
     chars_in_progress: Any
     self_checking: bool  # a checked run (see `engine.state.GameState.__init__`)
@@ -72,6 +73,7 @@ class StateData:
     _emblem_kinds: frozenset[type]
     _abilities_version: int
     _watch_version: int
+    _watch_moves: list[tuple[Card, bool]]
     _table_version: int
     _marks_version: int
     _regions_version: int

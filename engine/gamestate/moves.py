@@ -56,6 +56,8 @@ class ZoneMoves(Host):
                 self._changers_version += 1
             if self.watching.pop(card, 0) is None:
                 self._watch_version += 1  # one watcher fewer (see `watchers_key`)
+                self._watch_moves.append((card, False))  # the kept lists are patched
+            self.quick_held.pop(card, None)
             self._release_passives(card)
         if z is ZONE.EXPEDITION:
             self.expedition_zone.remove(card)
@@ -92,6 +94,9 @@ class ZoneMoves(Host):
                                 pr.watches if dst is ZONE.HERO else pr.watches_in_play):
                 self.watching[card] = None
                 self._watch_version += 1
+                self._watch_moves.append((card, True))  # the kept lists are patched
+            if pr.quick or card.granted:
+                self.quick_held[card] = None
             if card.profile.passives or card.granted:
                 self._hold_passives(card)
             if card.profile.changing:

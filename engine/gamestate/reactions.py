@@ -96,6 +96,13 @@ def sort_watchers(watchers: list[Watcher]) -> tuple[list[Watcher], list[Watcher]
     takers: list[Watcher] = []
     index: dict[str, list[Watcher]] = {}
     anys: list[Watcher] = []
+    _file_watchers(watchers, per_step, takers, index, anys)
+    return per_step, takers, index, anys
+
+
+def _file_watchers(watchers: list[Watcher], per_step: list[Watcher], takers: list[Watcher],
+                   index: dict[str, list[Watcher]], anys: list[Watcher]) -> None:
+    """Put each of `watchers` at the end of the sub-lists it belongs to (`sort_watchers`)."""
     for w in watchers:  # one loop for all the sub-lists, no comprehension made
         trigger = w[1].trigger
         if trigger.per_step:
@@ -113,7 +120,40 @@ def sort_watchers(watchers: list[Watcher]) -> tuple[list[Watcher], list[Watcher]
             if got is None:
                 got = index[kind] = anys.copy()  # the watchers of any kind before it
             got.append(w)
-    return per_step, takers, index, anys
+
+
+def patch_watchers(kept: KeptWatchers, key: Any, gone: dict[Card, None],
+                   added: list[Watcher]) -> KeptWatchers:
+    """The kept watchers and their sub-lists with those of the objects `gone` taken out and
+    `added` put at the end, where `sort_watchers` of the whole list would put them: new
+    lists, the kept ones left as they are (a step being run still holds them).  A kind
+    whose watchers all went keeps a list of the watchers of any kind: what an unlisted
+    kind is shown (`_activate`)."""
+    _key, watchers, per_step, takers, index, anys = kept
+    if gone:
+        watchers = [w for w in watchers if w[0] not in gone]
+        per_step = [w for w in per_step if w[0] not in gone] if per_step else []
+        takers = [w for w in takers if w[0] not in gone] if takers else []
+        anys = [w for w in anys if w[0] not in gone] if anys else []
+        index = {kind: [w for w in ws if w[0] not in gone] for kind, ws in index.items()}
+    else:
+        watchers, per_step, takers, anys = watchers.copy(), per_step.copy(), takers.copy(), anys.copy()
+        index = {kind: ws.copy() for kind, ws in index.items()}
+    watchers += added
+    _file_watchers(added, per_step, takers, index, anys)
+    return key, watchers, per_step, takers, index, anys
+
+
+def same_sorting(kept: KeptWatchers, fresh: list[Watcher]) -> bool:
+    """Whether the kept sub-lists show every kind of event the watchers `sort_watchers`
+    would give it (by identity, in order): a self-check of `patch_watchers`."""
+    def ids(ws: list[Watcher]) -> list[tuple[int, int, int, int]]:
+        return [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in ws]
+    per_step, takers, index, anys = sort_watchers(fresh)
+    _key, _watchers, k_per_step, k_takers, k_index, k_anys = kept
+    return (ids(per_step) == ids(k_per_step) and ids(takers) == ids(k_takers)
+            and all(ids(index.get(kind, anys)) == ids(k_index.get(kind, k_anys))
+                    for kind in {*index, *k_index, ""}))
 
 
 class Reactions(Host):
@@ -130,7 +170,7 @@ class Reactions(Host):
             return None  # nothing kept, or it will be made afresh at the next step
         kept = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in hit[1]]
         fresh = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in self._compute_watchers()]
-        if kept != fresh:
+        if kept != fresh or not same_sorting(hit, hit[1]):
             return len(kept), len(fresh)
         # and `watching` itself: every object whose abilities may work (`able`) looked at
         # finds the same watchers (in `able`'s order, which a grant does not change)
@@ -175,9 +215,40 @@ class Reactions(Host):
             # read, a Hero's "ignore my abilities during the first Day"): the same lists
             hit = self._watchers = (key, *hit[1:])
         elif hit is None or hit[0] != key:
-            watchers = self._compute_watchers()
-            hit = self._watchers = (key, watchers, *sort_watchers(watchers))
+            moves = self._watch_moves
+            if (moves and hit is not None and key[0] - hit[0][0] == len(moves)
+                    and hit[0][1:] == key[1:]):
+                # objects entered or left `watching`, and nothing else changed: only their
+                # watchers change (checked runs compare the patched lists with fresh ones)
+                hit = self._watchers = self._patched_watchers(hit, key)
+            else:
+                watchers = self._compute_watchers()
+                hit = self._watchers = (key, watchers, *sort_watchers(watchers))
+            moves.clear()
         return hit
+
+    def _patched_watchers(self, hit: KeptWatchers, key: Any) -> KeptWatchers:
+        """The kept lists after the objects of `_watch_moves` entered or left `watching`
+        (each with its bump of `_watch_version`, and no other bump since the lists were
+        kept): the watchers of those that were there when the lists were made are taken
+        out, and those of the ones there now put at the end, in the order they entered
+        last, which is their order in `watching` (a dict: an object that enters goes to
+        its end), after every object that stayed."""
+        gone: dict[Card, None] = {}
+        last: dict[Card, bool] = {}
+        for card, entered in self._watch_moves:
+            if not entered and card not in last:
+                gone[card] = None  # it was watching when the lists were made
+            last.pop(card, None)
+            last[card] = entered
+        added: list[Watcher] = []
+        for card, entered in last.items():
+            if entered:  # in `watching` now: its watchers as `_compute_watchers` makes them
+                for a in self.working_abilities(card):
+                    if isinstance(a, Reaction) and not a.trigger.self_move:
+                        added.append((card, a, card.controller if card.zone is not ZONE.RESERVE
+                                      else card.owner, card.oid))
+        return patch_watchers(hit, key, gone, added)
 
     def watchers_key(self) -> Any:
         """What the watching Reactions depend on: which objects that may watch are where
