@@ -84,28 +84,59 @@ def stats_column(row_h: float) -> float:
     return stats_width(QRectF(0, 0, 1, row_h)) + 6
 
 
+@lru_cache(maxsize=64)
+def _stats_box(row_h: float) -> QRectF:
+    """An Expedition's column of totals in a row `row_h` high (`table_layout.stats_box`)."""
+    from altered_desktop.table_layout import stats_box
+
+    return stats_box(QRectF(0, 0, 1, row_h))
+
+
 def band_gap(width: float) -> float:
     """The space between the two bands of a row `width` wide."""
     return width * 0.012
 
 
-def lane(side: Side, narrow: bool = False) -> float:
+def lane(side: Side, narrow: bool = False, row_h: float | None = None) -> float:
     """What a band keeps right of its cards: the caption's short form's lane, or on a
     `narrow` (crowded) row its icons' column (`region_caption.icons_lane`), or a margin
     where the band has no caption."""
-    if side.number is None:
-        return END_PAD
+    if side.number is None or (row_h is not None and region_caption.in_column(
+            side.number, side.terrains, _stats_box(row_h))):
+        return END_PAD  # (no caption, or it stands under the totals)
     width = region_caption.icons_lane if narrow else region_caption.lane_width
     return max(END_PAD, width(side.number, side.terrains))
+
+
+#: the statistics' digits on a one-row tile stand at least this tall where the row has
+#: the height, in pixels of ink: a pixel over the floor (`card_tile.STAT_LEAST_PX`),
+#: so a crowded row's narrow tiles keep a margin (review r17 #5: with six cards in an
+#: Expedition at 1366 the digits were exactly 14 px, the narrow tiles kept short)
+ONE_ROW_DIGITS_PX = 15.0
+
+
+@lru_cache(maxsize=1)
+def digits_height() -> float:
+    """The least tile height whose digits stand `ONE_ROW_DIGITS_PX` tall (`card_tile`:
+    the statistics' band is a share of the tile's height, the digits of the band's)."""
+    from altered_desktop import card_tile
+
+    th = ONE_ROW_LEAST_H
+    while card_tile.digit_height(card_tile.stat_px(QRectF(0, 0, th, th))) < ONE_ROW_DIGITS_PX \
+            and th < 400:
+        th += 1.0
+    return th
 
 
 def _one_row_height(cards_h: float, w: float) -> float:
     """A one-row tile's height for base width `w`: no taller than the row, and tall
     for its width only while it stays at least `EXP_TILE_NARROWEST` as wide (a tall
-    window's tiles grow both ways), never under `ONE_ROW_LEAST_H` where the row has it."""
+    window's tiles grow both ways), never under `ONE_ROW_LEAST_H` nor under the height
+    of digits with a margin over the floor (`digits_height`) where the row has it: a
+    crowded row's narrow tiles are then taller than wide."""
     from altered_desktop.table_layout import EXP_TILE_NARROWEST
 
-    return min(cards_h, max(w / EXP_TILE_NARROWEST, ONE_ROW_LEAST_H))
+    return min(cards_h, max(w / EXP_TILE_NARROWEST, ONE_ROW_LEAST_H, digits_height()))
 
 
 @lru_cache(maxsize=4096)
@@ -148,7 +179,7 @@ def shape(side: Side, lines: int, w: float, cards_h: float) -> Shape:
 
 
 def band_need(side: Side, sh: Shape, row_h: float, narrow: bool) -> float:
-    return stats_column(row_h) + sh.cards_w + lane(side, narrow)
+    return stats_column(row_h) + sh.cards_w + lane(side, narrow, row_h)
 
 
 #: a way to lay a row out: each Expedition's number of rows, and whether the captions
@@ -275,9 +306,16 @@ def plan(width: float, row_h: float, sides: tuple[Side, Side],
         halved = _widest(_halves_fit(sides, (lines, narrow), width, row_h), cards_h)
         if halved is not None and most is not None:
             halved = min(halved, most)
-        if halved is not None and _cards_w(sides, (lines, narrow), halved, cards_h) \
-                >= HALVES_KEEP * _cards_w(sides, (lines, narrow), w, cards_h):
+        halves = halved is not None and _cards_w(sides, (lines, narrow), halved, cards_h) \
+            >= HALVES_KEEP * _cards_w(sides, (lines, narrow), w, cards_h)
+        if halves and halved is not None:
             w = halved
+        # the captions keep their words wherever the tiles' final size leaves their
+        # lane (review r17 #11: at 1920 a row held to the other's size, `most`, showed
+        # "at region 2" as a lone icon beside room to spare)
+        if narrow and (_halves_fit if halves else _row_fits)(
+                sides, (lines, False), width, row_h)(w):
+            narrow = False
     shapes = tuple(shape(s, k, w, cards_h) for s, k in zip(sides, lines, strict=True))
     needs = [band_need(s, sh, row_h, narrow) for s, sh in zip(sides, shapes, strict=True)]
     if fits:
@@ -292,7 +330,7 @@ def plan(width: float, row_h: float, sides: tuple[Side, Side],
 #: the two players' rows show their cards at one size while the smaller row's tiles
 #: are at least this share of the bigger one's (`alike`); a row much more crowded than
 #: the other keeps its own size, the lighter one its bigger cards
-ALIKE_SHARE = 0.8
+ALIKE_SHARE = 0.75  # (0.8 until r17 #11's taller rows at 1920: 177 px tiles facing 221)
 
 
 def alike(rows: Sequence[tuple[float, float, tuple[Side, Side]]]) -> float | None:

@@ -31,6 +31,9 @@ LINE_GAP, CHIP_GAP = 1.0, 2.0
 #: the icons-only form's room before it and right of it (a crowded row's every pixel
 #: goes to the tiles), in px
 ICONS_GAP, ICONS_MARGIN = 4.0, 2.0
+#: a terrain icon's least side in every form, in px (review r17 #12: a 12 px chip with
+#: a 6 px glyph beside the 11 px words could not be read without zooming)
+CHIP_LEAST = 16.0
 
 
 def px() -> float:
@@ -69,8 +72,15 @@ def line_height(size: float) -> float:
 
 
 def chip_size() -> float:
-    """A terrain icon's side in the short form: a line's height, less a pixel."""
-    return line_height(px()) - 1
+    """A terrain icon's side in every form: a line's height less a pixel, never under
+    `CHIP_LEAST` (its glyph is then about half as tall as the chip, a readable icon)."""
+    return max(CHIP_LEAST, line_height(px()) - 1)
+
+
+def icon_line_height() -> float:
+    """The height of a line holding terrain icons (the long form, the short form's
+    second line): as tall as an icon or a line of words, whichever is taller."""
+    return max(line_height(px()), chip_size() + 1)
 
 
 def long_parts(number: int, terrains: Sequence[str]) -> tuple[str, tuple[tuple[str, str], ...],
@@ -105,7 +115,9 @@ def short_size(number: int, terrains: Sequence[str]) -> tuple[float, float]:
     (or "no terrain")."""
     n = len(ordered(terrains))
     second = n * chip_size() + (n - 1) * CHIP_GAP if n else _advance(no_terrain(), px())
-    return max(_advance(short_text(number), px()), second), 2 * line_height(px()) + LINE_GAP
+    lower = icon_line_height() if n else line_height(px())
+    return (max(_advance(short_text(number), px()), second),
+            line_height(px()) + LINE_GAP + lower)
 
 
 def lane_width(number: int, terrains: Sequence[str]) -> float:
@@ -126,6 +138,33 @@ def icons_lane(number: int, terrains: Sequence[str]) -> float:
     if not ordered(terrains):
         return lane_width(number, terrains)
     return ICONS_GAP + icons_size(terrains)[0] + ICONS_MARGIN
+
+
+def column_rect(number: int, terrains: Sequence[str], box: QRectF) -> QRectF | None:
+    """Where the caption goes under an Expedition's totals (`box`, its column: a
+    tall row's terrain rows leave room at its foot, `table_paint.stat_rows`): the
+    long form where it fits the column's width, else the short form, left-aligned
+    with the rows; None where the column has not the room (the caption then goes right
+    of the cards).  Review r17 #11: at 1920 the lane it kept right of the cards held
+    the taller rows' bigger tiles back, or left "at region 2" to a lone icon."""
+    from altered_desktop import table_paint
+
+    rows = table_paint.stat_rows(box)
+    left, bottom = rows[0].left(), box.bottom()
+    room = bottom - rows[-1].bottom() - 2
+    h = icon_line_height() + 2
+    w = long_width(number, terrains) + 1
+    if w <= rows[0].width() and h <= room:
+        return QRectF(left, bottom - h, w, h)
+    w, h = short_size(number, terrains)
+    if w + 1 <= rows[0].width() and h <= room:
+        return QRectF(left, bottom - h, w + 1, h)
+    return None
+
+
+def in_column(number: int | None, terrains: Sequence[str], box: QRectF) -> bool:
+    """Whether the caption goes under the totals in `box` (`column_rect`)."""
+    return number is not None and column_rect(number, terrains, box) is not None
 
 
 def _fits(width: float, cards_end: float, right: float) -> bool:
@@ -150,7 +189,7 @@ def fits_icons(terrains: Sequence[str], cards_end: float, right: float) -> bool:
 
 def long_rect(number: int, terrains: Sequence[str], band: QRectF) -> QRectF:
     """Where the long form goes: one line at the band's foot, against its right end."""
-    h = line_height(px()) + 2
+    h = icon_line_height() + 2
     w = long_width(number, terrains) + 1
     return QRectF(band.right() - MARGIN - w, band.bottom() - h - 4, w, h)
 
@@ -205,8 +244,9 @@ def paint_short(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) ->
     p.setPen(theme.LABEL_DIM)
     right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     p.drawText(QRectF(r.left(), r.top(), r.width(), lh), right, short_text(number))
-    second = QRectF(r.left(), r.top() + lh + LINE_GAP, r.width(), lh)
     chips = ordered(terrains)
+    second = QRectF(r.left(), r.top() + lh + LINE_GAP, r.width(),
+                    icon_line_height() if chips else lh)
     if not chips:
         p.drawText(second, right, no_terrain())
         return

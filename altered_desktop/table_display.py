@@ -429,6 +429,17 @@ class _Lister:
             return
         terrains = region_caption.ordered(it.extra.get("region") or [])
         r = it.rect
+        under = region_caption.column_rect(number, terrains, box)
+        if under is not None:  # (a tall row: under the totals it explains)
+            short = under.width() < region_caption.long_width(number, terrains)
+            key = ("exp_region_short", region_caption.short_text(number)) if short else \
+                ("exp_region", region_caption.long_text(number, terrains))
+            self.op((*key, terrains, round(under.width()), round(under.height())),
+                    under.adjusted(-1, -1, 1, 1),
+                    (lambda sp: region_caption.paint_short(sp, under, number, terrains))
+                    if short else
+                    (lambda sp: region_caption.paint_long(sp, under, number, terrains)))
+            return
         right_of = max((c.rect.right() for c in self.placement.items
                         if c.kind == "card" and c.player == it.player
                         and r.contains(c.rect.center())), default=box.right())

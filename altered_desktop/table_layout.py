@@ -275,6 +275,24 @@ def row_gap(h: float) -> float:
     return max(3.0, h * 0.008 * min(1.0, max(0.0, (h - 650) / 300)))
 
 
+#: a tall table (review r17 #11: at 1920 x 1080 an empty base row was a band of bare
+#: felt over a hand that stayed small, the extra pixels not turned into bigger cards)
+#: gives its base rows a smaller share (`BASE_TALL_SCALE` of it: their tiles still hold
+#: their texts, beside faces on the wide rows such a screen has) and its small hand a
+#: taller row (`SHORT_HAND_TALL_SHARE` of the full one: the Expedition tiles are far
+#: above their floor there), and its Adventure track a smaller share (`TRACK_TALL_SHARE`
+#: of the height: its regions and markers stay well above their least sizes, its tiles
+#: on wide cards); from a laptop's height (`TALL_FROM_PX`, where every row
+#: keeps its shares) to `TALL_PX`, step by step
+BASE_TALL_SCALE, SHORT_HAND_TALL_SHARE, TRACK_TALL_SHARE = 0.75, 0.88, 0.11
+TALL_FROM_PX, TALL_PX = 800.0, 1000.0
+
+
+def tall_share(h: float) -> float:
+    """How far a table `h` pixels high is from a laptop's to a tall screen's (0 to 1)."""
+    return max(0.0, min(1.0, (h - TALL_FROM_PX) / (TALL_PX - TALL_FROM_PX)))
+
+
 def table_rows(h: float, *, opp_open: bool = False, short_hand: bool = False,
                own_grow: float = 0.0, opp_grow: float = 0.0, track_give: float = 0.0,
                own_exp_least: float = 0.0, opp_exp_least: float = 0.0
@@ -295,20 +313,25 @@ def table_rows(h: float, *, opp_open: bool = False, short_hand: bool = False,
     gives going to the Expeditions alone (the base rows keep their sizes)."""
     h = max(h, 1.0)
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
-    given = max(0.0, hand - max(hand * SHORT_HAND_SHARE, SHORT_HAND_LEAST_PX / h)) \
+    tall = tall_share(h)
+    short_share = SHORT_HAND_SHARE + (SHORT_HAND_TALL_SHARE - SHORT_HAND_SHARE) * tall
+    given = max(0.0, hand - max(hand * short_share, SHORT_HAND_LEAST_PX / h)) \
         if short_hand else 0.0
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
-    rest = 1.0 - hand - peek - _TRACK_SHARE
-    unit = rest / (2 + BASE_SHARE + OPP_BASE_SHARE)
+    track_share = _TRACK_SHARE + (TRACK_TALL_SHARE - _TRACK_SHARE) * tall
+    rest = 1.0 - hand - peek - track_share
+    lean = 1.0 - (1.0 - BASE_TALL_SCALE) * tall
+    own_share, opp_share = BASE_SHARE * lean, OPP_BASE_SHARE * lean
+    unit = rest / (2 + own_share + opp_share)
     # (the floor within the old 80 % of an Expedition's unit: a very short table's
     # Expeditions stay the taller rows)
-    own_base = max(BASE_SHARE * unit, min(OWN_BASE_LEAST_PX / h, 0.8 * unit)) + own_grow / h
-    opp_base = max(OPP_BASE_SHARE * unit, min(OPP_BASE_LEAST_PX / h, 0.8 * unit)) + opp_grow / h
+    own_base = max(own_share * unit, min(OWN_BASE_LEAST_PX / h, 0.8 * unit)) + own_grow / h
+    opp_base = max(opp_share * unit, min(OPP_BASE_LEAST_PX / h, 0.8 * unit)) + opp_grow / h
     # (the Expeditions, the table's main content, stay taller than the base rows)
     exp_floor = 2.05 * max(own_base, opp_base)
-    need = max(0.0, min(TRACK_NEED_PX / h - _TRACK_SHARE,
+    need = max(0.0, min(TRACK_NEED_PX / h - track_share,
                         rest - own_base - opp_base - exp_floor))
-    track = _TRACK_SHARE + need - track_give / h
+    track = track_share + need - track_give / h
     exps = rest - need + track_give / h - own_base - opp_base + given
     shares = {"opp_hand": peek, "opp_base": opp_base, "opp_exp": exps / 2, "track": track,
               "own_exp": exps / 2, "own_base": own_base, "own_hand": hand - given}
@@ -496,6 +519,18 @@ DISCARD_LEAST_W = 112.0
 #: between two tiles of a full Reserve, and from its zone's sides: more than a lit
 #: tile's glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another
 RESERVE_GAP, RESERVE_INSET = 16.0, 9.0
+
+
+def _zone_label_w(pv: dict[str, Any], zone: str) -> float:
+    """The width a zone's label ("Landmarks 0/2") takes with its margins
+    (`table_display.zone`: 8 px each side) and a few pixels to spare (the painter's
+    whole-pixel metrics may be a pixel wider than these: the label is then elided)."""
+    label = QCoreApplication.translate("Table", "Landmarks {0}/{1}") if zone == "landmarks" \
+        else QCoreApplication.translate("Table", "Reserve {0}/{1}")
+    text = label.format(len(pv[zone]), pv["landmark_limit" if zone == "landmarks"
+                                          else "reserve_limit"])
+    return 8 + _metrics(max(float(theme.LEAST_TEXT_PX), ZONE_LABEL_PX * 0.78)
+                        ).horizontalAdvance(text) + 8 + 8
 
 
 def _narrowest(fits: Any, lo: float, hi: float) -> float:
@@ -858,6 +893,9 @@ class _Placer:
         self.lm_spot: dict[int, QRectF] = {}
         #: ... and their Deck, level with their Mana zone there
         self.deck_spot: dict[int, QRectF] = {}
+        #: where the Landmarks begin in both base rows on a day (`columns`): after the
+        #: wider Reserve, None while it is measured
+        self.split: float | None = None
 
     def place(self, mw: float, h: float, side_width: float) -> Placement:
         v = self.view
@@ -940,6 +978,8 @@ class _Placer:
         # room, else at the hand row's left
         corner = QRectF(pad, own_hero.bottom() + HERO_GAP, own_hero.width(),
                         h - pad - own_hero.bottom() - HERO_GAP)
+        self.split = self.shared_split([(pvs[self.bottom], row("own_base")),
+                                        (pvs[top], row("opp_base"))])
         hand_row = row("own_hand")
         if self.bottom in self.mana_in_hand:
             mana = self.mana_beside_hand(pvs[self.bottom], hand_row, width)
@@ -1242,6 +1282,14 @@ class _Placer:
             rw = free_w
         elif not wide_reserve:
             rw = _room_for_texts(pv, rw, free_w, gap, least, ch / 0.92 - ZONE_LABEL_PX - 5)
+            if self.split is not None:
+                # both seats' Landmarks at one place across the table (review r17 #17:
+                # "Landmarks 0/2" stood 80 px apart, following each Reserve's width):
+                # the wider Reserve's boundary, while this seat's Landmarks keep the
+                # room their cards had (an empty zone its label's)
+                keep = free_w - gap - rw if pv["landmarks"] else \
+                    max(LEAST_TILE_W, _zone_label_w(pv, "landmarks"))
+                rw = max(rw, min(self.split - gap - x, free_w - gap - keep))
         if wide_reserve:  # the Landmarks keep room for their cards; the Reserve the rest
             lw = max(min(least, 118.0),
                      min(free_w * 0.3, max(1, len(pv["landmarks"])) * ch * 1.3 + 12))
@@ -1249,6 +1297,26 @@ class _Placer:
         return {"hero": (left, hero_w), "reserve": (x, rw),
                 "landmarks": (x + rw + gap, free_w - rw - gap), "mana": (mana_x, mana_w),
                 "deck": (deck_x, pile_w), "discard": (right - discard_w, discard_w)}
+
+    def shared_split(self, rows: list[tuple[dict[str, Any], QRectF]]) -> float | None:
+        """Where the Landmarks begin in both base rows on a day (after the wider
+        Reserve), so the zones' labels stand at one place for both seats;
+        None while a Reserve is crowded (`reserve_options`: it takes its row) or the
+        rows do not start at one place."""
+        ends, caps = [], []
+        for pv, area in rows:
+            pi = pv["index"]
+            if self.modes.get(pi, ("day",))[0] != "day" or area.left() != rows[0][1].left():
+                return None
+            ch = min(self.plain.get(pi, area.height()), area.height()) * 0.92
+            self.split = None
+            ends.append(self.columns(pv, area.left(), area.width(), ch, False)["landmarks"][0])
+            # (as far right as this seat's Landmarks may begin, keeping their room)
+            self.split = math.inf
+            caps.append(self.columns(pv, area.left(), area.width(), ch, False)["landmarks"][0])
+        self.split = None
+        # (where one seat's Landmarks cannot go that far, both stop where it can)
+        return min(max(ends), *caps)
 
     def reserve_options(self, pv: dict[str, Any], width: float, plain: float
                         ) -> list[tuple[tuple[Any, ...], float, tuple[Any, ...]]]:
@@ -1587,7 +1655,7 @@ class _Placer:
             cards = e["cards"]
             if not cards:
                 continue
-            cw = bw - sw - expedition_row.lane(side, p.narrow)
+            cw = bw - sw - expedition_row.lane(side, p.narrow, area.height())
             th, tw = sh.th, sh.tw
             top = r.top() + 4 + (cards_h - sh.lines * th - (sh.lines - 1) * TILE_ROW_GAP) / 2
             for k in range(sh.lines):

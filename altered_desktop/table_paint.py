@@ -313,10 +313,16 @@ def title_height(box: QRectF) -> float:
     return max(theme.LEAST_TEXT_PX + 5.0, box.height() * 0.2)
 
 
+#: a terrain row of an Expedition's totals is never taller than this, in pixels: its
+#: words stop growing well before (`stat_px`), and a tall row's room under the three
+#: goes to its "at region N" caption (`region_caption.in_column`, review r17 #11)
+STAT_ROW_MOST_PX = 42.0
+
+
 def stat_rows(box: QRectF) -> list[QRectF]:
     """The three terrain rows under the title of an Expedition's column of totals."""
     top = box.top() + title_height(box) + 2
-    rh = (box.bottom() - top - 2) / 3
+    rh = min(STAT_ROW_MOST_PX, (box.bottom() - top - 2) / 3)
     return [QRectF(box.left() + 4, top + i * rh, box.width() - 8, rh) for i in range(3)]
 
 
