@@ -141,6 +141,14 @@ def head_and_line(text: str, fm: QFontMetrics, width: int) -> str:
                                         else "")
 
 
+#: a quick action's whole text is said on its button only while the list, with it,
+#: leaves this share of its room unused; short of that, its name and how it starts
+QUICK_WHOLE_SHARE = 0.7
+#: ... and only in a panel this tall (a laptop screen's is some 380-430 px, its Hero's
+#: card beside saying the same text whole)
+QUICK_WHOLE_LEAST = 500
+
+
 class OptionButton(QPushButton):
     """An option button whose text draws the card's ability symbols ("[T]" exhaust me,
     "[J]" when played, ...) as the same icons the card faces use (symbol_text), and
@@ -1102,9 +1110,20 @@ class DecisionPanel(QFrame):
                 self.news.hide()
                 self.layout().activate()
         quick = self._single & set(self.option_buttons.values())
-        if quick and not self._quick_short and self.list_need() > self.scroll.viewport().height():
-            # the quick actions' whole texts would push options out of sight: each
-            # says its name and how it starts, the whole text a hover away
+        d = self.decision
+        # only a turn's quick actions give way to a short column (a Clean-up's cards'
+        # texts are what its choice is about: the tiles have no room for them)
+        turns = d is not None and all(o.detail == "quick" for o in d.options
+                                      if self.option_buttons.get(o.id) in quick)
+        port = self.scroll.viewport().height()
+        if quick and not self._quick_short and (
+                self.list_need() > port
+                or turns and (self.list_need() > port * QUICK_WHOLE_SHARE
+                              or self.height() < QUICK_WHOLE_LEAST)):
+            # the quick actions' whole texts would push options out of sight, or fill
+            # most of a short column: each says its name and how it starts, the whole
+            # text a hover away (review r17 #16: at 1366x768 the Hero's ability stood
+            # whole both on the Hero's card and in the panel)
             self._quick_short = True
             for b in quick:
                 self._wrap(b)

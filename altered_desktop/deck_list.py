@@ -8,7 +8,7 @@ on a problem line, the rule (PROBLEM_ROLE) for the window's handlers and the tes
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHeaderView, QStyle, QTreeWidget, QTreeWidgetItem
 
@@ -25,9 +25,24 @@ RARITY_MARKS = {"rare": " ◆", "unique": " ★", "exalted": " ✦"}
 DECK_LEGEND = "◆ rare · ★ unique · ✦ exalted · Cost: hand / Reserve · ● faction"
 
 
+def cost_tip(hand: int | None = None, reserve: int | None = None) -> str:
+    """What a deck list's "2/3" cost says: the card's cost played from the hand, then
+    from the Reserve (`hand`, `reserve`: a card's own, said with them)."""
+    if hand is None or reserve is None:
+        return QCoreApplication.translate(
+            "DeckList", "Cost: hand / Reserve. The first number is what the card costs "
+            "played from your hand, the second what it costs played from your Reserve.")
+    return QCoreApplication.translate(
+        "DeckList", "Costs {0} played from your hand, {1} from your Reserve").format(
+        hand, reserve)
+
+
 def make_deck_tree() -> QTreeWidget:
     tree = QTreeWidget()
     tree.setHeaderLabels(["#", "Card", "Cost"])
+    # "2/3" under "Cost" said which cost was which only in the legend under the list
+    # (review r17 #20): the header says it on hovering, and so does each card's cost
+    tree.headerItem().setToolTip(2, cost_tip())
     tree.setRootIsDecorated(False)
     tree.setIndentation(10)
     tree.header().setStretchLastSection(False)
@@ -83,6 +98,8 @@ def fill_deck_tree(t: QTreeWidget, draft: DeckDraft, per_card: dict[str, list[Pr
         # the faction as a coloured dot before it
         it.setIcon(1, faction_dot(c.faction.value if c.faction else None))
         it.setToolTip(1, f"{c.ref}\n{c.text() or '(no text)'}")
+        if cost:
+            it.setToolTip(2, cost_tip(c.hand_cost, c.reserve_cost))
         if probs:
             it.setForeground(0, QBrush(BAD))
             it.setText(0, f"⚠{n}")

@@ -466,7 +466,11 @@ class DuskTrack(QWidget):
     arrow from where the last Dusk moved them.  The lines under it tell the same in
     words (review r12 #17: the Dusk was a list of sentences only)."""
 
-    LANE, TILE = 20, 28
+    #: a lane's height (its markers) and a region tile's: markers and terrain icons
+    #: some 24 px, read across the room at 1366 (review r17 #18: about 14 px)
+    LANE, TILE = 25, 34
+    #: a marker's radius and a terrain icon's most side
+    MARKER_R, ICON = 12.0, 24.0
     #: room at the left for the lanes' names
     NAMES = 96
 
@@ -486,6 +490,13 @@ class DuskTrack(QWidget):
         w = (self.width() - self.NAMES - 4) / n
         return QRectF(self.NAMES + region * w + 2, self.LANE + 1, w - 4, self.TILE)
 
+    def icon_side(self, region: int) -> float:
+        """The side of region `region`'s terrain icons: `ICON`, less when its tile is
+        too narrow for its terrains side by side right of its number."""
+        t = self.tile_rect(region)
+        n = len(self.summary.regions[region]) if self.summary else 1
+        return min(self.ICON, t.height() - 8, (t.width() - 28) / max(1, n) - 2)
+
     def before(self, player: int) -> tuple[int, int] | None:
         """Where `player`'s Expeditions stood before the last Dusk (regions' indexes),
         from the distances of the day before; None without one."""
@@ -501,7 +512,7 @@ class DuskTrack(QWidget):
         a little right, so two markers on one region stand side by side."""
         t = self.tile_rect(region)
         y = self.LANE / 2 if player == 0 else self.LANE + self.TILE + 2 + self.LANE / 2
-        dx = min(11.0, t.width() / 4)
+        dx = min(self.MARKER_R + 2, t.width() / 4)
         return QPointF(t.center().x() + (dx if which else -dx), y)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -521,11 +532,11 @@ class DuskTrack(QWidget):
             # its number at its left (counted from the Hero region, as the lines say),
             # its terrains' icons in the rest
             p.setPen(theme.LABEL_DIM)
-            p.setFont(theme.font(12, bold=True))
-            p.drawText(QRectF(t.left() + 5, t.top(), 20, t.height()),
+            p.setFont(theme.font(14, bold=True))
+            p.drawText(QRectF(t.left() + 5, t.top(), 22, t.height()),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(i + 1))
-            room = t.adjusted(20, 0, -2, 0)
-            side = min(18.0, t.height() - 8, (room.width() - 4) / max(1, len(terrains)) - 2)
+            room = t.adjusted(22, 0, -2, 0)
+            side = self.icon_side(i)
             x = room.center().x() - (len(terrains) * (side + 2) - 2) / 2
             for terrain in terrains:
                 pill = QRectF(x, t.center().y() - side / 2, side, side)
@@ -537,7 +548,7 @@ class DuskTrack(QWidget):
                 x += side + 2
         # the lanes' names, then each player's markers: where the last Dusk moved them
         # from (hollow, an arrow on) and where they ended
-        p.setFont(theme.font(13, bold=True))
+        p.setFont(theme.font(14, bold=True))
         for player, name in enumerate(s.names):
             colour = theme.player_colour(player)
             y = self.marker_centre(player, 0, 0).y()
@@ -556,18 +567,18 @@ class DuskTrack(QWidget):
                     back = -1.0 if now > was[which] else 1.0
                     p.setPen(QPen(colour, 2))
                     for k in (1, 2):
-                        tip = at + QPointF(back * (9 + 7 * k), 0)
-                        p.drawLine(tip, tip + QPointF(back * 5, -4))
-                        p.drawLine(tip, tip + QPointF(back * 5, 4))
-                _marker(p, player, at, "HC"[which])
+                        tip = at + QPointF(back * (self.MARKER_R + 8 * k), 0)
+                        p.drawLine(tip, tip + QPointF(back * 6, -5))
+                        p.drawLine(tip, tip + QPointF(back * 6, 5))
+                _marker(p, player, at, "HC"[which], r=self.MARKER_R)
         p.end()
 
 
-def _marker(p: QPainter, player: int, at: QPointF, letter: str, hollow: bool = False) -> None:
-    """An Expedition's marker: the player's shape (disc, square) in their colour, its
-    Expedition's letter (H, C) on it; hollow where it stood before."""
+def _marker(p: QPainter, player: int, at: QPointF, letter: str, hollow: bool = False,
+            r: float = 9.0) -> None:
+    """An Expedition's marker `r` in radius: the player's shape (disc, square) in their
+    colour, its Expedition's letter (H, C) on it; hollow where it stood before."""
     colour = theme.player_colour(player)
-    r = 9.0
     p.setPen(QPen(colour if hollow else colour.darker(170), 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush if hollow else colour)
     if player == 0:
@@ -575,7 +586,7 @@ def _marker(p: QPainter, player: int, at: QPointF, letter: str, hollow: bool = F
     else:
         p.drawRoundedRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), 3, 3)
     p.setPen(colour if hollow else QColor("#1b1511"))
-    p.setFont(theme.font(11, bold=True))
+    p.setFont(theme.font(max(11, round(r * 1.1)), bold=True))
     p.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                letter)
     p.setBrush(Qt.BrushStyle.NoBrush)

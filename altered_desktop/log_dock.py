@@ -181,11 +181,17 @@ class _LogTree(QTreeWidget):
         self.resizeEvent(QResizeEvent(self.size(), self.size()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 2
         super().resizeEvent(event)
         rule = self.rule_width()
         self.setColumnWidth(0, max(120, self.viewport().width() - rule))
         self.setColumnWidth(1, rule)
         self.doItemsLayout()
+        if at_end:
+            # a list read at its end stays at its end once its rows have wrapped to the
+            # new width (review r17 #15: at 1920 it ended on a cut entry)
+            QTimer.singleShot(0, self, self.scrollToBottom)
 
 
 DRAWER_FILL = QColor("#2a1d14")
@@ -309,6 +315,9 @@ class LogDock(QDockWidget):
         the entry scrolled to while it was shut would end up below the bottom edge."""
         self._focus = item
         self.tree.scrollToItem(item)
+        # once more when its rows have wrapped to the list's width: scrolled to before
+        # that, the newest entry stood cut at the list's foot (review r17 #15)
+        QTimer.singleShot(0, self, self._refocus)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

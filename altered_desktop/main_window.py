@@ -91,6 +91,7 @@ from altered_desktop.session import (
 )
 from altered_desktop.side_plays import SidePlays
 from altered_desktop.table import EXPEDITIONS, TableWidget
+from altered_desktop.table_layout import stats_box
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
 from engine.record import write_atomic
@@ -680,17 +681,42 @@ class MainWindow(QMainWindow):
             if self.preview_room() is not None:  # nothing covers the table's side
                 t = self.table
                 board = QRectF(0, 0, int(t.width() - t.side_width), t.height())
-                shown = self.preview.show_beside(card, pointed, board)
+                shown = self.preview.show_beside(card, pointed, board, self._preview_avoid())
         elif card is not None:
             least = 1.5 * pointed.height() if pointed is not None else 0.0
             shown = self.preview.show_card(card, self.preview_room(), least)
             if shown and self.panel.compact and not self.side_plays.isHidden():
                 self.side_plays.hide()  # a zoom asked for, over them: no line peeks out
+            if not shown and pointed is not None and self._board_in_sight():
+                # no room in the column: beside the card over the board, rather than
+                # the table's zoom at the board's far side (review r17 #3)
+                t = self.table
+                board = QRectF(0, 0, int(t.width() - t.side_width), t.height())
+                shown = self.preview.show_beside(card, pointed, board, self._preview_avoid())
         if not shown:
             self.preview.clear()
         if was and not shown:
             self._place_side_plays()  # they come back
         return shown
+
+    def _board_in_sight(self) -> bool:
+        """Whether the board is shown still (no hand-off, end or home screen over it,
+        nothing moving on it): a card's preview may lie over it."""
+        return self.session is not None and not self.handoff.isVisible() \
+            and not self.game_over.isVisible() and not self.home.isVisible() \
+            and not self.table.motion.running
+
+    def _preview_avoid(self) -> list[QRectF]:
+        """What a card's preview beside it keeps in sight where it can: each
+        Expedition's column of totals (the "3 vs 6" a card is weighed against) and the
+        middle third of the adventure track (where the Heroes' markers meet)."""
+        t = self.table
+        out = [stats_box(i.rect) for i in t.items if i.kind == "expedition"]
+        track = t.placement.track_rect
+        if not track.isEmpty():
+            third = track.width() / 3
+            out.append(QRectF(track.left() + third, track.top(), third, track.height()))
+        return out
 
     def _plays_in_sight(self) -> bool:
         """Whether the day's plays are shown under the short prompt panel."""

@@ -1229,7 +1229,12 @@ class _Placer:
         return (x, band.right()) if band.right() - x >= need else None
 
     def hand_label(self, pv: dict[str, Any]) -> str:
-        """"Hand · 5", and "· passed" once a player has passed for the Afternoon."""
+        """"Hand · 5", and "· passed" once a player has passed for the Afternoon; while
+        a Dusk past is replayed, "Hand at Dusk · 2": the hand shown is the one of then
+        (review r17 #10: two cards where the seat now holds four read as cards lost)."""
+        if self.view is not None and self.view.get("replay_now") is not None:
+            return QCoreApplication.translate("Table", "Hand at Dusk · {0}").format(
+                pv["hand_count"])
         if has_passed(self.view, pv):
             return QCoreApplication.translate("Table", "Hand · {0} · passed").format(pv["hand_count"])
         return QCoreApplication.translate("Table", "Hand · {0}").format(pv["hand_count"])

@@ -588,6 +588,17 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
 </context>
 <context>
+    <name>DeckList</name>
+    <message>
+        <source>Cost: hand / Reserve. The first number is what the card costs played from your hand, the second what it costs played from your Reserve.</source>
+        <translation>Coût : main / Réserve. Le premier nombre est ce que coûte la carte jouée depuis votre main, le second ce qu&apos;elle coûte jouée depuis votre Réserve.</translation>
+    </message>
+    <message>
+        <source>Costs {0} played from your hand, {1} from your Reserve</source>
+        <translation>Coûte {0} jouée depuis votre main, {1} depuis votre Réserve</translation>
+    </message>
+</context>
+<context>
     <name>DistanceChart</name>
     <message>
         <source>Meeting point: {0} or more ends the game (met or crossed)</source>
@@ -2411,6 +2422,10 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>No Hero</source>
         <translation>Pas de Héros</translation>
+    </message>
+    <message>
+        <source>Hand at Dusk · {0}</source>
+        <translation>Main au Crépuscule · {0}</translation>
     </message>
     <message>
         <source>Reserve {0}/{1}</source>

@@ -111,16 +111,20 @@ def test_a_hidden_card_is_never_previewed(qtbot):
     assert shown >= 8  # Expeditions, Heroes, the hand: the preview works at all
 
 
-def test_with_no_room_in_the_column_the_board_zoom_shows_the_card(qtbot):
+def test_with_no_room_in_the_column_the_card_is_enlarged_beside_itself(qtbot):
     """The teaching log's drawer lies over the column on a laptop screen: the card
-    is enlarged over the board as before, and only there."""
+    is enlarged over the board beside itself (review r17 #3: the board's zoom stood
+    at the board's far side), and only there."""
     win, _game = _computers_turn(qtbot)
     t = win.table
     win.log_dock.lie_over(win, True)
     win.log_dock.show()
-    t.hover = _item(win, "Ordis Cadets")
-    assert not win.preview.isVisible()
-    assert t._zoom_card() is not None
+    it = _item(win, "Ordis Cadets")
+    t.hover = it
+    g = QRectF(win.preview.geometry())
+    assert win.preview.isVisible() and t._zoom_card() is None
+    assert g.right() <= t.width() - t.side_width and not g.intersects(it.rect)
+    assert not g.intersects(QRectF(win.log_dock.geometry()))
     win.log_dock.hide()
     t.hover = None
     t.hover = _item(win, "Ordis Cadets")
