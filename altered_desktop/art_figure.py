@@ -235,22 +235,26 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
     return out, pad
 
 
-def figure_box(focus: QRectF, scale: float = 0.86, place: float = 0.5) -> QRectF:
+def figure_box(focus: QRectF, scale: float = 0.86, place: float = 0.5,
+               foot: float | None = None) -> QRectF:
     """Where a figure `scale` of `focus`'s smaller side stands in `focus`: its centre
-    `place` of the way across the room it leaves (0 left, 1 right)."""
+    `place` of the way across the room it leaves (0 left, 1 right); its feet on the
+    ground at height `foot` when given (a small figure standing in its landscape),
+    else centred from top to bottom."""
     side = min(focus.width(), focus.height()) * scale
     room = max(0.0, focus.width() - side)
-    return QRectF(focus.left() + room * min(1.0, max(0.0, place)),
-                  focus.center().y() - side / 2, side, side)
+    top = focus.center().y() - side / 2 if foot is None else foot - side
+    return QRectF(focus.left() + room * min(1.0, max(0.0, place)), top, side, side)
 
 
 def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: str | None,
                  light: QColor, sun_x: float, scale: float = 0.86,
                  hero: bool = False, place: float = 0.5, treatment: str = "statue",
-                 mirror: bool = False, dark: QColor | None = None) -> None:
+                 mirror: bool = False, dark: QColor | None = None,
+                 foot: float | None = None) -> None:
     """The figure of icon `name` (`figure_image`), standing in `focus` where
     `figure_box` puts it, its shadow on the ground under it; a Hero's is gold."""
-    box = figure_box(focus, scale, place)
+    box = figure_box(focus, scale, place, foot)
     side = box.width()
     if side < 8:
         return

@@ -50,6 +50,7 @@ from altered_desktop import (
     art_cast,
     art_composition,
     art_figure,
+    art_foreground,
     art_settings,
     art_structures,
     card_art,
@@ -182,7 +183,12 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
     cast = art_cast.cast_of(card, seed, icon)
     scale, place, prop_right = art_cast.frame(cast, _scale(comp.scale, focus),
                                               _place(comp.place, focus), focus)
-    box = art_figure.figure_box(focus, scale, place)
+    if cast.prop is not None and _scenic(focus) >= 0.5:
+        # on a table's tile the pair stands right of the gems, the prop at the
+        # figure's left, the near ground's thing at the picture's right edge
+        place, prop_right = SCENE_PROP_PLACE, False
+    foot = _foot(focus, scale)
+    box = art_figure.figure_box(focus, scale, place, foot)
 
     def behind(c: QPointF, light: QColor) -> None:
         if hero:
@@ -193,7 +199,10 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
     setting = art_settings.setting_of(card, seed)
     pal = art_settings.palette_of(card, seed, setting)
     accent = QColor(art_structures.ACCENTS.get(faction, art_structures.ACCENTS[None]))
-    horizon = focus.top() + focus.height() * comp.horizon
+    # on a small tile the horizon rises a little: ground shows between it and the
+    # figure's feet
+    horizon = focus.top() + focus.height() * (comp.horizon - SCENE_HORIZON_RISE
+                                              * _scenic(focus))
     # the setting is laid out in what shows (down to the figure's space's foot); below
     # it, under a tile's statistics, its ground runs on
     frame = QRectF(r.left(), r.top(), r.width(),
@@ -223,6 +232,9 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
         scene = art_backdrop.Scene(light=scene.light, sun=sun, ground=scene.ground)
     # a backlit figure is the sky's own deep colour, not black: it belongs to its scene
     dark = art_backdrop.deepened(QColor(pal.top), 0.55, 1.3)
+    if _scenic(focus) >= 0.5:  # the ground it stands on
+        art_foreground.paint_ground(p, box, box.bottom(), ground=QColor(pal.land),
+                                    light=scene.light, sun_x=scene.sun.x())
     art_cast.paint_cast(p, r, focus, box, cast, right=prop_right, horizon=horizon,
                         haze=art_backdrop.mix(dark, QColor(pal.middle), 0.35),
                         light=scene.light, sun_x=scene.sun.x(), faction=faction, seed=seed)
@@ -231,7 +243,12 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
     art_figure.paint_figure(p, focus, icon, seed=seed, faction=faction, light=scene.light,
                             sun_x=scene.sun.x(), hero=hero, scale=scale,
                             place=place, treatment=comp.treatment,
-                            mirror=comp.mirror, dark=dark)
+                            mirror=comp.mirror, dark=dark, foot=foot)
+    if _scenic(focus) >= 0.5 and setting not in INDOORS:
+        # a small figure in its landscape: the near ground frames it
+        art_foreground.paint_foreground(
+            p, frame, box, box.bottom(), on_left=False, terrain=art_foreground.terrain_of(land_of(card), seed),
+            ground=QColor(pal.land), light=scene.light, sun_x=scene.sun.x(), seed=seed)
     _grade(p, r, scene.sun, scene.light)
     art_backdrop.finish(p, r)
 
@@ -251,6 +268,9 @@ def _grade(p: QPainter, r: QRectF, sun: QPointF, light: QColor) -> None:
 #: the least side (px) of a figure's space where it may stand before a low sun's disc
 BACKLIT_FOCUS = 140.0
 
+#: settings under a roof: no tree, rock or reeds in front of their figure
+INDOORS = {"hall", "workshop"}
+
 #: settings open to the horizon, where a faction's landmark may stand far off
 OPEN_LAND = {"meadow", "shore", "peaks", "ruins"}
 
@@ -266,20 +286,70 @@ def _small(focus: QRectF) -> float:
                         / (SMALL_FOCUS * 0.5)))
 
 
-#: the figure's size in the smallest pictures, as a share of their height (review r12:
-#: "on the board the frames and pills are loud while the art is tiny")
+#: the figure's size in the smallest pictures (a hand's or a Reserve's thumbnail), as
+#: a share of their height (review r12: "on the board the frames and pills are loud
+#: while the art is tiny")
 SMALL_SCALE = 1.0
 
 
 def _scale(scale: float, focus: QRectF) -> float:
-    """The composition's `scale`, grown toward `SMALL_SCALE` as `focus` gets small."""
-    return scale + (max(scale, SMALL_SCALE) - scale) * _small(focus)
+    """The composition's `scale`, grown toward `SMALL_SCALE` as `focus` gets small, or
+    brought to `SCENE_SCALE` on a table's tile (`_scenic`)."""
+    grown = scale + (max(scale, SMALL_SCALE) - scale) * _small(focus)
+    return grown + (SCENE_SCALE - grown) * _scenic(focus)
 
 
 def _place(place: float, focus: QRectF) -> float:
     """The composition's `place`, drawn to the middle as `focus` gets small: on a
-    table's tile the subject stands large and centred, not lost at one side."""
-    return place + (0.5 - place) * _small(focus)
+    table's tile the subject stands near the centre, not lost at one side; on a scenic
+    one a little left of it, clear of the cost gems at the tile's left edge, the near
+    ground's tree, rock or reeds at its right edge (`art_foreground`)."""
+    centred = place + (0.5 - place) * _small(focus)
+    return centred + (SCENE_PLACE[0] + SCENE_PLACE[1] * place - centred) * _scenic(focus)
+
+
+#: a table tile's figure space (its smaller side, px: 66 at 1366, 99-140 at 1920) is
+#: painted as a small scene; smaller spaces (thumbnails) keep their figure large,
+#: bigger ones (a zoomed face) have their own wide composition
+SCENE_SPACE = (46.0, 58.0, 150.0, 190.0)  # from nothing, full, full, to nothing
+#: a scenic tile's figure as a share of its space's smaller side: about half the seen
+#: picture's height.  It was as tall as the picture (`SMALL_SCALE`, review r12: "the art
+#: is tiny"), and a figure filling its picture read as an icon (review r17: "the
+#: picture on each card is an icon ..., not Altered's art"); now it stands on its
+#: ground, its landscape round it and the near ground in front (`art_foreground`)
+SCENE_SCALE = 0.48
+#: where a scenic tile's figure stands across its space: from the first to the first
+#: plus the second as the composition's place goes from left to right
+SCENE_PLACE = (0.38, 0.16)
+#: ... and where it stands with a prop at its left (`art_cast`)
+SCENE_PROP_PLACE = 0.64
+#: where a scenic tile's figure has its feet, as a share of its space's height down
+#: from its top (the space reaches behind the statistics' pills; the seen picture ends
+#: at 0.8): on the ground just above the pills, its shadow showing
+SCENE_FOOT = 0.76
+#: how much a scenic tile's horizon rises (share of its space's height): ground shows
+#: between it and the figure's feet
+SCENE_HORIZON_RISE = 0.12
+
+
+def _scenic(focus: QRectF) -> float:
+    """How far a picture with figure space `focus` is painted as a small scene: 1 on a
+    table's tile, 0 on a thumbnail or a zoomed face (`SCENE_SPACE`)."""
+    m = min(focus.width(), focus.height())
+    a, b, c, d = SCENE_SPACE
+    if m <= a or m >= d:
+        return 0.0
+    return min(1.0, (m - a) / (b - a), (d - m) / (d - c))
+
+
+def _foot(focus: QRectF, scale: float) -> float | None:
+    """Where a scenic tile's figure has its feet (None elsewhere: its figure stands
+    centred in its space): from the centred figure's foot toward `SCENE_FOOT`."""
+    scenic = _scenic(focus)
+    if scenic <= 0:
+        return None
+    centred = focus.center().y() + min(focus.width(), focus.height()) * scale / 2
+    return centred + (focus.top() + focus.height() * SCENE_FOOT - centred) * scenic
 
 
 def _sparks(p: QPainter, box: QRectF, seed: int, light: QColor) -> None:

@@ -45,7 +45,12 @@ def test_every_pair_of_the_boards_cards_differs_as_the_table_shows_them(qapp):
     coarse grid (`art_crops.coarse`, 24 x 8, mean difference per channel 0-255), differ
     by 25 or more, and by 45 on average; their palettes at a glance
     (`art_crops.signature_distance`) by 0.2 or more.  Before this change Ordis' cards
-    were all gold, bronze or ivory figures: the closest palettes 0.12 apart."""
+    were all gold, bronze or ivory figures: the closest palettes 0.12 apart.
+
+    Since a tile's figure stands half as tall in its landscape (review r17: "an icon,
+    not Altered's art"), two night scenes with small figures come closer in the coarse
+    grid (Ordis Spy and Hathor 19.4): 18 or more for every pair, 25 or more for all but
+    three (of 325), the mean (58) and the palettes unchanged."""
     board = _board()
     assert len(board) >= 25
     grids, sigs = {}, {}
@@ -55,7 +60,8 @@ def test_every_pair_of_the_boards_cards_differs_as_the_table_shows_them(qapp):
         sigs[name] = art_crops.colour_signature(crop)
     pairs = list(itertools.combinations(board, 2))
     coarse = sorted((art_crops.difference(grids[a], grids[b]), a, b) for a, b in pairs)
-    assert coarse[0][0] >= 25, coarse[:3]
+    assert coarse[0][0] >= 18, coarse[:3]
+    assert sum(d < 25 for d, _a, _b in coarse) <= 3, coarse[:5]
     assert statistics.mean(d for d, _a, _b in coarse) >= 45
     far = sorted((art_crops.signature_distance(sigs[a], sigs[b]), a, b) for a, b in pairs)
     assert far[0][0] >= 0.2, far[:3]
@@ -110,7 +116,9 @@ def figure_against_sky(card: dict[str, Any], w: int = 136, h: int = 100,
                     abs(a.blue() - b.blue()) > 60:
                 lum[x, y] = _lum(a)
                 gap.append(abs(_lum(a) - _lum(b)))
-    assert len(lum) > w * h * 0.03, card["name"]  # a figure there is
+    # a figure there is (since a tile's figure stands half as tall in its landscape,
+    # The Monolith's thin tower covers 2.2 % of a 190 x 150 picture)
+    assert len(lum) > w * h * 0.015, card["name"]
     d = INSET
     body = [v for (x, y), v in lum.items()
             if all(k in lum for i in range(1, d + 1)

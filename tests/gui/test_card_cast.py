@@ -66,13 +66,16 @@ def test_every_prop_is_a_vendored_icon_and_every_character_has_a_cast(qapp):
                                   "Foundry Mechanic"])
 def test_the_cast_shows_on_a_1366_tile(qapp, monkeypatch, name):
     """What the cast adds is seen on the table, not hidden under gems and pills: at
-    least a tenth of the picture's clear part changes when it is left out."""
+    least a tenth of the picture's clear part changes when it is left out; 6 % since
+    a tile's figure, and its followers with it, stands half as tall in its landscape
+    (review r17: "an icon, not Altered's art"; Ordis Recruit's two followers 6.5 %,
+    the others 20-32 %)."""
     card = _face(name)
     rect = art_crops.seen_rect(card, *TILE_1366)
     full = art_crops._tile(card, *TILE_1366).copy(rect)
     monkeypatch.setattr(art_cast, "cast_of", lambda *_a: art_cast.Cast(None, None, 0, True))
     alone = art_crops._tile(card, *TILE_1366).copy(rect)
-    assert _changed(full, alone) > 0.10, name
+    assert _changed(full, alone) > 0.06, name
 
 
 def test_one_factions_soldiers_and_citizens_differ_on_the_table(qapp):
