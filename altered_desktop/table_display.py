@@ -255,6 +255,8 @@ class _Lister:
         self.marks = marks
         self.recent = recent
         self.ops: list[Op] = []
+        #: what is painted over the cards once they are (a zone's caption under their glow)
+        self.late: list[Callable[[], None]] = []
 
     def op(self, key: Hashable, bounds: QRectF, draw: Draw, clip: QRectF | None = None) -> None:
         self.ops.append(Op(key, bounds, draw, clip))
@@ -295,6 +297,8 @@ class _Lister:
         for it in items:
             if it.kind in ("card", "back", "slot", "deck", "discard", "emblem"):
                 self.item(it)
+        for late in self.late:
+            late()
         self.markers()
         return self.ops
 
@@ -330,9 +334,20 @@ class _Lister:
             caption = clean_up_words.over_caption(
                 caption, int(it.extra.get("limit", 0)),
                 lambda t: fm.horizontalAdvance(t) <= lr.width())
-        self.op(("zone", caption, r.height()), lr.adjusted(-2, -2, 2, 2),
-                lambda sp: paint.label(sp, lr, caption, ZONE_LABEL_PX * 0.78,
-                                       colour=theme.LABEL_DIM))
+        lit = any(glow_for(self.marks, c.oid) is not None for c in self.placement.items
+                  if c.kind == "card" and it.rect.contains(c.rect.center()))
+        if not lit:
+            self.op(("zone", caption, r.height()), lr.adjusted(-2, -2, 2, 2),
+                    lambda sp: paint.label(sp, lr, caption, ZONE_LABEL_PX * 0.78,
+                                           colour=theme.LABEL_DIM))
+            return
+        # its cards glow (a choice among them: Night's Clean-up), their halos reaching
+        # over the caption's line: the caption comes after the cards, on a plate of the
+        # felt (review r18 #5: "Reserve 3/2" on the yellow glow measured 2.3:1)
+        self.late.append(lambda: self.op(
+            ("zone_plate", caption, r.height()), lr.adjusted(-4, -2, 4, 2),
+            lambda sp: paint.label_on_plate(sp, lr, caption, ZONE_LABEL_PX * 0.78,
+                                            colour=theme.LABEL_DIM)))
 
     def herozone(self, it: Item) -> None:
         """A Hero's slot: "Hero" over the card, in its player's colour."""

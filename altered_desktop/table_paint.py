@@ -42,6 +42,20 @@ def label(p: QPainter, rect: QRectF, text: str, px: float, *, colour: QColor | N
                p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width())))
 
 
+def label_on_plate(p: QPainter, rect: QRectF, text: str, px: float, *,
+                   colour: QColor | None = None) -> None:
+    """`label` on a plate of the dark felt as wide as its words: a caption that must
+    read over a glow (a lit card's halo reaches over its zone's caption line)."""
+    px = max(float(theme.LEAST_TEXT_PX), px)
+    p.setFont(theme.font(px, bold=True))
+    w = min(rect.width(), p.fontMetrics().horizontalAdvance(text) + 1.0)
+    plate = QRectF(rect.left() - 3, rect.top() - 1, w + 6, rect.height() + 2)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.FELT_DARK)
+    p.drawRoundedRect(plate, 4, 4)
+    label(p, rect, text, px, colour=colour)
+
+
 def fitting_px(p: QPainter, text: str, width: float, px: float, shrink: float,
                bold: bool) -> float:
     """The font size, from `px` down to `px * shrink`, at which `text` fits `width` (the
