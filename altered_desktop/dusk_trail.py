@@ -139,7 +139,8 @@ def stays_rect(marker: QRectF, tile: QRectF, band: QRectF, px: float, left: bool
     letter = marker_letter_rect(marker, exp)
     badges = [QRectF(min(marker.left() - d * 0.45, letter.left() - 1 - d), cy, d, d),
               QRectF(max(marker.right() - d * 0.55, letter.right() + 1), cy, d, d)]
-    if not left:
+    # first on the pawn's back, away from its head (which shows the way it travels)
+    if exp != "hero":
         badges.reverse()
     for b in badges:
         if not any(b.intersects(k) for k in keep):
