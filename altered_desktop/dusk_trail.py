@@ -37,6 +37,7 @@ from altered_desktop.table_layout import marker_rect, pawn_band
 from altered_desktop.table_paint import (
     draw_marker,
     fitting_px,
+    marker_letter_rect,
     region_chips,
     region_number_rect,
 )
@@ -71,7 +72,7 @@ class Mark:
     """What the trail draws for one step now, in table coordinates: a moved marker's
     `ghost` (where it stood) and the `arrow` from it to where it is (`to`, its marker
     now or on its way); an Expedition that stayed: its `stays` tag (`short`: a small
-    "=" badge on its marker's edge, where the word would cover a region's number, a
+    "=" badge on its marker's edge beside its letter, where the word would cover a region's number, a
     terrain or a marker)."""
 
     step: Step
@@ -105,13 +106,14 @@ def holds(step: Step, view: View) -> bool:
 
 
 def stays_rect(marker: QRectF, tile: QRectF, band: QRectF, px: float, left: bool,
-               keep: Sequence[QRectF] = ()) -> tuple[QRectF, bool]:
+               keep: Sequence[QRectF] = (), exp: str = "hero") -> tuple[QRectF, bool]:
     """Where the "stays" tag of the marker `marker` goes, and whether it is the short
     badge: the word in its seat's band of its tile, beside it, first on the side with
     room (`left` for a Hero standing left of its Companion), as tall as its text
     needs; on neither side where it would meet one of `keep` (the regions' numbers,
     terrain icons and the other markers, review r13: a tag beside a marker covered
-    the next region's number), a small "=" disc on the marker's outer edge."""
+    the next region's number), a small "=" disc on the marker's outer edge, clear of
+    its letter (`exp`: whose marker, H or C, `marker_letter_rect`)."""
     fm = QFontMetricsF(theme.font(px, bold=True))
     w = fm.horizontalAdvance(stays_word()) + px * 0.9
     h = min(band.height() - 2, fm.height() + 3)
@@ -132,9 +134,13 @@ def stays_rect(marker: QRectF, tile: QRectF, band: QRectF, px: float, left: bool
             return r, False
     d = max(float(theme.LEAST_TEXT_PX) + 6, marker.height() * STAYS_BADGE)
     cy = marker.center().y() - d / 2
-    badges = [QRectF(marker.left() - d * 0.45, cy, d, d),
-              QRectF(marker.right() - d * 0.55, cy, d, d)]
-    if not left:
+    # beside the marker's letter, never over it (review r18 #2: the badge on the
+    # marker's edge covered half its "C", read "C=")
+    letter = marker_letter_rect(marker, exp)
+    badges = [QRectF(min(marker.left() - d * 0.45, letter.left() - 1 - d), cy, d, d),
+              QRectF(max(marker.right() - d * 0.55, letter.right() + 1), cy, d, d)]
+    # first on the pawn's back, away from its head (which shows the way it travels)
+    if exp != "hero":
         badges.reverse()
     for b in badges:
         if not any(b.intersects(k) for k in keep):
@@ -206,7 +212,8 @@ def marks(steps: Sequence[Step], regions: Sequence[Any], view: View, bottom: int
             left = s.exp == "hero" and now[other] == s.start
             if keep is None:
                 keep = obstacles(regions, view, bottom)
-            tag, short = stays_rect(m, tile, band, px, left, [k for k in keep if k != m])
+            tag, short = stays_rect(m, tile, band, px, left, [k for k in keep if k != m],
+                                    s.exp)
             out.append(Mark(s, stays=tag, short=short))
             continue
         if g <= 0.0:

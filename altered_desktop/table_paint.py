@@ -876,6 +876,20 @@ def marker_body(m: QRectF, exp: str) -> QRectF:
     return QRectF(m.left() if exp == "hero" else m.right() - d, m.top(), d, d)
 
 
+def marker_letter_rect(m: QRectF, exp: str) -> QRectF:
+    """The box the letter (H or C) of the marker in `m` is drawn in, as `draw_marker`
+    sizes it: its advance wide and its font's height tall, about the body's centre.
+    What is drawn on a marker (the Dusk's "=" stays badge, review r18 #2: Lithium's "C"
+    read "C=") keeps out of it."""
+    body = marker_body(m, exp)
+    px = max(body.width() * 0.56, float(theme.LEAST_TEXT_PX))
+    fm = QFontMetricsF(theme.font(px, bold=True))
+    w = fm.horizontalAdvance("H" if exp == "hero" else "C")
+    h = fm.height()
+    c = body.center()
+    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+
+
 def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,
                 faction: str | None = None) -> None:
     """A player's Hero (H) or Companion (C) Expedition marker: a pawn in the player's
