@@ -8,7 +8,8 @@ tell where that Expedition stood.  Now every row keeps it: the long form where t
 cards leave the room, else a short form on two lines ("at region 6" over the terrains'
 icons) in a lane the layout keeps free for it at the end of the Expedition's half
 (`lane_width`); and on a row too crowded for that lane, the terrains' icons alone in a
-column (`icons_lane`), the region's number standing by the Expedition's title.  Its sizes are measured once per text (`lru_cache`): the layout asks
+column (`icons_lane`) under "reg." over the region's number (review r18 #4: the icons
+alone floated with no label, and a player could not tell what they meant).  Its sizes are measured once per text (`lru_cache`): the layout asks
 on every relayout and the board on every repaint of the band.
 """
 
@@ -18,9 +19,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
-from altered_desktop import log_text, theme
+from altered_desktop import log_text, symbol_text, theme
 
 #: the room between an Expedition's last card and its caption, and right of it, in px:
 #: more than a lit card's glow reaches (`card_painter.GLOW_REACH`), which covered the
@@ -55,6 +56,11 @@ def long_text(number: int, terrains: Sequence[str]) -> str:
 def short_text(number: int) -> str:
     """The short form's first line: "at region 6"."""
     return QCoreApplication.translate("Table", "at region {0}").format(number)
+
+
+def tiny_words(number: int) -> tuple[str, str]:
+    """The crowded form's two lines over its icons: "reg." over "6"."""
+    return QCoreApplication.translate("Table", "reg."), str(number)
 
 
 def no_terrain() -> str:
@@ -125,11 +131,30 @@ def lane_width(number: int, terrains: Sequence[str]) -> float:
     return GAP + short_size(number, terrains)[0] + MARGIN
 
 
-def icons_size(terrains: Sequence[str]) -> tuple[float, float]:
-    """The icons-only form's width and height: the terrains' icons one over the
-    other (none: no such form, the short one says "no terrain")."""
+def icons_size(terrains: Sequence[str], number: int = 0) -> tuple[float, float]:
+    """The crowded form's width and height: "reg." over the region's number, then the
+    terrains' icons one over the other (none: no such form, the short one says "no
+    terrain")."""
     n = len(ordered(terrains))
-    return chip_size(), n * chip_size() + max(0, n - 1) * CHIP_GAP
+    lh = line_height(px())
+    return chip_size(), 2 * lh + LINE_GAP + n * chip_size() + max(0, n - 1) * CHIP_GAP
+
+
+@lru_cache(maxsize=4)
+def tiny_font(size: float) -> QFont:
+    """The crowded form's words: the least size, set as condensed as rules text
+    (`symbol_text.STRETCH`), so "reg." keeps inside the icons' lane and the crowded
+    row's tiles lose no width to it (their pictures stand at their floor there)."""
+    f = theme.font(size, bold=False)
+    f.setStretch(symbol_text.STRETCH)
+    return f
+
+
+@lru_cache(maxsize=64)
+def tiny_width(number: int) -> float:
+    """The wider of the crowded form's two words, in px."""
+    fm = QFontMetricsF(tiny_font(px()))
+    return max(fm.horizontalAdvance(word) for word in tiny_words(number))
 
 
 def icons_lane(number: int, terrains: Sequence[str]) -> float:
@@ -137,7 +162,7 @@ def icons_lane(number: int, terrains: Sequence[str]) -> float:
     short form where no terrain counts)."""
     if not ordered(terrains):
         return lane_width(number, terrains)
-    return ICONS_GAP + icons_size(terrains)[0] + ICONS_MARGIN
+    return ICONS_GAP + icons_size(terrains, number)[0] + ICONS_MARGIN
 
 
 def column_rect(number: int, terrains: Sequence[str], box: QRectF) -> QRectF | None:
@@ -182,9 +207,9 @@ def fits_short(number: int, terrains: Sequence[str], cards_end: float,
     return _fits(short_size(number, terrains)[0], cards_end, right)
 
 
-def fits_icons(terrains: Sequence[str], cards_end: float, right: float) -> bool:
-    """Whether the icons' column fits between the cards' end and the band's right edge."""
-    return bool(ordered(terrains)) and cards_end + icons_lane(0, terrains) <= right + 0.5
+def fits_icons(number: int, terrains: Sequence[str], cards_end: float, right: float) -> bool:
+    """Whether the crowded form fits between the cards' end and the band's right edge."""
+    return bool(ordered(terrains)) and cards_end + icons_lane(number, terrains) <= right + 0.5
 
 
 def long_rect(number: int, terrains: Sequence[str], band: QRectF) -> QRectF:
@@ -200,9 +225,9 @@ def short_rect(number: int, terrains: Sequence[str], band: QRectF) -> QRectF:
     return QRectF(band.right() - MARGIN - w - 1, band.bottom() - h - 4, w + 1, h)
 
 
-def icons_rect(terrains: Sequence[str], band: QRectF) -> QRectF:
-    """Where the icons' column goes: at the band's foot, against its right end."""
-    w, h = icons_size(terrains)
+def icons_rect(terrains: Sequence[str], band: QRectF, number: int = 0) -> QRectF:
+    """Where the crowded form goes: at the band's foot, against its right end."""
+    w, h = icons_size(terrains, number)
     return QRectF(band.right() - ICONS_MARGIN - w, band.bottom() - h - 6, w, h)
 
 
@@ -260,15 +285,25 @@ def paint_short(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) ->
     p.restore()
 
 
-def paint_icons(p: QPainter, r: QRectF, terrains: Sequence[str]) -> None:
-    """The terrains that count, their icons one over the other (a crowded row)."""
+def paint_icons(p: QPainter, r: QRectF, terrains: Sequence[str], number: int = 0) -> None:
+    """A crowded row's caption: "reg." over the region's number, then the terrains
+    that count, their icons one over the other, all centred in the narrow lane."""
     from altered_desktop import terrain_icons
 
+    lh = line_height(px())
+    p.setFont(tiny_font(px()))
+    p.setPen(theme.LABEL_DIM)
+    centre = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+    half = max(r.width(), tiny_width(number)) / 2 + 1
+    for k, word in enumerate(tiny_words(number)):
+        p.drawText(QRectF(r.center().x() - half, r.top() + k * lh, 2 * half, lh), centre,
+                   word)
     d = chip_size()
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    y = r.top()
+    y = r.top() + 2 * lh + LINE_GAP
+    x = r.center().x() - d / 2
     for t in ordered(terrains):
-        terrain_icons.paint_chip(p, QRectF(r.left(), y, d, d), t)
+        terrain_icons.paint_chip(p, QRectF(x, y, d, d), t)
         y += d + CHIP_GAP
     p.restore()

@@ -467,11 +467,11 @@ class _Lister:
             return
         if not region_caption.fits_short(number, terrains, right_of, r.right()):
             # a crowded row: the terrains' icons in the narrow lane kept for them
-            if region_caption.fits_icons(terrains, right_of, r.right()):
-                icons = region_caption.icons_rect(terrains, r)
-                self.op(("exp_region_icons", terrains, round(icons.height())),
-                        icons.adjusted(-1, -1, 1, 1),
-                        lambda sp: region_caption.paint_icons(sp, icons, terrains))
+            if region_caption.fits_icons(number, terrains, right_of, r.right()):
+                icons = region_caption.icons_rect(terrains, r, number)
+                self.op(("exp_region_icons", terrains, *region_caption.tiny_words(number),
+                         round(icons.height())), icons.adjusted(-1, -1, 1, 1),
+                        lambda sp: region_caption.paint_icons(sp, icons, terrains, number))
             return  # else the number by the title says where it stands
         short = region_caption.short_rect(number, terrains, r)
         self.op(("exp_region_short", region_caption.short_text(number), terrains,

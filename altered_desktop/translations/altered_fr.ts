@@ -2400,6 +2400,10 @@ Une nouvelle partie commence.</translation>
         <translation>en région {0}</translation>
     </message>
     <message>
+        <source>reg.</source>
+        <translation>rég.</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
