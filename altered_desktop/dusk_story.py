@@ -240,9 +240,12 @@ def night_board(last: View, now: View, current_oid: Callable[[int], int | None])
 
     def expedition(before: dict[str, Any], x: dict[str, Any]) -> dict[str, Any]:
         # its totals stay as at Dusk with its cards (review r16 #4: "0 vs 0" beside
-        # three cards waiting to leave), on both sides alike
+        # three cards waiting to leave), on both sides alike; Night's own totals ride
+        # along, for the table to show once a row's cards have all left (review r18
+        # #3: "no cards" beside "1 vs 4", `table_display.shown_totals`)
         return {**x, "cards": _kept_in_order(before["cards"], x["cards"], leaving),
-                "stats": before["stats"], "facing_stats": before["facing_stats"]}
+                "stats": before["stats"], "facing_stats": before["facing_stats"],
+                "night_stats": x["stats"], "night_facing_stats": x["facing_stats"]}
 
     board = dict(now)
     players = []

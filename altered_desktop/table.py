@@ -493,7 +493,7 @@ class TableWidget(QWidget):
             # a Dusk being told: nothing is lit for the question that comes after it
             return Marks(set(), set(), set(), self.log_focus, set(), set(), set(), None,
                          self.motion.moving(), frozenset(), self.motion.moving_markers(),
-                         waiting=self.motion.waiting())
+                         waiting=self.motion.waiting(), fading=self.motion.fading())
         return Marks(self.highlight, self.selected, self.playable, self.log_focus,
                      self.drop_targets, self.exp_targets, self.emblem_targets,
                      self._dragged(), self.motion.moving(), frozenset(self.region_targets),

@@ -71,6 +71,9 @@ class Marks:
     #: of the cards arriving at Night, those not drawn yet: their zone's caption does
     #: not count them until they come (review r6 #4: "Reserve 8/2" over two cards)
     waiting: frozenset[int] = frozenset()
+    #: of the cards leaving at Night, those the show draws fading out where they stood:
+    #: their Expedition's totals still count them (`shown_totals`)
+    fading: frozenset[int] = frozenset()
     #: the other seat (the computer) decides: the hand in front of the screen waits,
     #: dimmed, as a locked hand (review r13 #16)
     hand_locked: bool = False
@@ -86,7 +89,28 @@ class Marks:
                 frozenset(self.exp_targets), frozenset(self.emblem_targets),
                 self.dragged.oid if self.dragged is not None else None, self.moving,
                 self.region_targets, self.moving_markers, self.numbers, self.waiting,
-                self.hand_locked, self.exp_numbers)
+                self.hand_locked, self.exp_numbers, self.fading)
+
+
+def _emptied(exp: dict[str, Any], gone: frozenset[int]) -> bool:
+    """Whether an Expedition of a told Night's board (`dusk_story.night_board`) shows
+    none of its cards now: each has left, or none was kept (a token ceased to exist)."""
+    return "night_stats" in exp and all(c["oid"] in gone for c in exp.get("cards") or [])
+
+
+def shown_totals(view: dict[str, Any], e: dict[str, Any], player: int | None,
+                 exp: str | None, gone: frozenset[int]) -> tuple[dict[str, int], dict[str, int]]:
+    """The totals an Expedition's row shows, its own and the facing one's: as at Dusk
+    while the row still shows cards that made them, Night's once they have all left
+    (review r18 #3: "no cards" beside "1 vs 4", a hero's "4 vs 1" with its card gone),
+    each side by its own row, so a row never reads totals of cards no longer shown."""
+    facing = next((pv["expeditions"].get(exp) for pv in view.get("players") or []
+                   if pv.get("index") != player and exp in (pv.get("expeditions") or {})),
+                  None)
+    mine = e["night_stats"] if _emptied(e, gone) else e["stats"]
+    theirs = e["night_facing_stats"] if facing is not None and _emptied(facing, gone) \
+        else e["facing_stats"]
+    return mine, theirs
 
 
 def expedition_number_rect(band: QRectF) -> QRectF:
@@ -426,8 +450,10 @@ class _Lister:
         self.region_caption(it, box, number)
         # the totals against the facing Expedition: one sprite per terrain, as a play
         # usually changes one or two of the six
+        totals, facing = shown_totals(self.view, e, it.player, it.exp,
+                                      self.marks.moving - self.marks.fading)
         for t, rr in zip(theme.TERRAINS, paint.stat_rows(box), strict=True):
-            mine, theirs = e["stats"][t], e["facing_stats"][t]
+            mine, theirs = totals[t], facing[t]
             counts = t in (e.get("region") or [])
             self.op(("exp_stat", t, mine, theirs, counts, own), rr.adjusted(-2, -2, 2, 2),
                     lambda sp, rr=rr, t=t, mine=mine, theirs=theirs, counts=counts:

@@ -498,6 +498,11 @@ class DuskShow(QObject):
         return [(c.origin.rect, c, 1.0 - x / HANDOVER[1]) for c, x in self._arriving()
                 if c.origin is not None and c.origin.fades and 0.0 < x < HANDOVER[1]]
 
+    def fading(self) -> frozenset[int]:
+        """The objects of a told Night fading out where they stood now (`leaving`):
+        their row still shows them, so its totals still count them (review r18 #3)."""
+        return frozenset(c.origin.oid for _r, c, _o in self.leaving() if c.origin is not None)
+
     def night_cards(self) -> list[tuple[QRectF, CardMove]]:
         """The cards of a told Night the show draws now, and where: each leaving its old
         place (`leaving`), each on its way growing in its new place (one that has not

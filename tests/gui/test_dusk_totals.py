@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
-from altered_desktop import theme
+from altered_desktop import table_motion, theme
 from altered_desktop.session import Mode
 from altered_desktop.table_layout import stats_box
 from tests.gui.conftest import make_window
@@ -160,3 +160,56 @@ def test_each_verdict_says_the_region_its_totals_were_taken_in(qtbot, monkeypatc
     for (disc, _n), block, t in zip(drawn, lay.blocks, story.told, strict=True):
         line, _each, _d = dusk_verdicts.totals_row(block, lay.px, len(t.counted))
         assert block.contains(disc) and disc.right() < line.left()
+
+
+def painted_rows(table):  # type: ignore[no-untyped-def]
+    """For each Expedition on the board now: (player, exp) -> (the number of its cards
+    the table draws in its row, its painted totals as {terrain: (mine, theirs)})."""
+    ops = table._list_board()
+    marks = table._marks()
+    gone = marks.moving - marks.fading  # a card fading out where it stood is still shown
+    out = {}
+    for it in table.items:
+        if it.kind != "expedition":
+            continue
+        box = stats_box(it.rect)
+        totals = {op.key[1]: (op.key[2], op.key[3]) for op in ops
+                  if op.key[0] == "exp_stat" and box.contains(op.bounds.center())}
+        shown = sum(1 for c in it.extra.get("cards") or [] if c["oid"] not in gone)
+        out[it.player, it.exp] = (shown, totals)
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_row_emptied_at_night_shows_nights_totals(qtbot, size):
+    """Review r18 #3: while Night's cards left, "no cards" sat beside "1 vs 4 ▼" on
+    Lithium's Hero, and Ninette's Hero read "4 vs 1" with its card gone.  Frame by
+    frame of Night, a row that shows none of its cards paints the totals of the game
+    after Night (nothing left to count), and each pair of facing rows reads the same
+    numbers from both sides ("a vs b" on one, "b vs a" on the other)."""
+    win, game = played_dusk(qtbot, size)
+    show, table = win.table.motion, win.table
+    seen_empty = set()
+    steps = 80
+    for k in range(steps + 1):
+        t = table_motion.DUSK_SHARE + (table_motion.NIGHT_GLIDE + 0.05) * k / steps
+        _at(show, t)
+        if not show.running:
+            break
+        rows = painted_rows(table)
+        # the game as it is after Night (the show draws its own board over it)
+        now = {(pv["index"], exp): x for pv in table.view["players"]
+               for exp, x in pv["expeditions"].items()}
+        for (player, exp), (shown, totals) in rows.items():
+            if shown == 0:
+                seen_empty.add((player, exp))
+                assert {terrain: m for terrain, (m, _t) in totals.items()} == \
+                    now[player, exp]["stats"], \
+                    (size, round(t, 3), player, exp, totals)
+            facing = rows.get((1 - player, exp))
+            if facing is not None:
+                assert {terrain: th for terrain, (_m, th) in totals.items()} == \
+                    {terrain: m for terrain, (m, _t) in facing[1].items()}, \
+                    (size, round(t, 3), player, exp, totals, facing[1])
+    # the review's scene: both Heroes emptied while the show still runs
+    assert {(0, "hero"), (1, "hero")} <= seen_empty, seen_empty
