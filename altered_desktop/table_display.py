@@ -369,7 +369,7 @@ class _Lister:
         # over the caption's line: the caption comes after the cards, on a plate of the
         # felt (review r18 #5: "Reserve 3/2" on the yellow glow measured 2.3:1)
         self.late.append(lambda: self.op(
-            ("zone_plate", caption, r.height()), lr.adjusted(-4, -2, 4, 2),
+            ("zone", caption, r.height(), "on a plate"), lr.adjusted(-4, -2, 4, 2),
             lambda sp: paint.label_on_plate(sp, lr, caption, ZONE_LABEL_PX * 0.78,
                                             colour=theme.LABEL_DIM)))
 
