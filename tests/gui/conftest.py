@@ -106,3 +106,13 @@ def first_turn(qtbot):  # type: ignore[no-untyped-def]
     while game.pending.kind == "mana_setup":
         win.submit([o.id for o in game.pending.options[:3]])
     return win, game
+
+
+def tree_items(tree):  # type: ignore[no-untyped-def]
+    """Every item of a QTreeWidget, at every depth (a deck list's groups and cards)."""
+    stack = [tree.invisibleRootItem()]
+    while stack:
+        node = stack.pop()
+        for i in range(node.childCount()):
+            stack.append(node.child(i))
+            yield node.child(i)

@@ -18,6 +18,7 @@ from altered_desktop.deck_draft import DeckDraft
 from engine.cards import registry
 from engine.cards.registry import card_by_ref, shipped_cards
 from engine.decks import NOT_IMPLEMENTED, parse_decklist, starter_deck, validate_constructed
+from tests.gui.conftest import tree_items
 
 #: two cards shown as the builder shows a card whose text the engine does not read: every
 #: shipped card is implemented since #12, so the tests make two of them unread again
@@ -426,7 +427,7 @@ def test_remove_button_acts_on_the_card_picked_in_the_deck_list(builder, qtbot):
     target = next(r for r, n in builder.draft.counts.items() if n >= 2 and r != browsed)
     before = builder.draft.count(target)
     t = builder.deck_tree
-    item = next(it for it in _tree_items(t)
+    item = next(it for it in tree_items(t)
                 if it.data(0, Qt.ItemDataRole.UserRole) == target and it.text(2))
     t.scrollToItem(item)
     qtbot.mouseClick(t.viewport(), Qt.MouseButton.LeftButton,
@@ -438,15 +439,6 @@ def test_remove_button_acts_on_the_card_picked_in_the_deck_list(builder, qtbot):
     click_row(qtbot, builder, 0)
     qtbot.mouseClick(builder.remove_button, Qt.MouseButton.LeftButton)
     assert builder.draft.count(browsed) == 0
-
-
-def _tree_items(tree):  # type: ignore[no-untyped-def]
-    stack = [tree.invisibleRootItem()]
-    while stack:
-        node = stack.pop()
-        for i in range(node.childCount()):
-            stack.append(node.child(i))
-            yield node.child(i)
 
 
 def test_review_round_3_the_deck_list_has_room_and_says_what_its_marks_mean(qtbot):
@@ -600,15 +592,7 @@ def test_a_problem_under_its_card_is_said_whole_at_1366(qtbot):
     d = starter_deck("ordis")
     w.set_draft(DeckDraft.from_deck(attrs.evolve(d, cards=d.cards + (frog,) * 4)))
     tree = w.deck_tree
-    lines = []
-    stack = [tree.invisibleRootItem()]
-    while stack:
-        node = stack.pop()
-        for i in range(node.childCount()):
-            ch = node.child(i)
-            stack.append(ch)
-            if ch.data(0, PROBLEM_ROLE) == "1.1.4.e":
-                lines.append(ch.text(1))
+    lines = [ch.text(1) for ch in tree_items(tree) if ch.data(0, PROBLEM_ROLE) == "1.1.4.e"]
     assert len(lines) == 1
     text = lines[0]
     assert "at most 3" in text.replace("\n", " ") and "…" not in text

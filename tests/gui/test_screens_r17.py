@@ -112,15 +112,9 @@ def test_the_deck_lists_cost_column_says_which_cost_is_which(qtbot):
     b = _builder(qtbot, 1366, 768)
     tree = b.deck_tree
     assert "hand" in tree.headerItem().toolTip(2) and "Reserve" in tree.headerItem().toolTip(2)
-    costs = []
-    stack = [tree.invisibleRootItem()]
-    while stack:
-        node = stack.pop()
-        for i in range(node.childCount()):
-            ch = node.child(i)
-            stack.append(ch)
-            if "/" in ch.text(2):
-                costs.append(ch)
+    from tests.gui.conftest import tree_items
+
+    costs = [ch for ch in tree_items(tree) if "/" in ch.text(2)]
     assert costs
     for it in costs:
         hand, reserve = it.text(2).split("/")
