@@ -280,7 +280,7 @@ class _Lister:
         self.recent = recent
         self.ops: list[Op] = []
         #: what is painted over the cards once they are (a zone's caption under their glow)
-        self.late: list[Callable[[], None]] = []
+        self.late: list[Op] = []
 
     def op(self, key: Hashable, bounds: QRectF, draw: Draw, clip: QRectF | None = None) -> None:
         self.ops.append(Op(key, bounds, draw, clip))
@@ -321,8 +321,7 @@ class _Lister:
         for it in items:
             if it.kind in ("card", "back", "slot", "deck", "discard", "emblem"):
                 self.item(it)
-        for late in self.late:
-            late()
+        self.ops.extend(self.late)
         self.markers()
         return self.ops
 
@@ -349,18 +348,16 @@ class _Lister:
         caption, over = self.zone_caption(it)
         # legal until Night: say what happens then (review r9 #10); not while its cards
         # wear choice numbers (Clean-up), whose badges sit on the caption's line
-        numbered = any(number_for(self.marks, c.oid) is not None
-                       for c in self.placement.items
-                       if c.kind == "card" and it.rect.contains(c.rect.center()))
+        held = [c.oid for c in self.placement.items
+                if c.kind == "card" and it.rect.contains(c.rect.center())]
+        numbered = any(number_for(self.marks, oid) is not None for oid in held)
         if over and not numbered:
             fm = QFontMetricsF(theme.font(max(float(theme.LEAST_TEXT_PX),
                                               ZONE_LABEL_PX * 0.78), bold=True))
             caption = clean_up_words.over_caption(
                 caption, int(it.extra.get("limit", 0)),
                 lambda t: fm.horizontalAdvance(t) <= lr.width())
-        lit = any(glow_for(self.marks, c.oid) is not None for c in self.placement.items
-                  if c.kind == "card" and it.rect.contains(c.rect.center()))
-        if not lit:
+        if all(glow_for(self.marks, oid) is None for oid in held):
             self.op(("zone", caption, r.height()), lr.adjusted(-2, -2, 2, 2),
                     lambda sp: paint.label(sp, lr, caption, ZONE_LABEL_PX * 0.78,
                                            colour=theme.LABEL_DIM))
@@ -368,7 +365,7 @@ class _Lister:
         # its cards glow (a choice among them: Night's Clean-up), their halos reaching
         # over the caption's line: the caption comes after the cards, on a plate of the
         # felt (review r18 #5: "Reserve 3/2" on the yellow glow measured 2.3:1)
-        self.late.append(lambda: self.op(
+        self.late.append(Op(
             ("zone", caption, r.height(), "on a plate"), lr.adjusted(-4, -2, 4, 2),
             lambda sp: paint.label_on_plate(sp, lr, caption, ZONE_LABEL_PX * 0.78,
                                             colour=theme.LABEL_DIM)))
