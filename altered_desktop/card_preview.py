@@ -19,7 +19,6 @@ Deck) is never shown.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, Qt
@@ -34,21 +33,6 @@ from altered_desktop import table_overlay as overlay
 LEAST_FACE_PX = 190
 #: the size of the notes under the face (statuses, ruling)
 NOTE_PX = 12
-#: the px² of the bands to keep in sight a preview beside a card may still cover (a
-#: corner's few pixels)
-AVOID_SLACK = 150.0
-#: the face's px a preview beside a card gives up rather than leave out its notes (the
-#: ruling, then the statuses)
-NOTES_WORTH = 30.0
-
-#: a place for the preview: its sort key, its box, its face in the box, its notes
-_Place = tuple[tuple[float, ...], QRectF, QRectF, str]
-
-
-def _area(r: QRectF) -> float:
-    return max(0.0, r.width()) * max(0.0, r.height()) if not r.isEmpty() else 0.0
-
-
 def _short(card: dict[str, Any]) -> dict[str, Any]:
     """What of `card`'s notes stays when the column is short of room: its statuses and
     why the table darkens it, not its ruling."""
@@ -89,90 +73,6 @@ class CardPreview(QWidget):
         self.raise_()
         self.update()
         return True
-
-    def show_beside(self, card: dict[str, Any], anchor: QRectF, board: QRectF,
-                    avoid: Sequence[QRectF] = ()) -> bool:
-        """Show `card` enlarged over `board` (the table less the side column, so the
-        prompt's choices and the day's plays stay in sight) right beside the card it
-        enlarges (`anchor`), on the side with the room, level with it and never over
-        it, as MTG Arena's hover does: the eye goes from the card to its text without
-        crossing the table (review r17 #3: docked at the board's far edge, it opened
-        some 500 px from the pointer, over the other seat's Hero and totals).  Of the
-        places beside it, one clear of `avoid` (the Expeditions' totals, the track's
-        middle: review r16 #12) comes first, and there the largest face; a smaller face
-        beside beats a larger one over the totals.  The face is at most about half the
-        board's height, at least half again as tall as the card pointed at and
-        readable (`LEAST_FACE_PX`); False, and hidden, when no side has that room."""
-        pad = 6.0
-        least = max(LEAST_FACE_PX, 1.5 * anchor.height())
-        if anchor.left() >= board.right():
-            # a card of the column (the plays' own face): beside it is the board's
-            # edge next to the column, level with it
-            anchor = QRectF(board.right() + 8, anchor.top(), 1, anchor.height())
-        tallest = board.height() * 0.56
-        if tallest < least * 0.999:
-            self.clear()
-            return False
-        sizes = [tallest * (1 - 0.06 * i) for i in range(12)
-                 if tallest * (1 - 0.06 * i) >= least] + [least]
-        notes_of = (overlay.zoom_notes(card), overlay.zoom_notes(_short(card)), "")
-        best: _Place | None = None
-        for h in sizes:
-            w = h / theme.CARD_RATIO
-            for rank, text in enumerate(notes_of):
-                if rank and text == notes_of[rank - 1]:
-                    continue
-                box_h = h + 2 * pad + self.notes_height(text, w)
-                if box_h <= board.height():
-                    best = self._best_place(best, anchor, board, avoid,
-                                            QRectF(pad, pad, w, h), box_h, text,
-                                            h - NOTES_WORTH * rank)
-        if best is None:
-            self.clear()
-            return False
-        _key, box, self.face, self.notes = best
-        self.card = card
-        self.setGeometry(box.toRect())
-        self.show()
-        self.raise_()
-        self.update()
-        return True
-
-    @staticmethod
-    def _best_place(best: _Place | None, anchor: QRectF, board: QRectF,
-                    avoid: Sequence[QRectF], face: QRectF, box_h: float, text: str,
-                    worth: float) -> _Place | None:
-        """`best` or a better place beside `anchor` for a box round `face` `box_h`
-        tall (`show_beside`): clear of `avoid`, then the largest `worth` (the face's
-        height less what the notes left out cost), then the least of `avoid` covered,
-        then the nearest the card."""
-        gap = 8.0
-        box_w = face.width() + 2 * face.left()
-        # at its right or left, level with it: centred on it, its top or its foot
-        # on the card's, or just clear of a band to keep in sight above or below
-        ys = [anchor.center().y() - box_h / 2, anchor.top(), anchor.bottom() - box_h]
-        for r in avoid:
-            ys += [r.bottom() + 2, r.top() - 2 - box_h]
-        places = [(x, y) for x in (anchor.right() + gap, anchor.left() - gap - box_w)
-                  for y in ys]
-        # or right under or over it, centred on it or flush with one of its sides
-        places += [(x, y) for y in (anchor.bottom() + gap, anchor.top() - gap - box_h)
-                   for x in (anchor.center().x() - box_w / 2, anchor.left(),
-                             anchor.right() - box_w)]
-        for x, y in places:
-            x = max(board.left(), min(x, board.right() - box_w))
-            y = max(board.top(), min(y, board.bottom() - box_h))
-            box = QRectF(x, y, box_w, box_h)
-            near = box.adjusted(-gap - 2, -gap - 2, gap + 2, gap + 2)
-            if box.intersects(anchor) or not near.intersects(anchor):
-                continue  # over the card, or no longer beside it
-            covered = sum(_area(box.intersected(r)) for r in avoid)
-            key = ((0.0, -worth, covered) if covered <= AVOID_SLACK
-                   else (1.0, round(covered / 4000), -worth))
-            key += ((box.center() - anchor.center()).manhattanLength(),)
-            if best is None or key < best[0]:
-                best = (key, box, face, text)
-        return best
 
     def clear(self) -> None:
         self.card = None

@@ -91,7 +91,6 @@ from altered_desktop.session import (
 )
 from altered_desktop.side_plays import SidePlays
 from altered_desktop.table import EXPEDITIONS, TableWidget
-from altered_desktop.table_layout import stats_box
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
 from engine.record import write_atomic
@@ -607,32 +606,6 @@ class MainWindow(QMainWindow):
     #: the least height the plays box is shown in (a heading, a card tile, its words)
     SIDE_PLAYS_LEAST = 150
 
-    def preview_room(self) -> QRect | None:
-        """The side column's free room for a card's large preview (the table's
-        coordinates): under a short prompt panel down to the window's bottom (over the
-        day's plays), or in the panel under its options; None while the column is
-        covered or busy (the log drawer over it, a hand-off, the end or home screen, a
-        Dusk told there)."""
-        t = self.table
-        if self.session is None or self.panel.isHidden() or self.handoff.isVisible() \
-                or self.game_over.isVisible() or self.home.isVisible() \
-                or t.motion.running \
-                or (self.log_dock.lying_over and self.log_dock.isVisible()):
-            return None
-        r = t.rect()
-        pad = int(r.height() * 0.008)
-        box = self.panel.geometry()
-        if self.panel.compact:
-            top, bottom = box.bottom() + 1 + pad, r.height() - pad
-        else:
-            port = self.panel.scroll.viewport()
-            at = port.mapTo(t, QPoint(0, 0))
-            top = at.y() + self.panel.list_need() + pad
-            bottom = at.y() + port.height()
-        if bottom - top <= 0:
-            return None
-        return QRect(box.left(), top, box.width(), bottom - top)
-
     def _card_words(self, oid: int) -> str:
         """The rules text of a card the table draws face up ("" for any other): what
         the seat in front of the screen may read already, never a hidden card."""
@@ -666,38 +639,67 @@ class MainWindow(QMainWindow):
                      from_plays: bool = False) -> bool:
         """Show `card` (a face the table or the plays list draws face up) large; False
         when there is no room for it, or no card (the table then zooms it over the
-        board).  While the day's plays are in the column (the other seat's turn), beside
-        the card `pointed` at, over the board on the side away from it, as MTG Arena's
-        hover does: the Day, its phase strip, "Just now", the prompt and the plays stay
-        in sight (review r15 #7: over the column's head it hid the phase); otherwise in
-        the side column's free room, and only when that is half again as tall as the
-        card `pointed` at (a hand card is near that size already)."""
+        board).  Docked at one fixed edge place, as MTG Arena's hover is (review r18
+        #12: beside the card pointed at it covered the region strip and half of the
+        player's own Expedition, what the card is weighed against): a card of the board
+        over the side column under the Day and its phase strip (a player pointing at the
+        board is not reading the column); a card of the column itself, or any card while
+        the teaching log lies over the column, at the board's left edge over the Heroes'
+        column, clear of the Expeditions and the region strip (`_left_dock`).  Never over
+        the card pointed at (review r17 #3)."""
         was = self.preview.isVisible()
         if from_plays and card is not None:
             f = self.side_plays.face
             pointed = QRectF(QRect(f.mapTo(self.table, QPoint(0, 0)), f.size()))
         shown = False
-        if card is not None and self._plays_in_sight() and pointed is not None:
-            if self.preview_room() is not None:  # nothing covers the table's side
-                t = self.table
-                board = QRectF(0, 0, int(t.width() - t.side_width), t.height())
-                shown = self.preview.show_beside(card, pointed, board, self._preview_avoid())
-        elif card is not None:
-            least = 1.5 * pointed.height() if pointed is not None else 0.0
-            shown = self.preview.show_card(card, self.preview_room(), least)
-            if shown and self.panel.compact and not self.side_plays.isHidden():
-                self.side_plays.hide()  # a zoom asked for, over them: no line peeks out
-            if not shown and pointed is not None and self._board_in_sight():
-                # no room in the column: beside the card over the board, rather than
-                # the table's zoom at the board's far side (review r17 #3)
-                t = self.table
-                board = QRectF(0, 0, int(t.width() - t.side_width), t.height())
-                shown = self.preview.show_beside(card, pointed, board, self._preview_avoid())
+        if card is not None and self._board_in_sight() and not self.panel.isHidden():
+            t = self.table
+            on_board = pointed is None or pointed.left() < t.width() - t.side_width
+            room = self._column_dock() if on_board else None
+            if room is not None:
+                shown = self.preview.show_card(card, room)
+            if not shown:
+                left = self._left_dock()
+                if left is not None and (pointed is None or not QRectF(left).intersects(pointed)):
+                    shown = self.preview.show_card(card, left)
+            if shown and not self.side_plays.isHidden() \
+                    and self.preview.geometry().intersects(self.side_plays.geometry()):
+                self.side_plays.hide()  # a card enlarged over them: no line peeks out
         if not shown:
             self.preview.clear()
         if was and not shown:
             self._place_side_plays()  # they come back
         return shown
+
+    def _column_dock(self) -> QRect | None:
+        """The preview's place for a card of the board (the table's coordinates): the
+        side column from under its Day title and phase strip down to the window's
+        bottom; None while the teaching log lies over the column."""
+        t = self.table
+        tracker = t.placement.tracker_rect
+        if tracker.isEmpty() or (self.log_dock.lying_over and self.log_dock.isVisible()):
+            return None
+        pad = t.height() * 0.008
+        top, height = table_paint.tracker_pills(tracker)
+        y = int(top + height + pad)
+        side = t.side_width
+        return QRect(int(t.width() - side + pad), y, int(side - 2 * pad),
+                     int(t.height() - pad - y))
+
+    def _left_dock(self) -> QRect | None:
+        """The preview's other place (the table's coordinates): the board's left edge,
+        as wide as the room left of the Expeditions and the region strip (the Heroes'
+        column), the window's height; None with no board laid out."""
+        t = self.table
+        rows = [i.rect for i in t.items if i.kind == "expedition"]
+        track = t.placement.track_rect
+        if not track.isEmpty():
+            rows.append(track)
+        if not rows:
+            return None
+        pad = t.height() * 0.008
+        right = min(r.left() for r in rows) - pad
+        return QRect(int(pad), int(pad), int(right - pad), int(t.height() - 2 * pad))
 
     def _board_in_sight(self) -> bool:
         """Whether the board is shown still (no hand-off, end or home screen over it,
@@ -705,23 +707,6 @@ class MainWindow(QMainWindow):
         return self.session is not None and not self.handoff.isVisible() \
             and not self.game_over.isVisible() and not self.home.isVisible() \
             and not self.table.motion.running
-
-    def _preview_avoid(self) -> list[QRectF]:
-        """What a card's preview beside it keeps in sight where it can: each
-        Expedition's column of totals (the "3 vs 6" a card is weighed against) and the
-        middle third of the adventure track (where the Heroes' markers meet)."""
-        t = self.table
-        out = [stats_box(i.rect) for i in t.items if i.kind == "expedition"]
-        track = t.placement.track_rect
-        if not track.isEmpty():
-            third = track.width() / 3
-            out.append(QRectF(track.left() + third, track.top(), third, track.height()))
-        return out
-
-    def _plays_in_sight(self) -> bool:
-        """Whether the day's plays are shown under the short prompt panel."""
-        return bool(self.side_plays.plays) and self.panel.compact \
-            and self.side_plays.isVisible()
 
     def _place_side_plays(self) -> None:
         """The day's plays under the short prompt panel, down to the window's bottom,

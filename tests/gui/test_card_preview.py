@@ -41,12 +41,14 @@ def _item(win: Any, name: str) -> Any:
 
 
 @pytest.mark.parametrize("size", [(1366, 708), (1366, 768), (1920, 1080)])
-def test_a_card_in_an_expedition_is_previewed_beside_it_the_phase_in_sight(
+def test_a_card_in_an_expedition_is_previewed_docked_the_phase_in_sight(
         qtbot, size):
-    """On the other seat's turn the column shows the Day, its phase strip, "Just now",
-    the prompt and the day's plays: the card pointed at is enlarged beside itself over
-    the board, as MTG Arena's hover does, and covers none of them (review r15 #7: over
-    the column's head it hid the phase) nor the card pointed at."""
+    """On the other seat's turn the card pointed at is enlarged docked over the side
+    column (review r18 #12, as MTG Arena's hover does), under the Day and its phase
+    strip (review r15 #7: over the column's head it hid the phase), never over the card
+    pointed at; the day's plays it lies over come back as the pointer leaves."""
+    from altered_desktop.table_paint import tracker_pills
+
     win, _game = _computers_turn(qtbot, *size)
     t = win.table
     it = _item(win, "Ordis Cadets")  # in Lithium's companion Expedition
@@ -54,21 +56,19 @@ def test_a_card_in_an_expedition_is_previewed_beside_it_the_phase_in_sight(
     p = win.preview
     assert p.isVisible() and p.card is not None and p.card["oid"] == it.oid
     g = QRectF(p.geometry())
-    assert g.right() <= t.width() - t.side_width  # over the board, not the column
-    assert g.top() >= 0 and g.bottom() <= t.height() and g.left() >= 0
+    assert g.left() >= t.width() - t.side_width  # over the column, not the board
+    assert g.top() >= 0 and g.bottom() <= t.height() and g.right() <= t.width()
+    top, h = tracker_pills(t.placement.tracker_rect)
+    assert g.top() >= top + h
     assert not g.intersects(it.rect)
     assert p.face.height() >= 1.8 * it.rect.height()  # large: a card's whole face
     assert p.face.height() >= 220
     # one enlarged card at a time: no zoom over the board meanwhile
     assert t._zoom_card() is None
-    # the prompt and the day's plays stay in sight, uncovered
-    assert not g.intersects(QRectF(win.panel.geometry()))
-    assert win.side_plays.plays and win.side_plays.isVisible()
-    assert not g.intersects(QRectF(win.side_plays.geometry()))
-    # the pointer leaves: the preview goes, the plays stay
+    # the pointer leaves: the preview goes, the plays are in sight
     t.hover = None
     assert not p.isVisible()
-    assert win.side_plays.isVisible()
+    assert win.side_plays.plays and win.side_plays.isVisible()
 
 
 def test_the_preview_paints_the_card_face(qtbot):
@@ -111,10 +111,10 @@ def test_a_hidden_card_is_never_previewed(qtbot):
     assert shown >= 8  # Expeditions, Heroes, the hand: the preview works at all
 
 
-def test_with_no_room_in_the_column_the_card_is_enlarged_beside_itself(qtbot):
+def test_with_the_log_over_the_column_the_card_is_enlarged_at_the_boards_left(qtbot):
     """The teaching log's drawer lies over the column on a laptop screen: the card
-    is enlarged over the board beside itself (review r17 #3: the board's zoom stood
-    at the board's far side), and only there."""
+    is enlarged at the board's other edge (over the Heroes' column, review r18 #12),
+    clear of the drawer and the card pointed at, and only there."""
     win, _game = _computers_turn(qtbot)
     t = win.table
     win.log_dock.lie_over(win, True)
