@@ -42,7 +42,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import card_art, choice_numbers, clean_up_words, log_text, symbol_text
+from altered_desktop import (
+    card_art,
+    card_tile,
+    choice_numbers,
+    clean_up_words,
+    log_text,
+    symbol_text,
+)
 from altered_desktop.busy_line import BusyLine
 from altered_desktop.fold_label import FoldingLabel
 from engine import messages
@@ -132,13 +139,20 @@ def head_and_whole(text: str, fm: QFontMetrics, width: int, indent: int = 0
     return (f"{name}\n{body}" if body else name), name.count("\n") + 1
 
 
-def head_and_line(text: str, fm: QFontMetrics, width: int) -> str:
-    """`text`'s first line (a card's name) and the rest run together on a second one,
-    each cut at a word with "…" to `width` (`one_line`): a quick action's button says
-    whose it is and how it starts, never its whole text."""
+def head_and_short(text: str, fm: QFontMetrics, width: int, indent: int = 0
+                   ) -> tuple[str, int]:
+    """`text`'s first line (a card's name) and the rest - its whole ability text in
+    the card text's own short form (`card_tile.compact_text`: "When played from Hand
+    —" as its symbol, its lines run on) - wrapped under it, never cut (review r18 #6:
+    "[T]: Target a Character you…" left the die's results to the Hero's card), a
+    die's results run on; and
+    how many lines the name took (`head_and_whole`)."""
     head, _, rest = text.partition("\n")
-    return one_line(head, fm, width) + ("\n" + one_line(rest, fm, width) if rest.strip()
-                                        else "")
+    short = card_tile.compact_text(rest) if rest.strip() else ""
+    # a die's results run on as a list in a sentence ("On a: 6+, it gains Anchored;
+    # 2-5, ..."), no bullet left alone at a line's end
+    short = re.sub(r"\.?\s*•\s*", "; ", re.sub(r":\s*•\s*", ": ", short))
+    return head_and_whole(f"{head}\n{short}" if short else head, fm, width, indent)
 
 
 #: a quick action's whole text is said on its button only while the list, with it,
@@ -518,10 +532,11 @@ class DecisionPanel(QFrame):
         self._numbered: dict[int, QPushButton] = {}
         # each option button's words before wrapping, and how many share its row
         self._words: dict[QPushButton, tuple[str, int]] = {}
-        # the buttons said in two lines at most, cut with "…" (a quick action: its
-        # card's whole text is the tooltip and the card enlarged while pointed at)
+        # the buttons saying a card's name over its ability (a quick action: its
+        # card's whole text is also the tooltip and the card enlarged while pointed at)
         self._single: set[QPushButton] = set()
-        #: the quick actions said short (their name and one line) because their whole
+        #: the quick actions said short (their ability run on, in the card text's short
+        #: form: `head_and_short`) because their whole
         #: texts would make the list scroll (`fit_room`); tried whole again at every
         #: new decision and size
         self._quick_short = False
@@ -967,8 +982,8 @@ class DecisionPanel(QFrame):
     def _add_button(self, o: Option, number: int | None = None, *,
                     big: bool = False, short: str | None = None,
                     single: bool = False) -> QPushButton:
-        """A button answering `o`; `single`: said in two lines at most, cut with "…"
-        (`head_and_line`)."""
+        """A button answering `o`; `single`: a card's name over its ability, said in
+        the card text's short form where the column is short (`head_and_short`)."""
         label = log_text.render(o.label)
         shown = short if short is not None else label
         text = f"{number}. {shown}" if number is not None else shown
@@ -1044,11 +1059,14 @@ class DecisionPanel(QFrame):
         if isinstance(b, OptionButton):
             b.plain_from = plain_from
         if b in self._single and self._quick_short:
-            # the card's name, then how its text starts, in the plain weight (the list
-            # had no room for the whole text: `fit_room`)
-            wrapped = head_and_line(text, fm, width)
+            # the card's name, then its ability in the card text's short form run on
+            # in the plain weight (the list had no room for it a result a line:
+            # `fit_room`), wrapped, never cut (review r18 #6)
+            number = re.match(r"\d+\. ", text)
+            indent = fm.horizontalAdvance(number.group()) if number else 0
+            wrapped, name_lines = head_and_short(text, fm, width, indent)
             if isinstance(b, OptionButton):
-                b.plain_from = 1
+                b.plain_from = name_lines
         elif b in self._single:
             # the card's name, then its whole ability text wrapped under it, in the
             # plain weight (review r13 #6: "Target a Character you…" was cut while the

@@ -82,9 +82,9 @@ def test_a_heros_quick_action_button_says_its_whole_text(qtbot, size, hero):
 def test_quick_actions_said_short_where_the_column_is_short(qtbot):
     """In a panel short of room for the whole text (at 1366x768, where the Hero's card
     beside says it whole: review r17 #16, and in a shorter window still), the quick
-    action says its number, its card's name, its cost and how its text starts (one
-    line, "…"), the whole text its tooltip; given the room (1920x1080) it says the
-    whole text."""
+    action says its number, its card's name and its ability run on in the card text's
+    short form, wrapped, never cut (review r18 #6), the whole text also its tooltip;
+    given the room (1920x1080) it says the whole text, a die's result a line."""
     win, game = _full_board(qtbot, (1920, 1080))
     panel = win.panel
     quick = next(o for o in game.pending.options if o.detail == "quick")
@@ -94,9 +94,11 @@ def test_quick_actions_said_short_where_the_column_is_short(qtbot):
         win.resize(*size)
         qtbot.wait(80)
         b = panel.option_buttons[quick.id]
-        name, effect = b.text().replace("&&", "&").split("\n")
+        name, *effect = b.text().replace("&&", "&").split("\n")
         assert name.endswith(". Nevenka & Blotch") and name[0].isdigit()
-        assert effect.startswith("[T]: Target a Character") and effect.endswith("…")
+        # its ability run on, wrapped, never cut (review r18 #6)
+        assert effect[0].startswith("[T]: Target a Character") and "…" not in b.text()
+        assert " ".join(effect).endswith("1, send it to Reserve.")
         assert "1, send it to Reserve" in b.toolTip()
     win.resize(1920, 1080)
     qtbot.wait(80)

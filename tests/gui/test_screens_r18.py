@@ -73,3 +73,52 @@ def test_a_card_of_the_column_is_previewed_at_the_boards_other_edge(qtbot, size)
     assert win.preview.face.height() >= LEAST_FACE_PX
     plays.face.leaveEvent(None)
     assert not win.preview.isVisible() and plays.isVisible()
+
+
+def _starter_quick_actions() -> list[tuple[str, str]]:
+    """Each starter deck's Hero's quick actions, (name, text)."""
+    import engine
+    from engine.ability_kinds import QuickAction
+
+    out = []
+    for deck in engine.STARTER_NAMES:
+        hero = engine.starter_deck(deck).hero
+        assert hero is not None
+        cdef = engine.card_by_ref(hero)
+        out += [(cdef.name, a.text()) for a in cdef.abilities if isinstance(a, QuickAction)]
+    return out
+
+
+STARTER_QUICK = _starter_quick_actions()
+
+
+@pytest.mark.parametrize("hero", STARTER_QUICK, ids=[n for n, _t in STARTER_QUICK])
+def test_no_starter_heros_quick_action_is_cut_at_1366(qtbot, hero):
+    """Review r18 #6: at 1366 the quick action's button cut the Hero's ability ("↻:
+    Target a Character you…").  Each starter Hero's quick action, in the turn's panel
+    in place of Nevenka's: no "…" on the button, its ability's every word there (in
+    the card text's short form), on at most four lines under the name, and the whole
+    text its tooltip."""
+    import attrs
+
+    from altered_desktop import card_tile, symbol_text
+    from engine.messages import msg_text
+    from tests.gui.conftest import full_board_window
+
+    name, text = hero
+    win = full_board_window(qtbot, (1366, 768))
+    d = win.game.pending
+    quick = next(o for o in d.options if o.detail == "quick")
+    theirs = quick._replace(label=msg_text("{card}: {text}", card=name, text=text))
+    win.panel.show_decision(attrs.evolve(d, options=tuple(
+        theirs if o is quick else o for o in d.options)))
+    qtbot.wait(80)
+    b = win.panel.option_buttons[quick.id]
+    said = b.text().replace("&&", "&")
+    assert "…" not in said
+    def words(t: str) -> list[str]:
+        return [w.strip(".;•") for w in t.split() if w.strip(".;•")]
+
+    assert words(said)[1:] == words(f"{name} {card_tile.compact_text(text)}")
+    assert len(said.split("\n")) <= 1 + 5
+    assert b.toolTip() == symbol_text.plain(f"{name}: {text}")
