@@ -217,17 +217,6 @@ class MainWindow(QMainWindow):
             "border: 1px solid #e2b54a; border-radius: 6px; padding: 3px 10px; }")
         self.open_badge.adjustSize()
         self.open_badge.hide()
-        #: "Waiting for Lithium" over the person's hand while the computer decides:
-        #: said where the player looks, the hand itself dimmed (review r13 #16)
-        self.waiting_badge = QLabel(self.table)
-        self.waiting_badge.setObjectName("waitingFor")
-        self.waiting_badge.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.waiting_badge.setStyleSheet(
-            "QLabel#waitingFor { background: rgba(24, 16, 10, 225); color: #f3e3b0;"
-            " border: 1px solid #c9a650; border-radius: 8px; padding: 6px 14px;"
-            " font-size: 15px; font-weight: bold; }")
-        self.waiting_badge.hide()
-        self._waiting_for: str | None = None
         self.game_over = GameOverScreen(self.table)
         self.log_dock = LogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log_dock)
@@ -270,7 +259,6 @@ class MainWindow(QMainWindow):
         self.table.motion.finished.connect(self._front_seat_done)
         self.table.motion.finished.connect(self._run_after_dusk)
         self.table.motion.finished.connect(self._release_panel)
-        self.table.motion.finished.connect(self._place_waiting)
         self.table.motion.stage.connect(self._dusk_stage)
         self.fit_to_screen()
         icon = Path(__file__).resolve().parents[1] / "assets" / "icons" / "altered-desktop.png"
@@ -483,7 +471,6 @@ class MainWindow(QMainWindow):
         # bottom left, under the seat's name and hand count, where no card lies
         self.open_badge.move(int(pad * 2), int(r.height() - self.open_badge.height() - pad * 2))
         self._place_key_button()
-        self._place_waiting()
 
     def _place_key_button(self) -> None:
         """The table key's button at the right of the tracker's title ("Day 3"), its
@@ -507,40 +494,6 @@ class MainWindow(QMainWindow):
         b.adjustSize()
         b.move(int(tracker.right() - 10 - b.width()), int(tracker.top() + 8))
         b.show()
-
-    def _place_waiting(self) -> None:
-        """"Waiting for Lithium" in the hand's row while the computer decides: in the
-        row's widest free stretch (beside the hand's cards, clear of the Mana), else
-        over the middle of the row; hidden whenever a screen covers the table."""
-        b, t = self.waiting_badge, self.table
-        row = t.placement.hand_rect
-        if self._waiting_for is None or row.isEmpty() or self.handoff.isVisible() \
-                or self.game_over.isVisible() or self.home.isVisible() \
-                or t.motion.telling:
-            b.hide()
-            return
-        #: over the player's hand while the computer decides ({0}: the computer's name)
-        b.setText(self.tr("Waiting for {0}…").format(self._waiting_for))
-        b.adjustSize()
-        # the stretches of the row no item covers, left to right
-        taken = sorted((i.rect.left(), i.rect.right()) for i in t.items
-                       if i.rect.intersects(row) and i.rect.width() < row.width() * 0.9)
-        gaps, x = [], row.left()
-        for left, right in taken:
-            if left > x:
-                gaps.append((x, left))
-            x = max(x, right)
-        gaps.append((x, row.right()))
-        left, right = max(gaps, key=lambda g: g[1] - g[0])
-        if right - left >= b.width() + 16:
-            cx = (left + right) / 2
-        else:
-            cx = row.center().x()
-        b.move(int(cx - b.width() / 2), int(row.center().y() - b.height() / 2))
-        b.show()
-        b.raise_()
-        self.preview.raise_()  # a card enlarged lies over it
-        self.handoff.raise_()
 
     def _place_panel(self) -> None:
         """The prompt panel in the side column, under the last events: down to the
@@ -870,7 +823,6 @@ class MainWindow(QMainWindow):
             if s.review is None and viewer is not None else {})
         self._show_display_options()
         self.side_plays.clear()  # the seat deciding's plays: told by _show_others_turn
-        self._waiting_for = None  # the computer deciding: told by _show_others_turn
         self._watch_dusk(view)
         self.panel.setVisible(True)
         if s.review is not None:
@@ -899,7 +851,6 @@ class MainWindow(QMainWindow):
         # (as the log does): the board an answer changed is shown first
         self._recent_timer.start()
         self._update_curtains(d, view)
-        self._place_waiting()
         self._recap(viewer, view)
         self._play_due_dusk()
         if s.watching is not None and not self.table.motion.running:
@@ -1034,7 +985,10 @@ class MainWindow(QMainWindow):
         # the panel is as small as these words (review r8 #8: "Lithium's turn" and
         # "Lithium is thinking…" three times, over a near-empty box)
         computer = seat is not None and getattr(seat, "seat", None) == d.player
-        title = (self.tr("{0} is thinking…").format(who) if computer
+        # "Waiting for Lithium…" said here, the thin moving line under it its work
+        # (review r18 #16: a chip saying it over the middle of the player's own zone,
+        # besides "Lithium is thinking…" here, hid part of that zone)
+        title = (self.tr("Waiting for {0}…").format(who) if computer
                  else self.tr("{0} is deciding…").format(who))
         doing = ""
         public = g.view(None)
@@ -1048,11 +1002,7 @@ class MainWindow(QMainWindow):
             doing = self.tr("You have passed: {0} plays on until it passes too "
                             "(4.2.3.b).").format(who)
         self.panel.show_waiting(title, doing, busy=True)
-        # over the person's hand, which waits: only for the computer (a person deciding
-        # on an open table looks at the table themself)
-        self._waiting_for = who if computer else None
         self.table.set_hand_locked(computer)
-        self._place_waiting()
 
     def _computer_deciding(self, d: Decision | None) -> bool:
         """Whether the computer's seat decides now (no person at this screen does)."""

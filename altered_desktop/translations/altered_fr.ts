@@ -1807,10 +1807,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>utilise l&apos;action rapide de {0}</translation>
     </message>
     <message>
-        <source>{0} is thinking…</source>
-        <translation>{0} réfléchit…</translation>
-    </message>
-    <message>
         <source>What {0} did since your last move</source>
         <translation>Ce que {0} a fait depuis votre dernier coup</translation>
     </message>

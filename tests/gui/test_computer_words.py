@@ -93,8 +93,8 @@ def test_the_person_hears_the_computers_moves_not_its_reasons(qtbot, inline_ai,
     assert all(re.fullmatch(r"Greedy AI plays .+ — costs \d+( \(.*\))?", p)
                or re.fullmatch(r"Greedy AI plays .+ \(.*\) — costs \d+", p) for p in plays), plays
     assert any(t[1] == t[0] for t in shown)  # the banner says what the status bar says
-    waiting = [t for t in shown if t[2].startswith("Greedy AI")]
-    assert waiting and all(t[2] == "Greedy AI is thinking…" and not t[4] for t in waiting)
+    waiting = [t for t in shown if "Greedy AI" in t[2]]
+    assert waiting and all(t[2] == "Waiting for Greedy AI…" and not t[4] for t in waiting)
 
 
 def test_a_developer_can_hear_the_reasons(qtbot, inline_ai, monkeypatch):

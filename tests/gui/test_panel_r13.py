@@ -209,23 +209,23 @@ def _computer_thinking(qtbot, size):  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])
-def test_waiting_for_the_computer_is_said_over_the_hand(qtbot, inline_ai, size):
-    """#16: while the computer decides, "Waiting for Lithium…" lies in the hand's row
-    (where the player looks), on no card of the hand and no Mana; it goes when it is
-    the player's turn again."""
-    from PySide6.QtCore import QRectF
+def test_waiting_for_the_computer_is_said_in_the_turns_panel(qtbot, inline_ai, size):
+    """#16, and review r18 #16: while the computer decides, "Waiting for Lithium" is
+    said in the side column's turn panel (its title, the thinking line under it), not
+    in a chip over the middle of the player's own zone; no label over the table says
+    it; it goes when it is the player's turn again."""
+    from PySide6.QtWidgets import QLabel
 
     win, game, seat = _computer_thinking(qtbot, size)
+    who = game.names[1]
     try:
-        b, t = win.waiting_badge, win.table
-        assert b.isVisible() and b.text() == f"Waiting for {game.names[1]}…"
-        g = QRectF(b.geometry())
-        row = t.placement.hand_rect
-        assert row.contains(g.center())
-        for i in t.items:
-            if i.rect.intersects(row) and i.rect.width() < row.width() * 0.9:
-                assert not g.intersects(i.rect), (i.kind, i.rect)
-        assert b.font().pixelSize() >= 13 or b.fontInfo().pixelSize() >= 13
+        p = win.panel
+        assert p.isVisible() and p.title.text() == f"Waiting for {who}…"
+        assert p.busy_bar.isVisible()
+        on_table = [w for w in win.table.findChildren(QLabel)
+                    if w.isVisible() and "Waiting for" in w.text()
+                    and not p.isAncestorOf(w)]
+        assert not on_table
     finally:
         seat.stop()
     # the player's own decision: no waiting said
@@ -234,7 +234,7 @@ def test_waiting_for_the_computer_is_said_over_the_hand(qtbot, inline_ai, size):
     while game.pending.player == 1:
         game.answer(game.pending.options[0].id)
     win.refresh()
-    assert not win.waiting_badge.isVisible()
+    assert "Waiting for" not in win.panel.title.text()
 
 
 def test_the_thinking_line_is_one_piece_at_every_moment(qtbot):

@@ -96,7 +96,7 @@ def test_on_the_computers_turn_the_panel_says_what_it_is_doing_and_did(qtbot):
             look()
             qtbot.wait(5)
     assert seen and moves
-    assert {t for t, *_r in seen} == {"Robot is thinking…"}
+    assert {t for t, *_r in seen} == {"Waiting for Robot…"}
     assert not any(news for _t, _p, news, *_r in seen)
     # as tall as its words: a title and its moving bar, not a box down to the bottom
     assert all(h <= 120 and h < room / 2 for _t, _p, _n, h, room, _r in seen), \
