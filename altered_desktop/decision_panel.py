@@ -921,8 +921,14 @@ class DecisionPanel(QFrame):
         for k, (owner, indices) in enumerate(target_groups(labels, me)):
             first = None
             for i in indices:
+                short = shorts[i]
+                if d.source is not None and d.source in options[i].objects:
+                    # the card whose ability asks may be its own target: said so, a
+                    # newcomer seeing it lit among the others may not guess it (review
+                    # r18 #20: Lyra Cloth Dancer may give itself Fleeting)
+                    short = self.tr("{0} (itself)").format(short)
                 b = self._add_button(options[i], number=numbers.get(options[i].id),
-                                     short=shorts[i])
+                                     short=short)
                 first = first or b
             if first is not None:
                 self._group_caption(k, self.tr("Yours") if owner == me else

@@ -320,6 +320,10 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
     <message>
+        <source>{0} (itself)</source>
+        <translation>{0} (elle-même)</translation>
+    </message>
+    <message>
         <source>Choose none</source>
         <translation>Ne rien choisir</translation>
     </message>

@@ -122,3 +122,35 @@ def test_no_starter_heros_quick_action_is_cut_at_1366(qtbot, hero):
     assert words(said)[1:] == words(f"{name} {card_tile.compact_text(text)}")
     assert len(said.split("\n")) <= 1 + 5
     assert b.toolTip() == symbol_text.plain(f"{name}: {text}")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_a_card_that_may_target_itself_is_said_so_in_the_target_list(qtbot, size):
+    """Review r18 #20: Lyra Cloth Dancer, just played, may give Fleeting to itself; lit
+    among the other targets, nothing said so.  Its option in the list says "(itself)"
+    after its place, on one line with it; no other option does."""
+    from altered_desktop.session import Mode
+    from tests.gui.conftest import make_window
+    from tools import played_game
+
+    game = played_game.new_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.resize(*size)
+    played_game.play_to(game, played_game.CLOTH_DANCER_TURN,
+                        submit=lambda a: bool(win.submit(a)))
+    win.submit(played_game.option_playing(game.pending, played_game.CLOTH_DANCER).id)
+    d = game.pending
+    assert d.kind == "target" and d.source is not None
+    win.refresh()
+    qtbot.wait(50)
+    said = {o.id: win.panel.option_buttons[o.id].text().replace("&&", "&")
+            for o in d.options}
+    itself = [o for o in d.options if d.source in o.objects]
+    assert len(itself) == 1 and len(d.options) >= 3
+    for o in d.options:
+        flat = " ".join(said[o.id].split())
+        if o is itself[0]:
+            assert "Lyra Cloth Dancer" in flat and "(itself)" in flat
+            assert "…" not in flat and "\n" not in said[o.id]
+        else:
+            assert "itself" not in flat, flat
