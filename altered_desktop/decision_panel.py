@@ -249,15 +249,20 @@ class OptionButton(QPushButton):
         p.drawText(QPointF(x, base), tail)
 
 
+#: the least size of a card's zone after its name ("· companion")
+TAIL_LEAST_PX = 12
+
+
 def tail_font(b: QWidget) -> QFont:
     """The font of a card's zone after its name on an option button: plain, a size
-    smaller than the name (12 px beside 13: never under the 11 px floor)."""
+    smaller than the name (12 px beside 13), never under 12 px (review r18 #8: the
+    column's small words sat at the 11 px floor)."""
     f = QFont(b.font())
     f.setBold(False)
     if f.pixelSize() > 0:
-        f.setPixelSize(max(11, f.pixelSize() - 1))
+        f.setPixelSize(max(TAIL_LEAST_PX, f.pixelSize() - 1))
     else:
-        f.setPointSizeF(max(8.5, f.pointSizeF() - 0.75))
+        f.setPointSizeF(max(9.0, f.pointSizeF() - 0.75))
     return f
 
 

@@ -179,6 +179,9 @@ def zoom_area(rect: QRectF, height: float) -> QRect:
 
 # ------------------------------------------------------------------ recap
 RECAP_PX = 12.0
+#: the recap's hint ("full log: click or L"): over the 11 px floor (review r18 #8), the
+#: title beside it gets smaller rather than run into it
+RECAP_HINT_PX = 12.0
 
 
 @functools.lru_cache(maxsize=512)
@@ -278,10 +281,10 @@ def _draw_recap_title(p: QPainter, head: QRectF, title: str) -> None:
     """The title, and the box's hint on the right (`recap_hint`): the title gets
     smaller rather than run into it."""
     close = recap_hint()
-    cw = QFontMetrics(theme.font(11)).horizontalAdvance(close) + 10
+    cw = QFontMetrics(theme.font(RECAP_HINT_PX)).horizontalAdvance(close) + 10
     label(p, QRectF(head.left(), head.top(), head.width() - cw, head.height()), title, 15,
           colour=theme.GOLD, shrink=0.75)
-    label(p, head, close, 11, colour=theme.LABEL_DIM, bold=False,
+    label(p, head, close, RECAP_HINT_PX, colour=theme.LABEL_DIM, bold=False,
           align=Qt.AlignmentFlag.AlignRight)
 
 

@@ -154,3 +154,31 @@ def test_a_card_that_may_target_itself_is_said_so_in_the_target_list(qtbot, size
             assert "…" not in flat and "\n" not in said[o.id]
         else:
             assert "itself" not in flat, flat
+
+
+def test_the_columns_small_words_are_over_the_floor_at_1366(qtbot, monkeypatch):
+    """Review r18 #8: the side column's small words sat at exactly 11 px at 1366: the
+    recap's "full log: click or L", a target's place after its name ("· companion").
+    Each is 12 px now (the Dusk box's rule line keeps 11 px: at 1366 it has no room
+    for 12 px)."""
+    from PySide6.QtGui import QFontInfo, QFontMetrics, QImage, QPainter
+
+    from altered_desktop import table_overlay, theme
+    from altered_desktop.decision_panel import OptionButton, tail_font
+    from tests.gui.test_panel_round8 import _choosing_a_target
+
+    img = QImage(300, 60, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    monkeypatch.setattr(theme, "font_sizes", [])
+    table_overlay._draw_recap_title(p, QRectF(0, 0, 280, 24), "Just now")
+    p.end()
+    assert min(theme.font_sizes) >= 12, theme.font_sizes
+    win, game = _choosing_a_target(qtbot, "1366x768")
+    tails = [b for o in game.pending.options
+             if isinstance(b := win.panel.option_buttons[o.id], OptionButton) and b.tail]
+    assert tails
+    for b in tails:
+        assert QFontInfo(tail_font(b)).pixelSize() >= 12
+        # still one line: the name and its place fit the button
+        assert "\n" not in b.text()
+        assert QFontMetrics(tail_font(b)).horizontalAdvance(b.tail) < b.width()
