@@ -19,6 +19,7 @@ import attrs
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QEvent,
     QItemSelectionModel,
     QModelIndex,
     Qt,
@@ -214,13 +215,18 @@ class DeckBuilder(QMainWindow):
         self.table.setAlternatingRowColors(False)
         head = self.table.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        # the name takes what the fixed columns leave, so that on a laptop screen every
-        # column shows whole without a horizontal scroll bar
+        # the name as wide as the longest name needs, no wider, and never wider than
+        # what the other columns leave (on a laptop screen every column shows whole
+        # without a horizontal scroll bar): a row reads as one line of related facts
+        # (review r18 #17: stretched at 1920, the name stood 650 px from its faction,
+        # type and cost), the room left over at the list's right (`_fit_name_column`)
         head.setStretchLastSection(False)
         for col, w in enumerate((220, 64, 78, 78, 54, 28, 28, 28, 176)):
             self.table.setColumnWidth(col, w)
-        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         head.setMinimumSectionSize(24)
+        self._name_need = self._longest_name_width()
+        self.table.installEventFilter(self)
+        head.sectionResized.connect(lambda col, _old, _new: col and self._fit_name_column())
         # a whole row is the thing picked: no cell of its own is lit under the pointer
         # or framed by the keyboard's focus (the style sheet's "outline: none"), which
         # read as a stray selected cell
@@ -639,6 +645,28 @@ class DeckBuilder(QMainWindow):
     def remove_ref(self, ref: str, n: int = 1) -> None:
         self.draft.remove(ref, n)
         self.refresh_deck(focus=ref)
+
+    def _longest_name_width(self) -> int:
+        """The width the browser's name column needs for the pool's longest name (its
+        words, the cell's padding, the header's sort arrow): measured once."""
+        m = self.proxy.sourceModel()
+        fm = self.table.fontMetrics()
+        names = {str(m.index(r, 0).data() or "") for r in range(m.rowCount())}
+        return max((fm.horizontalAdvance(n) for n in names), default=160) + 34
+
+    def _fit_name_column(self) -> None:
+        """The name column as wide as its longest name, or what the other shown columns
+        leave of the list's width when that is less (never under 140 px)."""
+        t = self.table
+        others = sum(t.columnWidth(c) for c in range(1, t.model().columnCount())
+                     if not t.isColumnHidden(c))
+        room = t.viewport().width() - others
+        t.setColumnWidth(0, max(140, min(self._name_need, room)))
+
+    def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+        if obj is self.table and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self._fit_name_column)  # the viewport's new width
+        return super().eventFilter(obj, event)
 
     def _column_menu(self, pos: Any) -> None:
         """The browser header's menu: a tick per column, the name always shown."""

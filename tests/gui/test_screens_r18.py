@@ -182,3 +182,30 @@ def test_the_columns_small_words_are_over_the_floor_at_1366(qtbot, monkeypatch):
         # still one line: the name and its place fit the button
         assert "\n" not in b.text()
         assert QFontMetrics(tail_font(b)).horizontalAdvance(b.tail) < b.width()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_deck_builders_list_reads_a_row_as_one_line(qtbot, size):
+    """Review r18 #17: at 1920 the browser's Name column stretched, leaving some 650 px
+    between a card's name and its faction, type and cost.  The name column is as wide
+    as the longest name needs (every name whole), the faction right after it; at 1366
+    every column still shows whole, with no horizontal scroll bar."""
+    from altered_desktop.deck_builder import DeckBuilder
+
+    w = DeckBuilder()
+    w._no_prompt = True
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.wait(50)
+    t = w.table
+    fm = t.fontMetrics()
+    m = w.proxy
+    longest = max(fm.horizontalAdvance(str(m.index(r, 0).data())) for r in range(m.rowCount()))
+    name_w = t.columnWidth(0)
+    assert longest + 8 <= name_w <= longest + 60, (longest, name_w)
+    assert not t.horizontalScrollBar().isVisible()
+    shown = [c for c in range(m.columnCount()) if not t.isColumnHidden(c)]
+    assert sum(t.columnWidth(c) for c in shown) <= t.viewport().width()
+    assert t.horizontalHeader().sectionResizeMode(0) != t.horizontalHeader().ResizeMode.Stretch
