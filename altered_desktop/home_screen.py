@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -345,8 +347,12 @@ def starter_faces() -> list[tuple[str, str, dict[str, Any]]]:
 
 
 #: the content's widest: a column of readable lines, centred; at 1920 it takes all but
-#: some 160 px a side (review r9 #15: a 1280 px column left 320 px empty each side)
-COLUMN_MOST = 1600
+#: some 80 px a side (review r9 #15: a 1280 px column left 320 px empty each side; r18
+#: #19: at 1600 the six starter cards, as wide as a sixth of it, stayed small)
+COLUMN_MOST = 1760
+#: the starter cards' row's widest when the choices take three rows (the cards' height
+#: follows their width: taller ones would squeeze the rows)
+STARTER_ROW_MOST = 1600
 #: the starter cards' tallest and least heights (px)
 STARTER_MOST_H, STARTER_LEAST_H = 230, 110
 
@@ -415,8 +421,10 @@ class HomeScreen(QWidget):
         sub.setWordWrap(True)
         outer.addWidget(title)
         outer.addWidget(sub)
+        # the gaps between the blocks grow with a tall screen (`_space_out`)
+        self._gaps = [QSpacerItem(0, 14) for _ in range(3)]
         # (the six factions are shown by the starter decks' Heroes at the bottom)
-        outer.addSpacing(14)
+        outer.addSpacerItem(self._gaps[0])
         self.continue_button = ChoiceTile("continue", self.tr("Continue"), "", "play-button",
                                           primary=True)
         self.continue_button.clicked.connect(lambda: self.chosen.emit("continue"))
@@ -464,7 +472,7 @@ class HomeScreen(QWidget):
         body.setSpacing(16)
         outer.addLayout(body)
         # the starter decks, as their Heroes: one click from here to a real game
-        outer.addSpacing(16)
+        outer.addSpacerItem(self._gaps[1])
         starters_head = QLabel(self.tr("Play the computer with a starter deck"))
         starters_head.setStyleSheet("color: #f0c65a; font-size: 18px; font-weight: bold;")
         heads = QHBoxLayout()
@@ -484,7 +492,8 @@ class HomeScreen(QWidget):
         outer.addLayout(self.starter_row)
         # the footer follows the cards and the block stands in the middle of the screen:
         # a stretch above the footer left a band of empty backdrop at 1920 (review r12 #14)
-        outer.addSpacing(14)
+        outer.addSpacerItem(self._gaps[2])
+        self._outer = outer
         foot = QLabel(self.tr("Game ▸ Home (Ctrl+H) brings you back here · F1 explains the "
                               "table"))
         foot.setStyleSheet("color: #f3ead3; font-size: 13px; background: rgba(20, 15, 11, "
@@ -512,7 +521,10 @@ class HomeScreen(QWidget):
             self.decks.addItem(item)
         self._arrange(bool(decks))
         self.continue_button.setVisible(autosave is not None)
-        self._size_starters()
+        if self.height() >= 900:
+            self._resized_again()  # the tiles and gaps follow a Continue tile's row
+        else:
+            self._size_starters()
         if autosave is not None:
             self.continue_button.set_what(continue_line(autosave, day))
             if day is None:
@@ -543,7 +555,14 @@ class HomeScreen(QWidget):
             self.body.setStretch(0, 3)
             self.side_panel.setVisible(has)
             self.no_decks.setVisible(not has)
+            if self.height() >= 900:  # the tiles' and gaps' sizes follow the rows
+                QTimer.singleShot(0, self._resized_again)
         self._fit_note()
+
+    def _resized_again(self) -> None:
+        """The tiles' heights, the gaps and the starters sized again for the rows the
+        choices now stand in (`resizeEvent`'s work, the size unchanged)."""
+        self.resizeEvent(QResizeEvent(self.size(), self.size()))
 
     def _fit_note(self) -> None:
         """The no-decks note on one line beside the starters' heading where it fits,
@@ -586,7 +605,10 @@ class HomeScreen(QWidget):
         """The tiles grow with a big screen, so its room is not left empty."""
         # (a fifth of the height: at 150 px on a 1080 screen the block left a band of
         # some 130 px above it and below, review r13 #21)
-        tall = max(118, min(240, round(self.height() * 0.2)))
+        # (and more on a tall one with the tiles in two rows: review r18 #19, bands of
+        # backdrop still left at 1080)
+        tall = min(260, round(self.height() * 0.22)) if self._roomy() \
+            else max(118, min(240, round(self.height() * 0.2)))
         # a tall screen gives the tiles their full height (the block is centred, so
         # room it does not take is left empty above and below it); a short one lets
         # them give way to the starter cards
@@ -597,16 +619,36 @@ class HomeScreen(QWidget):
         # after this resize is laid out: moved while the parent's layout is placing
         # this screen, the tiles kept their old places
         QTimer.singleShot(0, self._arrange)
+        self._space_out()
         self._size_starters()
         super().resizeEvent(event)
+
+    def _roomy(self) -> bool:
+        """Whether the block has room to grow: a tall screen, the choices in two rows
+        of three (no decks' panel, no Continue tile taking a row of its own)."""
+        columns = getattr(self, "_columns", (3, False))[0]
+        return self.height() >= 900 and columns == 3 and self.continue_button.isHidden()
+
+    def _space_out(self) -> None:
+        """The gaps between the title, the choices, the starter decks and the footer:
+        14 px on a laptop screen, growing with a taller one, so the block fills more of
+        it (review r18 #19: at 1920x1080 bands of empty backdrop above and below)."""
+        gap = max(14, min(40, round(self.height() * 0.045 - 20))) if self._roomy() else 14
+        for item in self._gaps:
+            item.changeSize(0, gap, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self._outer.invalidate()
 
     def _size_starters(self) -> None:
         """The starters' cards take what height the screen leaves them (a Continue tile
         takes a row of its own), never smaller than a readable name."""
         if not self.starters:
             return
-        spare = self.height() - (660 if self.continue_button.isVisible() else 540)
-        room = (min(self.width() - 80, COLUMN_MOST) - 14 * 5) // 6 - 8
+        gaps = sum(item.sizeHint().height() - 14 for item in self._gaps)
+        spare = self.height() - gaps - (660 if self.continue_button.isVisible() else 540)
+        # (a sixth of the block's width; with the choices in three rows, of 1600 px at
+        # most: the cards' height is what the rows leave)
+        most = COLUMN_MOST if self._roomy() else STARTER_ROW_MOST
+        room = (min(self.width() - 80, most) - 14 * 5) // 6 - 8
         key = (room, spare, self.continue_button.isVisible())
         if getattr(self, "_starter_key", None) != key:
             self._starter_key = key

@@ -209,3 +209,27 @@ def test_the_deck_builders_list_reads_a_row_as_one_line(qtbot, size):
     shown = [c for c in range(m.columnCount()) if not t.isColumnHidden(c)]
     assert sum(t.columnWidth(c) for c in shown) <= t.viewport().width()
     assert t.horizontalHeader().sectionResizeMode(0) != t.horizontalHeader().ResizeMode.Stretch
+
+
+def test_the_home_screen_fills_a_1920_screen(qtbot):
+    """Review r18 #19: at 1920x1080 large empty bands stood above the title and below
+    the starter decks, whose tiles were small for the room.  The bands above and below
+    the block are each under a tenth of the height, and the starter cards are at least
+    185 px tall, every one's name still on one line (test_screens_r12)."""
+    from altered_desktop import home_screen
+    from tests.gui.test_table_review_items import _bare_window
+
+    win = _bare_window(qtbot, 1920, 1080)
+    home_screen.show_home(win)
+    home = win.home
+    cards = home.starters
+    qtbot.waitUntil(lambda: all(c.isVisible() for c in cards))
+    qtbot.wait(50)
+    home.layout().activate()
+    labels = home.findChildren(home_screen.QLabel)
+    foot = next(w for w in labels if "Ctrl+H" in w.text())
+    title = next(w for w in labels if w.text() == "Altered")
+    above = title.mapTo(home, title.rect().topLeft()).y()
+    below = home.height() - foot.mapTo(home, foot.rect().bottomLeft()).y()
+    assert above <= home.height() * 0.1 and below <= home.height() * 0.1, (above, below)
+    assert min(c.card_rect().height() for c in cards) >= 185
