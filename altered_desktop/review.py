@@ -327,12 +327,15 @@ def install(window: MainWindow) -> None:
 def reviewing_seats(game: Game, before: Any) -> frozenset[int]:
     """The seats a review of `game` may show from.  A finished game is read whole; one
     still being played keeps the people at the screen it was opened from (`before`, the
-    live session), or for a saved file, every seat its record does not give a computer."""
+    live session: between hand-off screens, only the person at the screen then), or for
+    a saved file, every seat its record does not give a computer."""
     from altered_desktop.session import recorded_players
-    from altered_desktop.visibility import people
+    from altered_desktop.visibility import curtains, eyes, people
 
     if game.over:
         return frozenset((0, 1))
+    if before is not None and curtains(before):  # two people taking turns at the screen:
+        return frozenset({eyes(before)})  # the one who opened the review sees their own
     if before is not None:
         return people(before) or frozenset((0, 1))
     return frozenset(s for s in (0, 1) if s not in recorded_players(game)) or frozenset((0, 1))

@@ -200,3 +200,29 @@ def _saved_game_over() -> Game:
         g.answer(random_answer(g.pending, rng))
     assert g.over
     return g
+
+
+def test_a_review_opened_between_hand_off_screens_shows_only_its_openers_hand(
+        qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Two people taking turns at one screen, hand-off screens on: a review opened in the
+    middle of the game shows the hand of the person at the screen only, at every moment."""
+    from altered_desktop.session import GameSession, Mode
+    from tests.gui.test_hidden_cards import faces_on_table, secret_faces
+
+    g = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3)
+    rng = random.Random(5)
+    for _ in range(40):
+        g.answer(random_answer(g.pending, rng))
+    win = make_window(qtbot, Game.new([starter_deck("lyra"), starter_deck("muna")], seed=2))
+    win.start_session(GameSession(g, Mode.HOTSEAT, autosave=None))
+    opener = win.session.viewer()
+    review.review_current(win)
+    dock = win.review_dock
+    assert dock.seats == {opener} and not dock.both.isEnabled()
+    other = 1 - opener
+    for i in range(0, dock.timeline.last + 1, 3):
+        dock.go(i)
+        secret = secret_faces(win.game, other, opener)
+        assert not set(secret) & set(faces_on_table(win)), i
+        assert win.hand_on_screen() <= {opener}
+    dock.end()
