@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QFrame,
     QGridLayout,
@@ -857,6 +858,7 @@ class DecisionPanel(QFrame):
     def _caption(self, index: int) -> QLabel:
         while len(self._captions) <= index:
             c = QLabel(objectName="wayCaption", wordWrap=True)
+            self._sized(c)
             c.setStyleSheet("QLabel#wayCaption { color: #e2b54a; font-weight: bold;"
                             " margin-top: 2px; }")
             c.setTextFormat(Qt.TextFormat.PlainText)
@@ -866,6 +868,7 @@ class DecisionPanel(QFrame):
     def _way_button(self, index: int) -> OptionButton:
         while len(self._way_pool) <= index:
             b = OptionButton()
+            self._sized(b)
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             b.setStyleSheet("QPushButton { padding: 4px 8px; }")
             b.clicked.connect(lambda _=False, b=b: self._button_clicked(b))
@@ -889,6 +892,7 @@ class DecisionPanel(QFrame):
         first button of its group."""
         while len(self._group_captions) <= index:
             c = QLabel(objectName="groupCaption")
+            self._sized(c)
             c.setStyleSheet("QLabel#groupCaption { color: #e2b54a; font-weight: bold;"
                             " margin-top: 2px; }")
             c.setTextFormat(Qt.TextFormat.PlainText)
@@ -979,6 +983,7 @@ class DecisionPanel(QFrame):
         """The `index`-th option button, made (and wired once) the first time."""
         while len(self._pool) <= index:
             b = OptionButton()
+            self._sized(b)
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             b.hide()
             b.clicked.connect(lambda _=False, b=b: self._button_clicked(b))
@@ -1191,6 +1196,28 @@ class DecisionPanel(QFrame):
             self.more_below.setText(self.tr("▼ {0} more options below").format(below)
                                     if below > 1 else self.tr("▼ 1 more option below"))
         self.more_below.setVisible(bool(below))
+
+    def set_text_px(self, px: int | None) -> None:
+        """The options' and small lines' type size: `px` on a big window (the column
+        has the room: review r18 #8), the application's (None) on a laptop screen; the
+        words are wrapped again for it."""
+        if px == getattr(self, "_text_px", None):
+            return
+        self._text_px = px
+        # each button and line itself: the panel's style sheet keeps a font set on the
+        # panel from reaching them (those whose style sheet sizes them keep that size)
+        for w in (*self.findChildren(QPushButton), *self.findChildren(QLabel)):
+            self._sized(w)
+        self._rewrap()
+        self._fit_soon()
+
+    def _sized(self, w: QWidget) -> None:
+        """`w` in the panel's type size (`set_text_px`)."""
+        px = getattr(self, "_text_px", None)
+        f = QFont(QApplication.font())
+        if px is not None:
+            f.setPixelSize(px)
+        w.setFont(f)
 
     def _rewrap(self) -> None:
         """The options' words laid out again for the width the list has now."""

@@ -156,6 +156,18 @@ def side_scale(width: int) -> float:
     window `width` px wide: 1 up to 1920, then in proportion, 2 at 3840 (the board's
     cards grow with the window too)."""
     return max(1.0, min(2.0, width / 1920))
+
+
+#: the window width from which the side column's and the docked log's words are a size
+#: up (13 px rather than the application's 12): a 1920 screen has the room (review r18
+#: #8: they did not grow at 1920)
+ROOMY_TEXT_FROM = 1700
+
+
+def log_text_scale(width: int) -> float:
+    """How much bigger than the application's the docked log's words are on a window
+    `width` px wide: a size up from `ROOMY_TEXT_FROM`, then with `side_scale`."""
+    return max(side_scale(width), 13 / 12 if width >= ROOMY_TEXT_FROM else 1.0)
 #: the engine's log words for a quick action used (engine.messages): "Just now" names it
 QUICK_ACTION_USED = "uses {card}'s quick action: {text}"
 
@@ -449,7 +461,7 @@ class MainWindow(QMainWindow):
         docked drawer would squeeze the board: review r7 #7).  On a window bigger than
         1920 the docked log's words and width grow with it, as the table's do, unless
         the player has dragged its edge."""
-        self.log_dock.set_scale(side_scale(self.width()))
+        self.log_dock.set_scale(log_text_scale(self.width()))
         want = self.log_width()
         if abs(self.log_dock.width() - self._log_width) <= 3 and want != self._log_width \
                 and not self.log_dock.lying_over:
@@ -503,6 +515,7 @@ class MainWindow(QMainWindow):
         side = self.table.side_width
         pad = r.height() * 0.008
         top = self.table.panel_top
+        self.panel.set_text_px(13 if self.width() >= ROOMY_TEXT_FROM else None)
         width = int(side - 2 * pad)
         room = int(r.height() - top - pad)
         drawer = self.log_dock.lying_over and self.log_dock.isVisible()

@@ -233,3 +233,24 @@ def test_the_home_screen_fills_a_1920_screen(qtbot):
     below = home.height() - foot.mapTo(home, foot.rect().bottomLeft()).y()
     assert above <= home.height() * 0.1 and below <= home.height() * 0.1, (above, below)
     assert min(c.card_rect().height() for c in cards) >= 185
+
+
+def test_the_columns_words_and_the_docked_log_grow_at_1920(qtbot):
+    """Review r18 #8: the side column's words and the docked teaching log kept their
+    laptop size at 1920.  There the options, their captions and the hint are 13 px, and
+    so is the docked log's text; at 1366 they keep the application's 12 px."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QApplication
+
+    from altered_desktop.decision_panel import OptionButton
+    from tests.gui.conftest import full_board_window
+
+    base = QFontInfo(QApplication.font()).pixelSize()
+    for size, want in (((1366, 768), base), ((1920, 1080), 13)):
+        win = full_board_window(qtbot, size)
+        qtbot.wait(50)
+        buttons = [b for b in win.panel.findChildren(OptionButton) if b.isVisible()]
+        assert buttons
+        assert {b.fontInfo().pixelSize() for b in buttons} == {want}, size
+        log = QFontInfo(win.log_dock.tree.font()).pixelSize()
+        assert log >= 13 if size[0] == 1920 else log == base
