@@ -47,7 +47,7 @@ def test_the_cast_comes_from_the_cards_facts(qapp):
     assert (squad.followers, squad.count, squad.prop) == (recruit, 2, None)
     spy = _face("Ordis Spy")
     prop = art_cast.cast_of(spy, card_scene.seed_of(spy), card_art.illustration_of(spy)).prop
-    assert prop in art_cast.SUBTYPE_PROPS["citizen"]
+    assert prop in art_cast._props(spy)  # of what it is: its name, its kind
     assert prop != card_art.illustration_of(spy)
 
 
