@@ -385,9 +385,10 @@ def frame(cast: Cast, scale: float, place: float, focus: QRectF) -> tuple[float,
 
 def paint_cast(p: QPainter, r: QRectF, focus: QRectF, box: QRectF, cast: Cast, *,
                right: bool, horizon: float, haze: QColor, light: QColor, sun_x: float,
-               faction: str | None, seed: int) -> None:
+               faction: str | None, seed: int, sky: QColor | None = None) -> None:
     """Paint `cast` round a figure standing in `box`: the followers on the horizon
-    behind it, hazed by the sky (`haze`), then the prop on its ground beside it."""
+    behind it, hazed by the sky (`haze`), then the prop on its ground beside it, shaded
+    as the figure is under its `sky` (`art_figure.figure_image`)."""
     dev = p.device()
     dpr = dev.devicePixelRatioF() if dev is not None else 1.0
     s = box.width()
@@ -418,7 +419,7 @@ def paint_cast(p: QPainter, r: QRectF, focus: QRectF, box: QRectF, cast: Cast, *
         names = art_figure.FACTION_MATERIALS.get(faction, art_figure.FACTION_MATERIALS[None])
         material = art_figure.MATERIALS[names[(seed >> 3) % len(names)]]
         made = art_figure.figure_image(cast.prop, max(1, int(q)), dpr, material, light,
-                                       sun_x < x, "statue", mirror=not right)
+                                       sun_x < x, "statue", mirror=not right, sky=sky)
         if made is not None:
             _draw(p, made, QPointF(x, feet - q / 2), dpr, 1.0)
 

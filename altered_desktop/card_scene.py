@@ -47,6 +47,7 @@ from PySide6.QtGui import (
 
 from altered_desktop import (
     art_backdrop,
+    art_brush,
     art_cast,
     art_composition,
     art_figure,
@@ -226,6 +227,15 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
             body=art_backdrop.mix(QColor(pal.middle), QColor("#241f30"), 0.55),
             lit=art_backdrop.mix(QColor(pal.low), scene.light, 0.4), light=scene.light,
             night=pal.night, seed=seed, sun_x=scene.sun.x())
+    # the air over the far land, then the brush's marks over sky and ground (review
+    # r18: "flat pictograms"): a painting, not a diagram; the figure stays crisp
+    _top, sky_mid, sky_low, _light, _land = art_settings.colours(pal, seed)  # as painted
+    # a Hero stands in its burst of light, lit all round: no air dims its land, no one
+    # side of it falls into shade (and the Heroes' gold keeps their lands apart)
+    sky = None if hero else art_backdrop.mix(sky_mid, scene.light, 0.5)
+    if not hero:
+        art_brush.paint_air(p, frame, horizon, sky_low, indoors=setting in INDOORS)
+    art_brush.paint_brushwork(p, frame, seed, max(0.6, min(1.2, r.width() / 160)))
     behind(box.center(), scene.light)
     if comp.backlit:  # against a low sun (or a full moon) right behind it
         sun = art_settings.backlight(p, r, box, pal, seed)
@@ -237,20 +247,44 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
                                     light=scene.light, sun_x=scene.sun.x())
     art_cast.paint_cast(p, r, focus, box, cast, right=prop_right, horizon=horizon,
                         haze=art_backdrop.mix(dark, QColor(pal.middle), 0.35),
-                        light=scene.light, sun_x=scene.sun.x(), faction=faction, seed=seed)
+                        light=scene.light, sun_x=scene.sun.x(), faction=faction, seed=seed,
+                        sky=sky)
     if comp.treatment == art_composition.GLOW:
         _sparks(p, box, seed, scene.light)
     art_figure.paint_figure(p, focus, icon, seed=seed, faction=faction, light=scene.light,
                             sun_x=scene.sun.x(), hero=hero, scale=scale,
                             place=place, treatment=comp.treatment,
-                            mirror=comp.mirror, dark=dark, foot=foot)
+                            mirror=comp.mirror, dark=dark, foot=foot,
+                            sky=sky)
     if _scenic(focus) >= 0.5 and setting not in INDOORS:
         # a small figure in its landscape: the near ground frames it
         art_foreground.paint_foreground(
             p, frame, box, box.bottom(), on_left=False, terrain=art_foreground.terrain_of(land_of(card), seed),
             ground=QColor(pal.land), light=scene.light, sun_x=scene.sun.x(), seed=seed)
+    if not hero:
+        _side_light(p, r, scene.sun)
     _grade(p, r, scene.sun, scene.light)
     art_backdrop.finish(p, r)
+
+
+#: how dark the side of a picture away from its sun falls (alpha of a near-black)
+SIDE_SHADE = 70
+
+
+def _side_light(p: QPainter, r: QRectF, sun: QPointF) -> None:
+    """The light from one side: the picture darkening toward the edge away from its
+    sun, figure and land alike (one light falls on the whole scene)."""
+    near = min(max(sun.x(), r.left()), r.right())
+    far = r.right() if near - r.left() < r.right() - near else r.left()
+    g = QLinearGradient(QPointF(near, 0), QPointF(far, 0))
+    g.setColorAt(0, QColor(255, 250, 240, SIDE_SHADE))
+    g.setColorAt(0.45, QColor(128, 128, 128, 0))
+    g.setColorAt(1, QColor(0, 0, 10, SIDE_SHADE))
+    p.save()
+    # soft light: the near side brighter, the far one darker, each card's colours kept
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SoftLight)
+    p.fillRect(r, g)
+    p.restore()
 
 
 def _grade(p: QPainter, r: QRectF, sun: QPointF, light: QColor) -> None:
