@@ -185,9 +185,11 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
     scale, place, prop_right = art_cast.frame(cast, _scale(comp.scale, focus),
                                               _place(comp.place, focus), focus)
     if cast.prop is not None and _scenic(focus) >= 0.5:
-        # on a table's tile the pair stands right of the gems, the prop at the
-        # figure's left, the near ground's thing at the picture's right edge
-        place, prop_right = SCENE_PROP_PLACE, False
+        # on a table's tile the pair stands right of the gems, the figure left of
+        # the middle and its prop at its right, where no gem covers it (review r18:
+        # on a narrow tile a prop at the figure's left stood under the cost gems),
+        # in front of the near ground's thing at the picture's right edge
+        place, prop_right = SCENE_PROP_PLACE, True
     foot = _foot(focus, scale)
     box = art_figure.figure_box(focus, scale, place, foot)
 
@@ -245,6 +247,17 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
     if _scenic(focus) >= 0.5:  # the ground it stands on
         art_foreground.paint_ground(p, box, box.bottom(), ground=QColor(pal.land),
                                     light=scene.light, sun_x=scene.sun.x())
+    near = _scenic(focus) >= 0.5 and setting not in INDOORS
+
+    def near_ground() -> None:
+        # a small figure in its landscape: the near ground frames it from the right
+        art_foreground.paint_foreground(
+            p, frame, box, box.bottom(), on_left=False,
+            terrain=art_foreground.terrain_of(land_of(card), seed),
+            ground=QColor(pal.land), light=scene.light, sun_x=scene.sun.x(), seed=seed)
+
+    if near and cast.prop is not None:
+        near_ground()  # behind the prop standing at the figure's right: both seen
     art_cast.paint_cast(p, r, focus, box, cast, right=prop_right, horizon=horizon,
                         haze=art_backdrop.mix(dark, QColor(pal.middle), 0.35),
                         light=scene.light, sun_x=scene.sun.x(), faction=faction, seed=seed,
@@ -256,11 +269,8 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
                             place=place, treatment=comp.treatment,
                             mirror=comp.mirror, dark=dark, foot=foot,
                             sky=sky)
-    if _scenic(focus) >= 0.5 and setting not in INDOORS:
-        # a small figure in its landscape: the near ground frames it
-        art_foreground.paint_foreground(
-            p, frame, box, box.bottom(), on_left=False, terrain=art_foreground.terrain_of(land_of(card), seed),
-            ground=QColor(pal.land), light=scene.light, sun_x=scene.sun.x(), seed=seed)
+    if near and cast.prop is None:
+        near_ground()
     if not hero:
         _side_light(p, r, scene.sun)
     _grade(p, r, scene.sun, scene.light)
@@ -355,8 +365,8 @@ SCENE_SCALE = 0.48
 #: where a scenic tile's figure stands across its space: from the first to the first
 #: plus the second as the composition's place goes from left to right
 SCENE_PLACE = (0.38, 0.16)
-#: ... and where it stands with a prop at its left (`art_cast`)
-SCENE_PROP_PLACE = 0.64
+#: ... and where it stands with a prop at its right (`art_cast`)
+SCENE_PROP_PLACE = 0.62
 #: where a scenic tile's figure has its feet, as a share of its space's height down
 #: from its top (the space reaches behind the statistics' pills; the seen picture ends
 #: at 0.8): on the ground just above the pills, its shadow showing
