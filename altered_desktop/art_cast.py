@@ -345,11 +345,11 @@ def cast_of(card: dict[str, Any], seed: int, icon: str) -> Cast:
         follow = (icon, 2)
     else:
         follow = created(card)
-    prop = faction_props(card.get("faction")).get(str(card.get("name") or ""))
-    if prop is None or prop == icon:  # a card of no shipped faction: its first choice
-        prop = next((name for name in _props(card) if name != icon), None)
-    if card.get("type") == "hero" or card.get("type") == "token" or card.get("token"):
-        prop = None  # a Hero stands alone in its light, a token with its squad
+    prop: str | None = None  # a Hero stands alone in its light, a token with its squad
+    if card.get("type") not in ("hero", "token") and not card.get("token"):
+        prop = faction_props(card.get("faction")).get(str(card.get("name") or ""))
+        if prop is None or prop == icon:  # a card of no shipped faction: its first choice
+            prop = next((name for name in _props(card) if name != icon), None)
     followers, count = (follow[0], min(MOST_FOLLOWERS, follow[1])) if follow else (None, 0)
     return Cast(prop=prop, followers=followers, count=count,
                 prop_right=rnd(seed, 252) < 0.5)
