@@ -514,6 +514,10 @@ def _least_ratio(cards: list[dict[str, Any]], th: float) -> float:
 LEAST_TILE_W = 100.0
 #: the label strip over a Reserve or Landmarks zone, in pixels
 ZONE_LABEL_PX = 16.0
+#: a zone's caption's size ("Reserve 2/2", engraved on the felt: `table_paint.engraved_label`):
+#: 13 px, over the least text size (review r18 #8: the board's secondary text all sat at
+#: 11-12 px on a laptop's screen)
+ZONE_CAPTION_PX = 13.0
 #: the Discard pile's least width, in pixels
 DISCARD_LEAST_W = 112.0
 #: between two tiles of a full Reserve, and from its zone's sides: more than a lit
@@ -529,8 +533,7 @@ def _zone_label_w(pv: dict[str, Any], zone: str) -> float:
         else QCoreApplication.translate("Table", "Reserve {0}/{1}")
     text = label.format(len(pv[zone]), pv["landmark_limit" if zone == "landmarks"
                                           else "reserve_limit"])
-    return 8 + _metrics(max(float(theme.LEAST_TEXT_PX), ZONE_LABEL_PX * 0.78)
-                        ).horizontalAdvance(text) + 8 + 8
+    return 8 + _metrics(ZONE_CAPTION_PX).horizontalAdvance(text) + 8 + 8
 
 
 def _narrowest(fits: Any, lo: float, hi: float) -> float:
@@ -1207,7 +1210,7 @@ class _Placer:
         """The first stretch of `band`, from its left, at least `need` wide that holds
         nothing of player `pi`'s base row: no card, pile or Mana, and no zone's caption
         (a zone's tint is no obstacle)."""
-        fm = _metrics(max(float(theme.LEAST_TEXT_PX), ZONE_LABEL_PX * 0.78))
+        fm = _metrics(ZONE_CAPTION_PX)
         busy: list[tuple[float, float]] = []
         for it in self.items:
             if it.player != pi or not it.rect.intersects(band):
