@@ -302,8 +302,9 @@ class _Lister:
         track = self.placement.track_rect
         if not track.isEmpty() and len(self.view.get("adventure") or ()) > 1:
             # the Adventure's path on the felt, under its region cards (review r18 #18)
+            lane = QRectF(track)
             self.op(("tracklane",), track.adjusted(-20, -10, 20, 10),
-                    lambda sp, r=QRectF(track): paint.draw_track_lane(sp, r))
+                    lambda sp: paint.draw_track_lane(sp, lane))
         for name, rect in (("tracker", self.placement.tracker_rect),
                            ("limbo", self.placement.limbo_rect),
                            ("recent", self.placement.recent_rect)):
