@@ -472,16 +472,17 @@ class _Lister:
             return
         terrains = region_caption.ordered(it.extra.get("region") or [])
         r = it.rect
-        under = region_caption.column_rect(number, terrains, box)
-        if under is not None:  # (a tall row: under the totals it explains)
-            short = under.width() < region_caption.long_width(number, terrains)
+        form = region_caption.column_form(number, terrains, box)
+        if form is not None:  # (a tall row: under the totals it explains)
+            under, size = form
+            short = under.width() < region_caption.long_width(number, terrains, size)
             key = ("exp_region_short", region_caption.short_text(number)) if short else \
                 ("exp_region", region_caption.long_text(number, terrains))
-            self.op((*key, terrains, round(under.width()), round(under.height())),
+            self.op((*key, terrains, round(under.width()), round(under.height()), size),
                     under.adjusted(-1, -1, 1, 1),
-                    (lambda sp: region_caption.paint_short(sp, under, number, terrains))
+                    (lambda sp: region_caption.paint_short(sp, under, number, terrains, size))
                     if short else
-                    (lambda sp: region_caption.paint_long(sp, under, number, terrains)))
+                    (lambda sp: region_caption.paint_long(sp, under, number, terrains, size)))
             return
         right_of = max((c.rect.right() for c in self.placement.items
                         if c.kind == "card" and c.player == it.player

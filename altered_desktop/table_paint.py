@@ -305,8 +305,15 @@ def draw_discard(p: QPainter, r: QRectF, card: dict[str, Any] | None, count: str
     count_badge(p, r, QCoreApplication.translate("Table", "Discard {0}").format(count))
 
 
+#: a pile's count ("Deck 18", "Discard 6"): its size where the pile's width holds it
+#: (review r18 #8: it sat at the 11 px floor on a laptop's screen), smaller down to the
+#: least text size only where it does not
+COUNT_PX = 13.0
+
+
 def badge_height(r: QRectF) -> float:
-    return max(theme.LEAST_TEXT_PX + 5.0, r.height() * 0.18)
+    """The height of a pile's count strip: room for `COUNT_PX` words."""
+    return max(COUNT_PX + 5.0, r.height() * 0.18)
 
 
 def discard_card_rect(r: QRectF) -> QRectF:
@@ -321,7 +328,9 @@ def count_badge(p: QPainter, r: QRectF, text: str, middle: bool = False) -> None
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 190))
     p.drawRoundedRect(b, 5, 5)
-    label(p, b, text, b.height() * 0.62, align=Qt.AlignmentFlag.AlignHCenter, shrink=0.5)
+    px = max(COUNT_PX, b.height() * 0.62)
+    label(p, b, text, px, align=Qt.AlignmentFlag.AlignHCenter,
+          shrink=max(float(theme.LEAST_TEXT_PX), 0.5 * px) / px)
 
 
 # ------------------------------------------------------------------ expeditions
