@@ -33,7 +33,10 @@ def test_one_format_for_every_card_grouped_by_whose_it_is(qtbot, size):
         who, _, zone = rest.partition("'s ")
         zone = zone.removesuffix(" Expedition)")
         # one line, the same format whoever's card it is; its number is the board's
-        assert b.text().replace("&&", "&") == f"{numbers[o.id]}. {name} · {zone}", b.text()
+        # (the card whose ability asks says "(itself)" after its place: review r18 #20)
+        itself = " (itself)" if d.source in o.objects else ""
+        assert b.text().replace("&&", "&") == f"{numbers[o.id]}. {name} · {zone}{itself}", \
+            b.text()
         assert "'s" not in b.text()
         assert _caption_over(panel, b) == ("Yours" if who == me else f"{who}'s")
     # the decider's cards first, then the other seat's: two captions, no more
