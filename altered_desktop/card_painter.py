@@ -647,8 +647,9 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
              align=int(Qt.AlignmentFlag.AlignHCenter))
 
     ctype = card.get("type")
+    unpaid = bool(card.get(card_tile.UNPAYABLE))
     card_scene.paint_scene(p, lay.art, card, focus=lay.focus, radius=radius * 0.4,
-                           grey=tired)
+                           grey=tired or unpaid)
     if tired:  # (a Hero's portrait stays whole: its sign is in its corner)
         card_tile.paint_spent(p, lay.art, None if ctype == "hero" else lay.focus)
     card_frame.art_frame(p, lay.art, fc, radius * 0.4)
@@ -699,6 +700,30 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     if tired:
         card_tile.paint_exhausted(p, exhausted_tag_rect(lay, card, h), exhausted_tag_px(h))
     _mark_unique(p, rect, card)
+    if unpaid:
+        veil_unpayable(p, rect, radius, (band, lay.stats), lay.hand_gem)
+
+
+#: the veil over a hand card its seat cannot play now (`veil_unpayable`): light enough
+#: that its rules text keeps 4.5:1 on the parchment
+UNPAYABLE_VEIL = QColor(0, 0, 0, 100)
+
+
+def veil_unpayable(p: QPainter, rect: QRectF, radius: float, bands: tuple[QRectF, ...],
+                   gem: QRectF) -> None:
+    """A hand card its seat cannot play now reads "not now" at a glance, as MTG Arena
+    and Board Game Arena grey what cannot be cast (review r18 #7: a thin red ring on
+    its cost was the only sign): its picture in greys (`paint_scene`), its frame,
+    type line and rules text a step darker.  Still the player's card to read: its
+    name and statistics (`bands`) keep their look and contrast, and its hand cost
+    stays unveiled so that its red ring stands out."""
+    keep = QPainterPath()
+    for b in bands:
+        if not b.isEmpty():
+            keep.addRect(b.adjusted(-1, -1, 1, 1))
+    g = gem.adjusted(-2, -2, 2, 2)
+    keep.addRoundedRect(g, min(g.width(), g.height()) / 2, min(g.width(), g.height()) / 2)
+    p.fillPath(_rounded(rect, radius).subtracted(keep), UNPAYABLE_VEIL)
 
 
 def exhausted_tag_px(h: float) -> float:
