@@ -611,12 +611,10 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
         # `FIRST_LINE_WORDS`; else two at least (one line of a long text was its first
         # word and "more")
         whole = lines == 1 and symbol_text.fits_at(text, right - x - 5, lh, least, ())
-        if lines == 1 and not whole and right - x >= FIRST_LINE_LEAST_W:
-            # one line: "When played from Hand —" as the card's {H} symbol
-            short = compact_text(text)
-            if symbol_text.fits_at(short, right - x - 5, lh, least, ()) or \
-                    first_line_words(short, right - x - 5) >= FIRST_LINE_WORDS:
-                return "line", QRectF(x, foot - lh - 2, right - x, lh + 2)
+        if lines == 1 and not whole and right - x >= FIRST_LINE_LEAST_W and \
+                line_text(text, right - x) is not None:
+            # one line: "When played from Hand —" written short
+            return "line", QRectF(x, foot - lh - 2, right - x, lh + 2)
         if (lines >= 2 or whole) and right - x >= STRIP_LEAST_W:
             needs = symbol_text.layout(text, right - x - 5, least)[1]
             h = min(lines, needs) * lh + 2  # no more lines than the text takes
@@ -638,18 +636,44 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
 FIRST_LINE_LEAST_W, FIRST_LINE_WORDS = 120.0, 3
 
 
-def compact_text(text: str) -> str:
+def trigger_words(tight: bool = False) -> tuple[str, str]:
+    """The short words a tile writes for "When played from Hand —" and "When played
+    from Reserve —" (`compact_text`); `tight`, the words after the trigger's icon."""
+    if tight:
+        return ("[H] " + QCoreApplication.translate("Table", "Hand:"),
+                "[R] " + QCoreApplication.translate("Table", "Reserve:"))
+    return (QCoreApplication.translate("Table", "From Hand:"),
+            QCoreApplication.translate("Table", "From Reserve:"))
+
+
+def compact_text(text: str, tight: bool = False) -> str:
     """`text` with "When played from Hand —" and "When played from Reserve —" written
-    as the card's {H} and {R} symbols, as the printed card does, "Discard me from
-    Reserve:" as its {S} symbol, and its lines run on: a one-line strip or a Reserve
-    tile's column holds more of what the card does."""
-    for phrase, sym in SYMBOL_PHRASES[:2]:
-        text = re.sub(re.escape(phrase) + r"\s*[—-]\s*", f"[{sym}] ", text)
+    short, in words ("From Reserve:"), or `tight` as the card's {H} and {R} icons each
+    with a word ("Reserve:"): never the bare icons (review r18 #10: a newcomer told the
+    two triggers apart by the icons' shape alone); "Discard me from Reserve:" as its
+    {S} symbol, and its lines run on: a one-line strip or a Reserve tile's column
+    holds more of what the card does."""
+    for (phrase, _sym), words in zip(SYMBOL_PHRASES[:2], trigger_words(tight), strict=True):
+        text = re.sub(re.escape(phrase) + r"\s*[—-]\s*", lambda _m, w=words: w + " ", text)
     # "Discard me from Reserve:" is what the {S} symbol says: the symbol alone, before
     # its colon, as the printed card sets the cost of such an ability
     text = re.sub(r"(?:\[S\]\s*)?" + re.escape(SYMBOL_PHRASES[2][0]) + r"\s*:", "[S]:", text)
     # its lines run on, a keyword's line ended by a stop ("Fleeting. Immediately...")
     return re.sub(r"\s*\n\s*", " ", re.sub(r"(?<=[^\s.!?:;,])\s*\n", ".\n", text))
+
+
+def line_text(text: str, width: float) -> str | None:
+    """What a one-line strip `width` wide writes of `text`: its trigger in short words,
+    else as its icon and a word (`compact_text`), the first that holds it whole or
+    `FIRST_LINE_WORDS` words before its "more" tag; None when neither does."""
+    least = float(theme.LEAST_TEXT_PX)
+    lh = symbol_text.layout(text, 100.0, least)[2]
+    for tight in (False, True):
+        short = compact_text(text, tight)
+        if symbol_text.fits_at(short, width - 5, lh, least, ()) or \
+                first_line_words(short, width - 5) >= FIRST_LINE_WORDS:
+            return short
+    return None
 
 
 def first_line_words(text: str, width: float) -> int:
@@ -702,7 +726,7 @@ def _paint_ability(p: QPainter, rect: QRectF, card: Card) -> None:
     kind, box = room
     text = str(card.get("text") or "")
     if kind == "line":
-        text = compact_text(text)
+        text = line_text(text, box.width()) or compact_text(text, True)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     if kind in ("text", "line"):

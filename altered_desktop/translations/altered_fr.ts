@@ -2472,6 +2472,22 @@ Une nouvelle partie commence.</translation>
         <translation>{0} contre {1}</translation>
     </message>
     <message>
+        <source>Hand:</source>
+        <translation>Main :</translation>
+    </message>
+    <message>
+        <source>Reserve:</source>
+        <translation>Réserve :</translation>
+    </message>
+    <message>
+        <source>From Hand:</source>
+        <translation>Depuis la Main :</translation>
+    </message>
+    <message>
+        <source>From Reserve:</source>
+        <translation>Depuis la Réserve :</translation>
+    </message>
+    <message>
         <source>Exhausted</source>
         <translation>Épuisé</translation>
     </message>
