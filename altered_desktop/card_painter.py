@@ -618,7 +618,10 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
         _mark_unique(p, rect, card)
         return
     tired = is_turned(card)
-    if tired:  # drained of colour, as an exhausted tile is (card_tile.tired_colour)
+    # (its name keeps its faction's colour: review r18 #11, a grey name bar over a
+    # dark picture read as a card missing rather than turned)
+    name_fc = fc
+    if tired:  # its frame drained of colour, as an exhausted tile's is (tired_colour)
         fc = card_tile.tired_colour(fc)
     # the frame: the faction's colour, lit from the top, with a bevelled edge; the
     # parts of the face sit in it as in a printed card (no parchment box around all)
@@ -640,7 +643,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     name_rect, name_px = name_box(rect, str(card.get("name", "?")),
                                   card.get("type") == "hero", lay.type_px)
     band = QRectF(inner.left(), inner.top(), inner.width(), name_rect.height())
-    card_frame.bevel_band(p, band, fc, radius * 0.5)
+    card_frame.bevel_band(p, band, name_fc, radius * 0.5)
     p.setPen(QColor("white"))
     fit_line(p, name_rect, str(card.get("name", "?")), name_px, bold=True,
              least=_name_least(name_px, rect, lay.type_px),
@@ -649,7 +652,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     ctype = card.get("type")
     unpaid = bool(card.get(card_tile.UNPAYABLE))
     card_scene.paint_scene(p, lay.art, card, focus=lay.focus, radius=radius * 0.4,
-                           grey=tired or unpaid)
+                           grey=unpaid)
     if tired:  # (a Hero's portrait stays whole: its sign is in its corner)
         card_tile.paint_spent(p, lay.art, None if ctype == "hero" else lay.focus)
     card_frame.art_frame(p, lay.art, fc, radius * 0.4)

@@ -279,17 +279,18 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     the right (`tile_text_column`)."""
     from altered_desktop import tile_text_column
 
-    if "exhausted" in (card.get("statuses") or []):
-        fc = tired_colour(fc)
+    # an exhausted card's frame is drained of colour; its name keeps its faction's
+    # (review r18 #11: a grey name bar read as a card missing)
+    frame = tired_colour(fc) if "exhausted" in (card.get("statuses") or []) else fc
     parts = tile_text_column.split(rect, card)
     if parts is not None:
         face, column = parts
         radius = min(rect.width(), rect.height()) * 0.07
-        _paint_frame(p, rect, card, fc)
-        tile_text_column.paint(p, column, card, fc, radius * 0.5)
+        _paint_frame(p, rect, card, frame)
+        tile_text_column.paint(p, column, card, frame, radius * 0.5)
         _paint_contents(p, face, {**card, TEXT_BESIDE: True}, fc)
         return
-    _paint_frame(p, rect, card, fc)
+    _paint_frame(p, rect, card, frame)
     _paint_contents(p, rect, card, fc)
 
 
@@ -754,19 +755,22 @@ def _paint_ability(p: QPainter, rect: QRectF, card: Card) -> None:
     p.restore()
 
 
-#: an exhausted card's picture: hatched across in light strokes, the exhaust sign on
-#: a dark disc at its figure (a card "not usable now" is veiled plain dark instead:
-#: card_painter.DIM; review r15 #8, the two greys were told apart by a word alone)
-SPENT_HATCH = QColor(255, 255, 255, 70)
+#: an exhausted card's picture: its colours kept, a step darker (`SPENT_VEIL`; review
+#: r18 #11: in greys under the strokes it read as blacked out, a card missing), thin
+#: light strokes across it and the exhaust sign on a dark disc at its figure (a card
+#: "not usable now" is veiled plain dark instead: card_painter.DIM; review r15 #8, the
+#: two greys were told apart by a word alone)
+SPENT_VEIL = QColor(0, 0, 0, 60)
+SPENT_HATCH = QColor(255, 255, 255, 60)
 SPENT_SIGN_MOST = 34.0
 
 
 def paint_spent(p: QPainter, area: QRectF, focus: QRectF | None = None) -> None:
     """An exhausted card's picture in `area` marked spent, as Arena and Board Game
-    Arena players read a turned card at a glance: light diagonal strokes across it and,
-    where `focus` (its figure's place) is given and room allows, the exhaust sign on a
-    dark disc there.  Nothing of it lies on words: the name, costs, statistics and
-    tags are drawn over or beside the picture."""
+    Arena players read a turned card at a glance: still in its colours, a step darker,
+    thin light strokes across it and, where `focus` (its figure's place) is given and
+    room allows, the exhaust sign on a dark disc there.  Nothing of it lies on words:
+    the name, costs, statistics and tags are drawn over or beside the picture."""
     if area.width() < 4 or area.height() < 4:
         return
     p.save()
@@ -774,6 +778,7 @@ def paint_spent(p: QPainter, area: QRectF, focus: QRectF | None = None) -> None:
     clip = QPainterPath()
     clip.addRoundedRect(area, 3.0, 3.0)
     p.setClipPath(clip)
+    p.fillRect(area, SPENT_VEIL)
     p.setPen(QPen(SPENT_HATCH, 1.5))
     step = 7.0
     x = area.left() - area.height()
@@ -1238,7 +1243,7 @@ def _paint_picture(p: QPainter, rect: QRectF, card: Card) -> None:
     if focus.height() < 6 or focus.width() < 6:
         focus = QRectF(area)
     tired = "exhausted" in (card.get("statuses") or [])
-    card_scene.paint_scene(p, area, card, focus=focus, radius=radius, grey=tired)
+    card_scene.paint_scene(p, area, card, focus=focus, radius=radius)
     if tired:
         paint_spent(p, area, focus)
     p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
