@@ -408,6 +408,8 @@ TEXT_BESIDE = "text_beside"
 BADGE_LEAST, BADGE_MOST = theme.LEAST_TEXT_PX + 9.0, 30.0
 #: how far the badge stands out of the tile's top left corner (it reads as pinned on)
 BADGE_OUT = 2.0
+#: the least gap between a choice number's badge and the text column beside the face
+COLUMN_CLEAR = 2.0
 #: how much smaller than its own size a name may be set beside the badge (it wraps or
 #: the badge goes elsewhere before it shrinks more)
 BADGE_NAME_GIVE = 1.5
@@ -446,7 +448,10 @@ def number_corner(rect: QRectF, card: Card) -> QRectF | None:
             foot - name_lines_bottom(rect, name))
     if d < CORNER_LEAST:
         return None
-    badge = QRectF(rect.right() + BADGE_OUT - d, foot - d, d, d)
+    # (beside a text column, inside the face: clear of the column's edge and words,
+    # review r18 #5; else a little out over the right frame, pinned on)
+    out = -COLUMN_CLEAR if card.get(TEXT_BESIDE) else BADGE_OUT
+    badge = QRectF(rect.right() + out - d, foot - d, d, d)
     if any(badge.adjusted(-2, 0, 0, 0).intersects(g) for g in cost_boxes(rect, card)):
         return None
     return badge
