@@ -854,7 +854,7 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
         # the gems sat on the forest pill's glyph)
         y = stats_band(rect).top() - GEM_CLEAR - _gem_rim(gem) - gem
         if labelled == COMPACT:
-            return _gem_pair(rect.left() + 1, y, gem, COMPACT)
+            return _compact_pair(rect, y, gem)
         if labelled and not side_by_side:
             # a card in play: upright badges side by side, each its digits over its
             # label as on a hand's card, their feet where the discs' are, where the
@@ -870,7 +870,7 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
             # else compact badges, the discs' height and about their width: their
             # labels inside (review r17 #5: a crowded row's "2 2" said nothing of
             # which cost is which), the picture keeping its room (test_tile_full_picture)
-            return _gem_pair(rect.left() + 1, y, gem, COMPACT)
+            return _compact_pair(rect, y, gem)
     else:
         # (as big as on every tile, their digits at the statistics' floor: standing
         # on the kind's ribbon's foot, they may reach a little over its top)
@@ -1002,6 +1002,22 @@ def _gem_pair(left: float, y: float, gem: float,
     w = cost_badge.compact_width(gem) if labelled == COMPACT else \
         cost_badge.labelled_width(gem)
     return QRectF(left, y, w, gem), QRectF(left + w + 1, y, w, gem)
+
+
+def _compact_pair(rect: QRectF, y: float, gem: float) -> tuple[QRectF, QRectF]:
+    """Two compact badges over a tile's statistics: inside its frame's outer edge and
+    apart by more than their rings (review r18 #13: on a narrow tile's two-line name,
+    Foundry Mechanic's pair touched and its hand cost's ring ran over the card's
+    edge, read as squashed and clipped)."""
+    rim = _gem_rim(gem)
+    w = cost_badge.compact_width(gem)
+    left = rect.left() + 1 + rim
+    gap = 2 * rim + COMPACT_GAP
+    return QRectF(left, y, w, gem), QRectF(left + w + gap, y, w, gem)
+
+
+#: the clear gap between two compact cost badges' rings on a tile
+COMPACT_GAP = 1.0
 
 
 def _disc_pair(left: float, y: float, gem: float) -> tuple[QRectF, QRectF]:
