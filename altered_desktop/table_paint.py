@@ -667,13 +667,18 @@ def region_name_h(content: QRectF) -> float:
     return max(REGION_NAME_H, content.height() * 0.3)
 
 
+#: a region tile's terrain chip's margin around its icon: the icon as big as the chip
+#: allows (review r18 #15: 12 px icons, forest told from mountain at a second look)
+REGION_CHIP_PAD = 0.07
+
+
 def region_chips(full: QRectF, n: int) -> list[QRectF]:
     """Where the `n` terrain icons of region tile `full` go: side by side, centred
     between the markers' bands, above the name, as big as that room allows (review
     r10 #2: the terrains are what a Dusk is decided on)."""
     body = region_content(full)
-    row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6,
-                 max(4.0, body.height() - region_name_h(body) - 2))
+    row = QRectF(body.left() + 3, body.top() + 0.25, body.width() - 6,
+                 max(4.0, body.height() - region_name_h(body) - 0.5))
     if n <= 0:
         return []
     space = max(3.0, row.height() * 0.2)
@@ -774,7 +779,7 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6, body.height() - name_h - 2)
     if terrains:
         for t, c in zip(terrains, region_chips(full, len(terrains)), strict=True):
-            terrain_icons.paint_chip(p, c, t, radius=0.22, edge=1.0)
+            terrain_icons.paint_chip(p, c, t, radius=0.22, edge=1.0, pad=REGION_CHIP_PAD)
     else:
         _plated_label(p, row, "no terrain", row.height() * 0.5, bold=False)
     name = log_text.region_name(reg["name"].replace(" region", ""))
