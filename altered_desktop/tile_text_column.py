@@ -258,8 +258,15 @@ def set_as(text: str, short: str, tight: str, width: float, height: float, px: f
 
 
 def text_px(column: QRectF) -> float:
-    """The column's largest text size (it shrinks to the least text size to hold more)."""
-    return max(float(theme.LEAST_TEXT_PX), min(TEXT_MOST_PX, column.height() * TEXT_SHARE))
+    """The column's largest text size: a size over the least text size on a 1366
+    table's low tiles (review r18 #8: Reserve abilities "exactly at the 11-px floor,
+    tiring for an hour"), growing with the tile; it shrinks to the least text size
+    where the column holds no more so (`setting`)."""
+    return max(TEXT_FIRST_PX, min(TEXT_MOST_PX, column.height() * TEXT_SHARE))
+
+
+#: the size a column's text is first set at, however low the tile
+TEXT_FIRST_PX = theme.LEAST_TEXT_PX + 1.0
 
 
 def text_box(column: QRectF) -> QRectF:
