@@ -257,11 +257,11 @@ class GoldfishLabDialog(QDialog):
         # (short: at 1366 the chart under it needs the column's height; the whole
         # story of each column is in its header's tooltip)
         self.cards_note = QLabel(self.tr(
-            "<b>Wins sooner</b>: days sooner the deck won when the card was in hand by "
-            "day {0} (bold: clear of chance; plain: within the noise).<br>"
-            "<b>Played</b> counts plays from Hand and from Reserve, so Played can exceed "
-            "Drawn.<br><i>Dim rows, n=…</i>: the card was in hand early in fewer than "
-            "{1} games, or missed in fewer: too few to trust yet, run more games.<br>"
+            "<b>Wins sooner</b>: how many days sooner the deck won with the card in "
+            "hand by day {0}; <b>bold</b>: more than chance.<br>"
+            "<b>Played</b> includes plays from Reserve, so it can exceed Drawn.<br>"
+            "<i>Dim rows, n=…</i>: fewer than {1} games with the card (or without it): "
+            "run more games to trust them.<br>"
             "Hover a header for more; click it to sort.").format(EARLY_DAY, FEW_GAMES))
         self.cards_note.setWordWrap(True)
         self.cards_note.setTextFormat(Qt.TextFormat.RichText)
@@ -276,9 +276,9 @@ class GoldfishLabDialog(QDialog):
         # victory said nothing about the cards); hidden where the column is narrow
         self.cards_impact = ImpactChart(
             self.tr("Which cards make the deck win sooner"),
-            self.tr("A dot at the days the deck won sooner when the card was in hand by "
-                    "day {0}; its bar, the range this many games leave it in. A bar clear "
-                    "of 0, in the deck's colour, is more than chance.").format(EARLY_DAY))
+            self.tr("Each dot: days sooner with the card in hand by day {0}; its bar: "
+                    "the likely range. A bar clear of 0, in the deck's colour, is more "
+                    "than chance.").format(EARLY_DAY))
         self.cards_impact.setMinimumSize(QSize(CHART_LEAST_W, CHART_LEAST_H))
         beside = QVBoxLayout()
         beside.addWidget(self.cards_note)

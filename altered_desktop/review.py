@@ -58,6 +58,9 @@ class ReviewDock(QDockWidget):
         self.index = 0
         self.path: Path | None = None  # the file the reviewed game came from, if any
         self.both_hands = False
+        #: the seats whose eyes the review may take: both, unless the game is not over
+        #: and fewer people played it (a computer seat, a lesson's or a puzzle's other side)
+        self.seats: frozenset[int] = frozenset((0, 1))
         self._before: Any = None  # the session to go back to when the review ends
         body = QWidget()
         lay = QVBoxLayout(body)
@@ -147,6 +150,13 @@ class ReviewDock(QDockWidget):
             self._before = w.session
         self.timeline = Timeline(game)
         self.path = path
+        self.seats = reviewing_seats(game, self._before if path is None else None)
+        whole = self.seats == frozenset((0, 1))
+        self.both.setEnabled(whole)
+        self.both.setToolTip("Show the other player's hand too, marked on the table" if whole
+                             else "The game is not over: the other side's hand stays hidden")
+        if not whole:
+            self.both.setChecked(False)
         self.slider.blockSignals(True)
         self.slider.setMaximum(self.timeline.last)
         self.slider.blockSignals(False)
@@ -312,6 +322,23 @@ def install(window: MainWindow) -> None:
     window.act_review = menu.addAction("&Review this game", lambda: review_current(window))
     window.act_review_file = menu.addAction("Review a &saved game…",
                                             lambda: review_file_dialog(window))
+
+
+def reviewing_seats(game: Game, before: Any) -> frozenset[int]:
+    """The seats a review of `game` may show from.  A finished game is read whole; one
+    still being played keeps the people at the screen it was opened from (`before`, the
+    live session: between hand-off screens, only the person at the screen then), or for
+    a saved file, every seat its record does not give a computer."""
+    from altered_desktop.session import recorded_players
+    from altered_desktop.visibility import curtains, eyes, people
+
+    if game.over:
+        return frozenset((0, 1))
+    if before is not None and curtains(before):  # two people taking turns at the screen:
+        return frozenset({eyes(before)})  # the one who opened the review sees their own
+    if before is not None:
+        return people(before) or frozenset((0, 1))
+    return frozenset(s for s in (0, 1) if s not in recorded_players(game)) or frozenset((0, 1))
 
 
 def review_current(window: MainWindow) -> None:

@@ -8,7 +8,8 @@ the game (never to the game played before it):
 * who the people at the screen are (`people`): both seats in a hotseat game, the one seat
   a person plays against the computer, the deck's owner in a goldfish game or one of the
   goldfish lab's games, the learner in a lesson, the solver in a puzzle, and in a review
-  of a recorded game whichever seat decided at the moment shown;
+  of a recorded game whichever seat decided at the moment shown (of a game not yet over,
+  only among the seats people play: a review never shows the computer's hand mid-game);
 * the game's display options (`Display`): hand-off screens between two people, and the
   teacher's open hands, an explicit choice the table says it has made (in a review, its
   panel's "both hands", marked on the table the same way).
@@ -64,7 +65,9 @@ def people(session: GameSession) -> frozenset[int]:
     if puzzle is not None:
         return frozenset({int(getattr(getattr(puzzle, "puzzle", puzzle), "solver", 0))})
     if reviewing(session):
-        return frozenset(SEATS)  # a record read move by move, from the deciding side
+        # a record read move by move, from the deciding side; a game not yet over keeps
+        # the people it had (a review is no way to see the computer's hand mid-game)
+        return frozenset(getattr(session.review, "seats", SEATS))
     return frozenset(s for s in SEATS if s not in session.auto_players)
 
 
@@ -77,6 +80,8 @@ def hands_open(session: GameSession) -> bool:
     """Every hand face up: the teacher's explicit choice, for this game (View > Open
     hands) or for this review (its panel's "both hands")."""
     review = getattr(session, "review", None)
+    if review is not None and frozenset(getattr(review, "seats", SEATS)) != frozenset(SEATS):
+        return False  # a game not over, reviewed by fewer than both its players
     return session.display.open_hands or bool(getattr(review, "both_hands", False))
 
 

@@ -939,16 +939,16 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Choisissez un deck et lancez.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Wins sooner&lt;/b&gt;: days sooner the deck won when the card was in hand by day {0} (bold: clear of chance; plain: within the noise).&lt;br&gt;&lt;b&gt;Played&lt;/b&gt; counts plays from Hand and from Reserve, so Played can exceed Drawn.&lt;br&gt;&lt;i&gt;Dim rows, n=…&lt;/i&gt;: the card was in hand early in fewer than {1} games, or missed in fewer: too few to trust yet, run more games.&lt;br&gt;Hover a header for more; click it to sort.</source>
-        <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt quand la carte était en main au jour {0} (en gras : au-delà du hasard ; normal : dans le bruit).&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte les cartes jouées depuis la Main et depuis la Réserve : Jouée peut donc dépasser Piochée.&lt;br&gt;&lt;i&gt;Lignes estompées, n=…&lt;/i&gt; : la carte était en main tôt dans moins de {1} parties, ou absente dans moins de {1} : trop peu pour s&apos;y fier, jouez plus de parties.&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
-    </message>
-    <message>
         <source>Which cards make the deck win sooner</source>
         <translation>Quelles cartes font gagner le deck plus tôt</translation>
     </message>
     <message>
-        <source>A dot at the days the deck won sooner when the card was in hand by day {0}; its bar, the range this many games leave it in. A bar clear of 0, in the deck&apos;s colour, is more than chance.</source>
-        <translation>Un point aux jours gagnés plus tôt quand la carte était en main au jour {0} ; sa barre, la marge que laisse ce nombre de parties. Une barre qui ne touche pas 0, à la couleur du deck, dépasse le hasard.</translation>
+        <source>&lt;b&gt;Wins sooner&lt;/b&gt;: how many days sooner the deck won with the card in hand by day {0}; &lt;b&gt;bold&lt;/b&gt;: more than chance.&lt;br&gt;&lt;b&gt;Played&lt;/b&gt; includes plays from Reserve, so it can exceed Drawn.&lt;br&gt;&lt;i&gt;Dim rows, n=…&lt;/i&gt;: fewer than {1} games with the card (or without it): run more games to trust them.&lt;br&gt;Hover a header for more; click it to sort.</source>
+        <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt avec la carte en main au jour {0} ; &lt;b&gt;en gras&lt;/b&gt; : au-delà du hasard.&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte aussi les cartes jouées depuis la Réserve : elle peut donc dépasser Piochée.&lt;br&gt;&lt;i&gt;Lignes estompées, n=…&lt;/i&gt; : moins de {1} parties avec la carte (ou sans elle) : jouez plus de parties pour vous y fier.&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
+    </message>
+    <message>
+        <source>Each dot: days sooner with the card in hand by day {0}; its bar: the likely range. A bar clear of 0, in the deck&apos;s colour, is more than chance.</source>
+        <translation>Chaque point : les jours gagnés plus tôt avec la carte en main au jour {0} ; sa barre : la marge probable. Une barre qui ne touche pas 0, à la couleur du deck, dépasse le hasard.</translation>
     </message>
     <message>
         <source>Open this game at the table</source>

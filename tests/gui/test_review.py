@@ -147,3 +147,82 @@ def test_a_review_during_a_puzzle_goes_back_to_it(qtbot) -> None:  # type: ignor
     assert win.reviewing and not win.puzzle_dock.isVisible()
     win.review_dock.end()
     assert win.session.puzzle is run and win.puzzle_dock.isVisible()
+
+
+def test_a_review_of_a_game_against_the_computer_not_over_keeps_its_hand_hidden(
+        qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A review opened in the middle of a game against the computer steps through every
+    moment, the computer's included, without ever showing its hand (the guide: hidden
+    cards are never shown to the wrong seat); "both hands" is refused until the game is
+    over.  A finished game is read whole."""
+    from altered_desktop.session import GameSession, Mode, record_players
+    from tests.gui.test_hidden_cards import assert_nothing_of
+
+    g = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3)
+    record_players(g, {1: "greedy"})
+    rng = random.Random(5)
+    for _ in range(40):
+        g.answer(random_answer(g.pending, rng))
+    path = tmp_path / "against-the-computer.json"
+    g.save(path)
+    win = make_window(qtbot, Game.new([starter_deck("lyra"), starter_deck("muna")], seed=2))
+    win.start_session(GameSession(g, Mode.HOTSEAT, autosave=None), ai_options={"pace_ms": 0})
+    review.review_current(win)
+    dock = win.review_dock
+    assert not dock.both.isEnabled()
+    dock.both.setChecked(True)  # even if it were ticked some other way
+    computer_moments = 0
+    for i in range(dock.timeline.last + 1):
+        dock.go(i)
+        computer_moments += win.game.pending is not None and win.game.pending.player == 1
+        assert_nothing_of(win, 1)
+        assert not win.table.extra_hands
+    assert computer_moments > 5  # the walk went through the computer's own decisions
+    dock.end()
+    win.ai_seat.stop()
+    # the game saved unfinished, opened as a file: its record says who the computer is
+    assert review.review_file(win, path)
+    assert not win.review_dock.both.isEnabled() and win.review_dock.seats == {0}
+    win.review_dock.end()
+    # a finished game is read whole
+    finished = _saved_game_over()
+    win2 = make_window(qtbot, Game.new([starter_deck("lyra"), starter_deck("muna")], seed=2))
+    win2.review_dock.start(finished)
+    assert win2.review_dock.both.isEnabled()
+    win2.review_dock.both.setChecked(True)
+    assert win2.table.extra_hands
+
+
+def _saved_game_over() -> Game:
+    g = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=11)
+    rng = random.Random(4)
+    while g.pending is not None:
+        g.answer(random_answer(g.pending, rng))
+    assert g.over
+    return g
+
+
+def test_a_review_opened_between_hand_off_screens_shows_only_its_openers_hand(
+        qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Two people taking turns at one screen, hand-off screens on: a review opened in the
+    middle of the game shows the hand of the person at the screen only, at every moment."""
+    from altered_desktop.session import GameSession, Mode
+    from tests.gui.test_hidden_cards import faces_on_table, secret_faces
+
+    g = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3)
+    rng = random.Random(5)
+    for _ in range(40):
+        g.answer(random_answer(g.pending, rng))
+    win = make_window(qtbot, Game.new([starter_deck("lyra"), starter_deck("muna")], seed=2))
+    win.start_session(GameSession(g, Mode.HOTSEAT, autosave=None))
+    opener = win.session.viewer()
+    review.review_current(win)
+    dock = win.review_dock
+    assert dock.seats == {opener} and not dock.both.isEnabled()
+    other = 1 - opener
+    for i in range(0, dock.timeline.last + 1, 3):
+        dock.go(i)
+        secret = secret_faces(win.game, other, opener)
+        assert not set(secret) & set(faces_on_table(win)), i
+        assert win.hand_on_screen() <= {opener}
+    dock.end()
