@@ -70,7 +70,7 @@ class StateData:
                      dict[str, list[tuple[Card, Reaction, int, int]]],
                      list[tuple[Card, Reaction, int, int]]] | None
     _passive_kinds: dict[type, int]
-    _emblem_kinds: frozenset[type]
+    _emblem_kinds: tuple[type, ...]
     _abilities_version: int
     _watch_version: int
     _watch_moves: list[tuple[Card, bool]]

@@ -117,13 +117,13 @@ class Replacing(Host):
     def may_replace(self, card: Card | None = None) -> bool:
         """Whether any replacement could answer now (a passive in play or an Ongoing effect,
         or `card`'s own): the hot paths skip proposing an action when none could."""
-        return (bool(self._passive_kinds.get(Replacement)) or Replacement in self._emblem_kinds
+        return (bool(self._passive_kinds.get(Replacement))
                 or (card is not None and bool(own_replacements(card.cdef))))
 
     def may_prohibit(self) -> bool:
         """Whether any "can't" could answer now (a `Prohibition` in play or an Ongoing
         effect): the hot paths skip proposing an action when none could (issue #27)."""
-        return bool(self._passive_kinds.get(Prohibition)) or Prohibition in self._emblem_kinds
+        return bool(self._passive_kinds.get(Prohibition))
 
     def replacements_for(self, act: Action) -> list[type[Replacement]]:
         kinds: dict[type[Replacement], None] = {}
