@@ -29,10 +29,10 @@ from engine.model import (
 )
 from engine.play import (
     add_play_options,
+    add_quick_options,
     play_card,
     play_quick,
     play_reaction,
-    quick_intents,
 )
 from engine.state import GameState
 
@@ -342,9 +342,7 @@ def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:
     opts: list[Option] = []
     actions: dict[str, Any] = {}
     add_play_options(g, pi, opts, actions)
-    for opt, card, i, qa in quick_intents(g, pi):
-        opts.append(opt)
-        actions[opt[0]] = (card, i, qa)
+    add_quick_options(g, pi, opts, actions)
     opts.append(PASS_OPTION)
     return opts, actions
 

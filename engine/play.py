@@ -467,10 +467,13 @@ def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
     return msg_text(template, card=name, cost=cost, reduce=reduce_words or _REDUCE_WORDS)
 
 
-def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, QuickAction]]:
-    """(option, card, index, ability) of every quick action the player may play now."""
+def add_quick_options(g: GameState, player: int, opts: list[Option],
+                      actions: dict[str, Any]) -> None:
+    """The option of every quick action the player may play now added to a turn's
+    options, and under its id (card, index, ability): each kept with its option, for as
+    long as the object keeps its id (issue #27: not a list of them made and taken apart
+    at every turn decision)."""
     built = g.option_cache
-    out = []
     for card in quick_holders(g, player):
         for i, qa in quick_actions(g, card):
             ctx = Ctx(player, card, kind="quick")
@@ -481,13 +484,14 @@ def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, Qu
             if g.quick_uses.get((card.oid, i), 0) >= QUICK_LIMIT:
                 continue
             key = (card.oid, i)
-            opt = built.get(key)
-            if opt is None:  # the same object's ability always reads the same
-                opt = built[key] = Option(f"quick:{card.oid}:{i}", msg_text(
+            got = built.get(key)
+            if got is None:  # the same object's ability always reads the same
+                got = built[key] = (Option(f"quick:{card.oid}:{i}", msg_text(
                     "{card}: {text}", card=card.name, text=_text(qa)),
-                                          (card.oid,), "quick")
-            out.append((opt, card, i, qa))
-    return out
+                                           (card.oid,), "quick"), (card, i, qa))
+            opt = got[0]
+            opts.append(opt)
+            actions[opt[0]] = got[1]
 
 
 def play_card(g: GameState, player: int, it: Intent) -> Gen:
