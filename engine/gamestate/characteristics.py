@@ -315,7 +315,8 @@ class Characteristics(Host):
         if (z is not ZONE.EXPEDITION and z is not ZONE.LANDMARK) or not (
                 self._changers or self._changing_emblems or self.chars_in_progress is not None):
             return printed  # no passive could have changed it
-        given = self.facts_given()
+        kept = self._facts_given  # `facts_given`, its kept answer read here (no call)
+        given = kept[1] if kept[0] == self._changers_version else self.facts_given()
         if printed:
             if given[0] is not None and "lose" not in given[0]:
                 return True  # no passive can take it away (2.3.2.d)
@@ -370,7 +371,8 @@ class Characteristics(Host):
         `facts_given`); False when none exists."""
         if not (self._changers or self._changing_emblems or self.chars_in_progress is not None):
             return False
-        kinds = self.facts_given()[0]
+        kept = self._facts_given  # `facts_given`, its kept answer read here (no call)
+        kinds = (kept[1] if kept[0] == self._changers_version else self.facts_given())[0]
         return kinds is None or kind in kinds
 
     def abilities_of(self, card: Card) -> Sequence[Ability]:
