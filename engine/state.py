@@ -203,11 +203,11 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
 
     # ------------------------------------------------------------------ log
     def entry(self, text: str | Message, rule: str, actor: int | None = None,
-              objects: Iterable[int] = (), verdict: DuskVerdict | None = None) -> None:
+              objects: tuple[int, ...] = (), verdict: DuskVerdict | None = None) -> None:
         # Phase is a StrEnum, so the member itself is the phase's name as text
         self.log.append(_new_record(LogEntry, (
             self.day, self.phase, None if actor is None else self.players[actor].name, text,
-            rule, objects if type(objects) is tuple else tuple(objects), verdict, actor)))
+            rule, objects, verdict, actor)))
         if self.observer is not None:
             self.observer(self)
 
