@@ -37,8 +37,20 @@ ICONS_GAP, ICONS_MARGIN = 4.0, 2.0
 CHIP_LEAST = 16.0
 
 
+#: the caption's words' size in its long and short forms ("at region 6: forest"): a
+#: quiet note, yet over the least text size (review r18 #8: at 1366 it sat at 11 px,
+#: tiring to read for an hour); a crowded row's narrow "reg. 6" keeps the least size
+CAPTION_PX = 12.0
+
+
 def px() -> float:
-    """The caption's text size: the least text size (it is a quiet note)."""
+    """The caption's text size in its long and short forms (`CAPTION_PX`)."""
+    return CAPTION_PX
+
+
+def tiny_px() -> float:
+    """The crowded form's words' size ("reg." over "6"): the least text size, so its
+    lane keeps the tiles' width (`icons_lane`)."""
     return float(theme.LEAST_TEXT_PX)
 
 
@@ -83,10 +95,10 @@ def chip_size() -> float:
     return max(CHIP_LEAST, line_height(px()) - 1)
 
 
-def icon_line_height() -> float:
+def icon_line_height(size: float | None = None) -> float:
     """The height of a line holding terrain icons (the long form, the short form's
     second line): as tall as an icon or a line of words, whichever is taller."""
-    return max(line_height(px()), chip_size() + 1)
+    return max(line_height(size or px()), chip_size() + 1)
 
 
 def long_parts(number: int, terrains: Sequence[str]) -> tuple[str, tuple[tuple[str, str], ...],
@@ -108,22 +120,24 @@ def _separator() -> str:
     return ", "
 
 
-def long_width(number: int, terrains: Sequence[str]) -> float:
+def long_width(number: int, terrains: Sequence[str], size: float | None = None) -> float:
     before, parts, after = long_parts(number, terrains)
-    size = px()
+    size = size or px()
     w = _advance(before, size) + _advance(after, size)
     w += sum(chip_size() + CHIP_GAP + _advance(word, size) for _t, word in parts)
     return w + max(0, len(parts) - 1) * _advance(_separator(), size)
 
 
-def short_size(number: int, terrains: Sequence[str]) -> tuple[float, float]:
+def short_size(number: int, terrains: Sequence[str], size: float | None = None
+               ) -> tuple[float, float]:
     """The short form's width and height: two lines, the second the terrains' icons
     (or "no terrain")."""
+    size = size or px()
     n = len(ordered(terrains))
-    second = n * chip_size() + (n - 1) * CHIP_GAP if n else _advance(no_terrain(), px())
-    lower = icon_line_height() if n else line_height(px())
-    return (max(_advance(short_text(number), px()), second),
-            line_height(px()) + LINE_GAP + lower)
+    second = n * chip_size() + (n - 1) * CHIP_GAP if n else _advance(no_terrain(), size)
+    lower = icon_line_height(size) if n else line_height(size)
+    return (max(_advance(short_text(number), size), second),
+            line_height(size) + LINE_GAP + lower)
 
 
 def lane_width(number: int, terrains: Sequence[str]) -> float:
@@ -136,7 +150,7 @@ def icons_size(terrains: Sequence[str], number: int = 0) -> tuple[float, float]:
     terrains' icons one over the other (none: no such form, the short one says "no
     terrain")."""
     n = len(ordered(terrains))
-    lh = line_height(px())
+    lh = line_height(tiny_px())
     return chip_size(), 2 * lh + LINE_GAP + n * chip_size() + max(0, n - 1) * CHIP_GAP
 
 
@@ -153,7 +167,7 @@ def tiny_font(size: float) -> QFont:
 @lru_cache(maxsize=64)
 def tiny_width(number: int) -> float:
     """The wider of the crowded form's two words, in px."""
-    fm = QFontMetricsF(tiny_font(px()))
+    fm = QFontMetricsF(tiny_font(tiny_px()))
     return max(fm.horizontalAdvance(word) for word in tiny_words(number))
 
 
@@ -165,26 +179,36 @@ def icons_lane(number: int, terrains: Sequence[str]) -> float:
     return ICONS_GAP + icons_size(terrains, number)[0] + ICONS_MARGIN
 
 
-def column_rect(number: int, terrains: Sequence[str], box: QRectF) -> QRectF | None:
+def column_form(number: int, terrains: Sequence[str], box: QRectF
+                ) -> tuple[QRectF, float] | None:
     """Where the caption goes under an Expedition's totals (`box`, its column: a
-    tall row's terrain rows leave room at its foot, `table_paint.stat_rows`): the
-    long form where it fits the column's width, else the short form, left-aligned
-    with the rows; None where the column has not the room (the caption then goes right
-    of the cards).  Review r17 #11: at 1920 the lane it kept right of the cards held
-    the taller rows' bigger tiles back, or left "at region 2" to a lone icon."""
+    tall row's terrain rows leave room at its foot, `table_paint.stat_rows`), and its
+    words' size: the long form where it fits the column's width, else the short form,
+    left-aligned with the rows, at `px()` or else at the least text size (review r18
+    #8: bigger where the room allows, the column never given up for it); None where
+    the column has not the room (the caption then goes right of the cards).  Review
+    r17 #11: at 1920 the lane it kept right of the cards held the taller rows' bigger
+    tiles back, or left "at region 2" to a lone icon."""
     from altered_desktop import table_paint
 
     rows = table_paint.stat_rows(box)
     left, bottom = rows[0].left(), box.bottom()
     room = bottom - rows[-1].bottom() - 2
-    h = icon_line_height() + 2
-    w = long_width(number, terrains) + 1
-    if w <= rows[0].width() and h <= room:
-        return QRectF(left, bottom - h, w, h)
-    w, h = short_size(number, terrains)
-    if w + 1 <= rows[0].width() and h <= room:
-        return QRectF(left, bottom - h, w + 1, h)
+    for size in dict.fromkeys((px(), tiny_px())):
+        h = icon_line_height(size) + 2
+        w = long_width(number, terrains, size) + 1
+        if w <= rows[0].width() and h <= room:
+            return QRectF(left, bottom - h, w, h), size
+        w, h = short_size(number, terrains, size)
+        if w + 1 <= rows[0].width() and h <= room:
+            return QRectF(left, bottom - h, w + 1, h), size
     return None
+
+
+def column_rect(number: int, terrains: Sequence[str], box: QRectF) -> QRectF | None:
+    """Where the caption goes under an Expedition's totals (`column_form`), or None."""
+    form = column_form(number, terrains, box)
+    return form[0] if form is not None else None
 
 
 def in_column(number: int | None, terrains: Sequence[str], box: QRectF) -> bool:
@@ -231,16 +255,17 @@ def icons_rect(terrains: Sequence[str], band: QRectF, number: int = 0) -> QRectF
     return QRectF(band.right() - ICONS_MARGIN - w, band.bottom() - h - 6, w, h)
 
 
-def paint_long(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) -> None:
+def paint_long(p: QPainter, r: QRectF, number: int, terrains: Sequence[str],
+               size: float | None = None) -> None:
     """"at region 6: [icon] forest, [icon] water", right-aligned on one line."""
     from altered_desktop import terrain_icons
 
-    size = px()
+    size = size or px()
     p.setFont(theme.font(size, bold=False))
     p.setPen(theme.LABEL_DIM)
     before, parts, after = long_parts(number, terrains)
     left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-    x = r.right() - long_width(number, terrains) - 0.5
+    x = r.right() - long_width(number, terrains, size) - 0.5
     d = chip_size()
 
     def text(words: str) -> None:
@@ -260,18 +285,20 @@ def paint_long(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) -> 
     text(after)
 
 
-def paint_short(p: QPainter, r: QRectF, number: int, terrains: Sequence[str]) -> None:
+def paint_short(p: QPainter, r: QRectF, number: int, terrains: Sequence[str],
+                size: float | None = None) -> None:
     """"at region 6" over the icons of the terrains that count, right-aligned."""
     from altered_desktop import terrain_icons
 
-    lh = line_height(px())
-    p.setFont(theme.font(px(), bold=False))
+    size = size or px()
+    lh = line_height(size)
+    p.setFont(theme.font(size, bold=False))
     p.setPen(theme.LABEL_DIM)
     right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     p.drawText(QRectF(r.left(), r.top(), r.width(), lh), right, short_text(number))
     chips = ordered(terrains)
     second = QRectF(r.left(), r.top() + lh + LINE_GAP, r.width(),
-                    icon_line_height() if chips else lh)
+                    icon_line_height(size) if chips else lh)
     if not chips:
         p.drawText(second, right, no_terrain())
         return
@@ -290,8 +317,8 @@ def paint_icons(p: QPainter, r: QRectF, terrains: Sequence[str], number: int = 0
     that count, their icons one over the other, all centred in the narrow lane."""
     from altered_desktop import terrain_icons
 
-    lh = line_height(px())
-    p.setFont(tiny_font(px()))
+    lh = line_height(tiny_px())
+    p.setFont(tiny_font(tiny_px()))
     p.setPen(theme.LABEL_DIM)
     centre = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
     half = max(r.width(), tiny_width(number)) / 2 + 1

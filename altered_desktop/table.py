@@ -184,6 +184,10 @@ class TableWidget(QWidget):
         #: or the board as it was at Dusk while they fade there (`LEAVE_STAGE`)
         self._night_leave: View | None = None
         self.motion.stage.connect(self._show_stage)
+        #: while a Dusk is told, each player's Expedition row's base tile width as the
+        #: show began (`table_layout.place`'s `hold`): cards keep their size frame
+        #: after frame and take their new one once, at the end (review r18 #9)
+        self._held_rows: dict[int, float] | None = None
         #: two people share this screen (hotseat): while a Dusk is told both look at
         #: it, so every hand shows its backs (review r6 §5); set by the window
         self.veil_hands = False
@@ -423,9 +427,9 @@ class TableWidget(QWidget):
         # after an answer whose board was foreseen and laid out while idle, that one
         # (face_warmup.take_laid checks it is this very board)
         self._laid = self.faces_ahead.take_laid(shown, self.bottom, extra, w, h, dpr) \
-            if shown is not None else None
+            if shown is not None and self._held_rows is None else None
         self.placement = self._laid.placement if self._laid is not None else \
-            place(shown, self.bottom, extra, w, h, dpr)
+            place(shown, self.bottom, extra, w, h, dpr, self._held_rows)
         self.laid_out.emit()
         if self.view is None:
             self.update()
@@ -935,6 +939,8 @@ class TableWidget(QWidget):
     def _show_stage(self, k: int) -> None:
         """A told Dusk moved on: show board `k` of its story, or (-1) the game now."""
         story = self.motion.story
+        if story is None:  # the show is over: the rows take the game's sizes, once
+            self._held_rows = None
         staged = None if story is None else story.board_after(k) if k >= 0 \
             else self._night_leave if k == LEAVE_STAGE \
             else self._night_board  # Night while its cards move; None: the game now
@@ -1080,6 +1086,13 @@ class TableWidget(QWidget):
         dpr = self.devicePixelRatioF()
         first = place(story.boards[0], self.bottom, self.extra_hands, self.width(),
                       self.height(), dpr)
+        # the rows' sizes as the show begins (its first board as the table shows it),
+        # held till its end
+        self._held_rows = None
+        self._held_rows = dict(place(
+            self.veiled(story.boards[0]) if self.veil_hands else story.boards[0],
+            self.bottom, {} if self.veil_hands else self.extra_hands, self.width(),
+            self.height(), dpr).exp_w)
         regions = [i for i in first.items if i.kind == "region"]
         ways: list[Move | None] = []
         self._set_trail(self._trail_steps(story), True)
@@ -1127,7 +1140,7 @@ class TableWidget(QWidget):
 
         def items(view: View) -> list[Item]:
             return place(self.veiled(view) if veil else view, self.bottom, extra, w, h,
-                         dpr).items
+                         dpr, self._held_rows).items
 
         dusk = items(story.boards[-1])
         names = [pv["name"] for pv in self.view["players"]]

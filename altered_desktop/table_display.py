@@ -33,6 +33,7 @@ from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_layout import (
     EXPEDITIONS,
     HERO_CAPTION_PX,
+    ZONE_CAPTION_PX,
     ZONE_LABEL_PX,
     Item,
     Placement,
@@ -298,6 +299,12 @@ class _Lister:
             elif it.kind == "expedition":
                 self.op(("expframe",), it.rect.adjusted(-2, -2, 2, 2),
                         lambda sp, r=it.rect: paint.draw_expedition_frame(sp, r))
+        track = self.placement.track_rect
+        if not track.isEmpty() and len(self.view.get("adventure") or ()) > 1:
+            # the Adventure's path on the felt, under its region cards (review r18 #18)
+            lane = QRectF(track)
+            self.op(("tracklane",), track.adjusted(-20, -10, 20, 10),
+                    lambda sp: paint.draw_track_lane(sp, lane))
         for name, rect in (("tracker", self.placement.tracker_rect),
                            ("limbo", self.placement.limbo_rect),
                            ("recent", self.placement.recent_rect)):
@@ -352,22 +359,20 @@ class _Lister:
                 if c.kind == "card" and it.rect.contains(c.rect.center())]
         numbered = any(number_for(self.marks, oid) is not None for oid in held)
         if over and not numbered:
-            fm = QFontMetricsF(theme.font(max(float(theme.LEAST_TEXT_PX),
-                                              ZONE_LABEL_PX * 0.78), bold=True))
+            fm = QFontMetricsF(theme.font(ZONE_CAPTION_PX, bold=True))
             caption = clean_up_words.over_caption(
                 caption, int(it.extra.get("limit", 0)),
                 lambda t: fm.horizontalAdvance(t) <= lr.width())
         if all(glow_for(self.marks, oid) is None for oid in held):
             self.op(("zone", caption, r.height()), lr.adjusted(-2, -2, 2, 2),
-                    lambda sp: paint.label(sp, lr, caption, ZONE_LABEL_PX * 0.78,
-                                           colour=theme.LABEL_DIM))
+                    lambda sp: paint.engraved_label(sp, lr, caption, ZONE_CAPTION_PX))
             return
         # its cards glow (a choice among them: Night's Clean-up), their halos reaching
         # over the caption's line: the caption comes after the cards, on a plate of the
         # felt (review r18 #5: "Reserve 3/2" on the yellow glow measured 2.3:1)
         self.late.append(Op(
             ("zone", caption, r.height(), "on a plate"), lr.adjusted(-4, -2, 4, 2),
-            lambda sp: paint.label_on_plate(sp, lr, caption, ZONE_LABEL_PX * 0.78,
+            lambda sp: paint.label_on_plate(sp, lr, caption, ZONE_CAPTION_PX,
                                             colour=theme.LABEL_DIM)))
 
     def herozone(self, it: Item) -> None:
@@ -467,16 +472,17 @@ class _Lister:
             return
         terrains = region_caption.ordered(it.extra.get("region") or [])
         r = it.rect
-        under = region_caption.column_rect(number, terrains, box)
-        if under is not None:  # (a tall row: under the totals it explains)
-            short = under.width() < region_caption.long_width(number, terrains)
+        form = region_caption.column_form(number, terrains, box)
+        if form is not None:  # (a tall row: under the totals it explains)
+            under, size = form
+            short = under.width() < region_caption.long_width(number, terrains, size)
             key = ("exp_region_short", region_caption.short_text(number)) if short else \
                 ("exp_region", region_caption.long_text(number, terrains))
-            self.op((*key, terrains, round(under.width()), round(under.height())),
+            self.op((*key, terrains, round(under.width()), round(under.height()), size),
                     under.adjusted(-1, -1, 1, 1),
-                    (lambda sp: region_caption.paint_short(sp, under, number, terrains))
+                    (lambda sp: region_caption.paint_short(sp, under, number, terrains, size))
                     if short else
-                    (lambda sp: region_caption.paint_long(sp, under, number, terrains)))
+                    (lambda sp: region_caption.paint_long(sp, under, number, terrains, size)))
             return
         right_of = max((c.rect.right() for c in self.placement.items
                         if c.kind == "card" and c.player == it.player

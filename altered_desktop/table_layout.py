@@ -10,7 +10,7 @@ fraction of the widget's size, so the table scales with the window and the scree
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -78,6 +78,9 @@ class Placement:
     track_rect: QRectF = field(default_factory=QRectF)
     recent_rect: QRectF = field(default_factory=QRectF)  # the last events, under the tracker
     hand_rect: QRectF = field(default_factory=QRectF)  # the bottom player's hand row
+    #: each player's Expedition row's base tile width (`expedition_row.plan`): what a
+    #: show holds the rows to while it runs (`place`'s `hold`)
+    exp_w: dict[int, float] = field(default_factory=dict)
 
 
 def player_name(view: View | None, player: int | None) -> str:
@@ -111,18 +114,21 @@ def stats_box(r: QRectF) -> QRectF:
 
 
 def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, Any]]],
-          width: int, height: int, dpr: float) -> Placement:
+          width: int, height: int, dpr: float,
+          hold: Mapping[int, float] | None = None) -> Placement:
     """Lay out `view` as player `bottom` sees it on a `width` x `height` table.
 
     `extra_hands` are hands the view hides but the table may show (open-handed teaching);
-    `dpr` keeps cards on whole device pixels (see `_Placer.row_of_cards`)."""
+    `dpr` keeps cards on whole device pixels (see `_Placer.row_of_cards`); `hold` caps
+    each player's Expedition tiles at a base width (`Placement.exp_w` of the board a
+    show began on: review r18 #9, cards grew mid-Night as others left their row)."""
     w, h = float(width), float(height)
     # the side column (tracker, Limbo, prompt panel) takes a share of the width, within
     # bounds that keep its text readable and the board wide enough
     side_width = max(250.0, min(380.0, w * 0.21))
     if view is None:
         return Placement(side_width=side_width)
-    return _Placer(view, bottom, extra_hands, dpr).place(w - side_width, h, side_width)
+    return _Placer(view, bottom, extra_hands, dpr, hold).place(w - side_width, h, side_width)
 
 
 #: the hand row's least height in pixels (within 30 % of the table): hand cards keep a
@@ -514,6 +520,10 @@ def _least_ratio(cards: list[dict[str, Any]], th: float) -> float:
 LEAST_TILE_W = 100.0
 #: the label strip over a Reserve or Landmarks zone, in pixels
 ZONE_LABEL_PX = 16.0
+#: a zone's caption's size ("Reserve 2/2", engraved on the felt: `table_paint.engraved_label`):
+#: 13 px, over the least text size (review r18 #8: the board's secondary text all sat at
+#: 11-12 px on a laptop's screen)
+ZONE_CAPTION_PX = 13.0
 #: the Discard pile's least width, in pixels
 DISCARD_LEAST_W = 112.0
 #: between two tiles of a full Reserve, and from its zone's sides: more than a lit
@@ -529,8 +539,7 @@ def _zone_label_w(pv: dict[str, Any], zone: str) -> float:
         else QCoreApplication.translate("Table", "Reserve {0}/{1}")
     text = label.format(len(pv[zone]), pv["landmark_limit" if zone == "landmarks"
                                           else "reserve_limit"])
-    return 8 + _metrics(max(float(theme.LEAST_TEXT_PX), ZONE_LABEL_PX * 0.78)
-                        ).horizontalAdvance(text) + 8 + 8
+    return 8 + _metrics(ZONE_CAPTION_PX).horizontalAdvance(text) + 8 + 8
 
 
 def _narrowest(fits: Any, lo: float, hi: float) -> float:
@@ -874,8 +883,11 @@ class _Placer:
     """Builds one `Placement`; a class only so the zone helpers share the item list."""
 
     def __init__(self, view: View, bottom: int,
-                 extra_hands: dict[int, list[dict[str, Any]]], dpr: float) -> None:
+                 extra_hands: dict[int, list[dict[str, Any]]], dpr: float,
+                 hold: Mapping[int, float] | None = None) -> None:
         self.view = view
+        self.hold = dict(hold or {})
+        self.exp_w: dict[int, float] = {}  # each row's base tile width (`Placement.exp_w`)
         self.bottom = bottom
         self.extra_hands = extra_hands
         self.dpr = dpr
@@ -1033,7 +1045,7 @@ class _Placer:
             self.limbo(limbo_rect, h * LIMBO_SHARE, boxes)
             panel_top = limbo_rect.bottom() + pad
         return Placement(self.items, side_width, panel_top, tracker_rect, limbo_rect,
-                         track_rect, recent_rect, row("own_hand"))
+                         track_rect, recent_rect, row("own_hand"), self.exp_w)
 
     def hero_slot(self, pv: dict[str, Any], at: QPointF, bottom: float | None = None
                   ) -> QRectF:
@@ -1207,7 +1219,7 @@ class _Placer:
         """The first stretch of `band`, from its left, at least `need` wide that holds
         nothing of player `pi`'s base row: no card, pile or Mana, and no zone's caption
         (a zone's tint is no obstacle)."""
-        fm = _metrics(max(float(theme.LEAST_TEXT_PX), ZONE_LABEL_PX * 0.78))
+        fm = _metrics(ZONE_CAPTION_PX)
         busy: list[tuple[float, float]] = []
         for it in self.items:
             if it.player != pi or not it.rect.intersects(band):
@@ -1647,7 +1659,10 @@ class _Placer:
 
         pi = pv["index"]
         sides = self.sides(pv)
+        if pi in self.hold:  # a show runs: its row keeps the size it began with
+            most = self.hold[pi] if most is None else min(most, self.hold[pi])
         p = expedition_row.plan(area.width(), area.height(), sides, most)
+        self.exp_w[pi] = p.w
         gap = expedition_row.band_gap(area.width())
         sw = expedition_row.stats_column(area.height())
         cards_h = area.height() - 8

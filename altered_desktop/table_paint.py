@@ -56,6 +56,21 @@ def label_on_plate(p: QPainter, rect: QRectF, text: str, px: float, *,
     label(p, rect, text, px, colour=colour)
 
 
+#: the shadow an engraved caption's letters sit in: the felt's own dark, a pixel above
+ENGRAVE_SHADOW = QColor(0, 0, 0, 150)
+
+
+def engraved_label(p: QPainter, rect: QRectF, text: str, px: float, *,
+                   colour: QColor | None = None) -> None:
+    """A zone's caption as words cut into the felt (review r18 #18: "quiet engraved text
+    rather than boxed labels"): not bold, in the secondary colour (`theme.LABEL_DIM`,
+    4.5:1 on the lightest felt), over a dark copy a pixel higher, as the upper edge of
+    a cut catches the shadow."""
+    shadow = QRectF(rect).translated(0, -1)
+    label(p, shadow, text, px, colour=ENGRAVE_SHADOW, bold=False)
+    label(p, rect, text, px, colour=colour or theme.LABEL_DIM, bold=False)
+
+
 def fitting_px(p: QPainter, text: str, width: float, px: float, shrink: float,
                bold: bool) -> float:
     """The font size, from `px` down to `px * shrink`, at which `text` fits `width` (the
@@ -121,19 +136,46 @@ def draw_welcome(p: QPainter, r: QRectF, side_width: float) -> None:
 
 
 # ------------------------------------------------------------------ zones
+#: how far a lane's shade fades out to the bare felt at its edges, in pixels, and in how
+#: many steps (each a rounded rectangle a step inside the last, the shade adding up)
+LANE_FEATHER, LANE_STEPS = 9.0, 6
+
+
+def soft_lane(p: QPainter, r: QRectF, shade: QColor, feather: float = LANE_FEATHER,
+              radius: float = 14.0) -> None:
+    """A part of the felt a shade darker, its edges fading out over `feather` pixels
+    (review r18 #18: hard-edged bands cut the felt into rectangles, "a well-made
+    spreadsheet"; a battlefield's areas in BGA's Altered or MTG Arena are shadings of
+    the one cloth).  `shade`'s alpha is what its middle adds up to.  Drawn into a
+    sprite once per size (`table_display`), so its few layers cost nothing per paint."""
+    a = shade.alphaF()
+    # each of the n layers adds `step` of opacity where it lies: the middle, under all
+    # of them, reaches `a`; the edge, under the outermost alone, barely darkens
+    step = 1.0 - (1.0 - a) ** (1.0 / LANE_STEPS)
+    layer = QColor(shade)
+    layer.setAlphaF(step)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(layer)
+    for i in range(LANE_STEPS):
+        inset = feather * i / LANE_STEPS
+        rr = r.adjusted(inset, inset, -inset, -inset)
+        if rr.width() <= 0 or rr.height() <= 0:
+            break
+        p.drawRoundedRect(rr, max(2.0, radius - inset), max(2.0, radius - inset))
+    p.restore()
+
+
 def draw_zone_frame(p: QPainter, r: QRectF, over: bool) -> None:
-    """A base row's zone is the felt itself, marked by its caption and a light rule along
-    its top (review r14: the table read as many framed boxes; BGA's Altered and MTG
-    Arena part their zones by the cloth, rules and labels, not boxes); outlined only
-    when it holds more than its limit."""
+    """A base row's zone is the felt itself, named by its engraved caption alone (review
+    r18 #18: even a rule along each zone's top cut the felt into boxes; BGA's Altered
+    and MTG Arena part their zones by the cloth and quiet labels); outlined only when
+    it holds more than its limit, which the player must act on."""
     if over:
         p.setPen(QPen(QColor("#ff8a65"), 1.2))
         p.setBrush(theme.ZONE_FILL)
         p.drawRoundedRect(r, 8, 8)
-        return
-    p.setPen(QPen(theme.ZONE_RULE, 1))
-    y = r.top() + 0.5
-    p.drawLine(QPointF(r.left() + 4, y), QPointF(r.right() - 4, y))
 
 
 def draw_side_frame(p: QPainter, r: QRectF, fill: QColor = theme.SIDE_FILL) -> None:
@@ -263,8 +305,15 @@ def draw_discard(p: QPainter, r: QRectF, card: dict[str, Any] | None, count: str
     count_badge(p, r, QCoreApplication.translate("Table", "Discard {0}").format(count))
 
 
+#: a pile's count ("Deck 18", "Discard 6"): its size where the pile's width holds it
+#: (review r18 #8: it sat at the 11 px floor on a laptop's screen), smaller down to the
+#: least text size only where it does not
+COUNT_PX = 13.0
+
+
 def badge_height(r: QRectF) -> float:
-    return max(theme.LEAST_TEXT_PX + 5.0, r.height() * 0.18)
+    """The height of a pile's count strip: room for `COUNT_PX` words."""
+    return max(COUNT_PX + 5.0, r.height() * 0.18)
 
 
 def discard_card_rect(r: QRectF) -> QRectF:
@@ -279,20 +328,33 @@ def count_badge(p: QPainter, r: QRectF, text: str, middle: bool = False) -> None
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 190))
     p.drawRoundedRect(b, 5, 5)
-    label(p, b, text, b.height() * 0.62, align=Qt.AlignmentFlag.AlignHCenter, shrink=0.5)
+    px = max(COUNT_PX, b.height() * 0.62)
+    label(p, b, text, px, align=Qt.AlignmentFlag.AlignHCenter,
+          shrink=max(float(theme.LEAST_TEXT_PX), 0.5 * px) / px)
 
 
 # ------------------------------------------------------------------ expeditions
 def draw_expedition_frame(p: QPainter, r: QRectF) -> None:
-    """An Expedition, the table's main content, as a band darker than the felt, its
-    totals parted from its cards by a light rule (no panel inside the band: review
-    r14's "boxes inside boxes")."""
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.EXPEDITION_FILL)
-    p.drawRoundedRect(r, 10, 10)
-    p.setPen(QPen(theme.ZONE_RULE, 1))
+    """An Expedition, the table's main content, as a lane of the felt a shade darker,
+    its edges fading into the cloth (`soft_lane`: no hard edge, review r18 #18), its
+    totals parted from its cards by a rule that fades out at both ends."""
+    soft_lane(p, r, theme.EXPEDITION_FILL)
     x = round(stats_box(r).right()) + 3.5
+    g = QLinearGradient(QPointF(x, r.top() + 8), QPointF(x, r.bottom() - 8))
+    clear = QColor(theme.ZONE_RULE)
+    clear.setAlpha(0)
+    g.setColorAt(0, clear)
+    g.setColorAt(0.5, theme.ZONE_RULE)
+    g.setColorAt(1, clear)
+    p.setPen(QPen(QBrush(g), 1))
     p.drawLine(QPointF(x, r.top() + 8), QPointF(x, r.bottom() - 8))
+
+
+def draw_track_lane(p: QPainter, r: QRectF) -> None:
+    """The Adventure's path on the felt, under its region cards: a lane of shade along
+    the track, fading out at its ends and edges, so the regions lie on the table as one
+    path rather than in a frame of their own (review r18 #18)."""
+    soft_lane(p, r.adjusted(-6, -3, 6, 3), theme.EXPEDITION_FILL, feather=12.0, radius=18.0)
 
 
 def draw_lit_frame(p: QPainter, r: QRectF, pen: QPen, fill: QColor) -> None:
@@ -806,7 +868,11 @@ def draw_region_card(p: QPainter, frame: QRectF, face_down: bool) -> None:
         g = QLinearGradient(frame.topLeft(), frame.bottomLeft())
         g.setColorAt(0, REGION_CARD_EDGE.lighter(125))
         g.setColorAt(1, REGION_CARD_EDGE.darker(125))
-        p.setPen(QPen(REGION_CARD_TRIM, 1.2))
+        # (its trim a faint line, not a gold frame: the track lies on the felt as one
+        # path, review r18 #18)
+        trim = QColor(REGION_CARD_TRIM)
+        trim.setAlpha(90)
+        p.setPen(QPen(trim, 1.0))
         p.setBrush(QBrush(g))
         p.drawRoundedRect(frame.adjusted(0.5, 0.5, -0.5, -0.5), 9, 9)
     p.restore()

@@ -149,8 +149,9 @@ def test_light_rows_keep_each_expedition_in_its_half(qtbot, size, counts):
         b = bands(win, player)
         # (at 1920 the rows are taller since review r17 #11, and a two-card
         # Expedition's tiles, wider with their height, may take a little more than
-        # their half rather than shrink: the boundary stays near the middle)
-        slack = 1.0 if size == "1366x768" else 0.15 * (b["hero"].width() + b["companion"].width())
+        # their half rather than shrink: the boundary stays near the middle; its
+        # "at region N" at 12 px since review r18 #8 keeps a lane 5 px wider)
+        slack = 1.0 if size == "1366x768" else 0.17 * (b["hero"].width() + b["companion"].width())
         assert abs(b["hero"].width() - b["companion"].width()) < slack, b
     assert floor_breaches(win) == []
 

@@ -19,12 +19,12 @@ def _paint(draw, w: int = 200, h: int = 120) -> QImage:  # type: ignore[no-untyp
     return img
 
 
-def test_a_base_zone_is_felt_under_a_rule_and_boxed_only_when_over_its_limit(qapp):
+def test_a_base_zone_is_the_felt_itself_and_boxed_only_when_over_its_limit(qapp):
+    # review r18 #18: not even a rule along its top (the felt read as ~12 rectangles)
     r = QRectF(10, 10, 180, 100)
     plain = _paint(lambda p: table_paint.draw_zone_frame(p, r, False))
-    assert plain.pixelColor(100, 60).alpha() == 0  # no tint: the felt itself
-    assert plain.pixelColor(11, 60).alpha() == 0  # no edge down its sides
-    assert plain.pixelColor(100, 10).alpha() > 0  # the rule along its top
+    assert all(plain.pixelColor(x, y).alpha() == 0
+               for x in range(0, 200, 5) for y in range(0, 120, 5))
     over = _paint(lambda p: table_paint.draw_zone_frame(p, r, True))
     assert over.pixelColor(100, 60).alpha() > 0 and over.pixelColor(10, 60).alpha() > 0
 
@@ -36,6 +36,45 @@ def test_an_expedition_is_one_band_with_no_panel_inside(qapp):
     inside = img.pixelColor(int(box.center().x()), int(box.center().y()))
     cards = img.pixelColor(int(r.right() - 60), int(r.center().y()))
     assert inside == cards  # the totals on the band's own shade, no darker box
+
+
+def test_an_expedition_lane_fades_into_the_felt_with_no_hard_edge(qapp):
+    # review r18 #18: a lane of shade like BGA's / MTGA's battlefield areas, not a box
+    r = QRectF(0, 0, 400, 110)
+    img = _paint(lambda p: table_paint.draw_expedition_frame(p, r), 400, 110)
+    y = 55
+    middle = img.pixelColor(200, y).alpha()
+    assert abs(middle - theme.EXPEDITION_FILL.alpha()) <= 6  # as dark as it was inside
+    edge = [img.pixelColor(x, y).alpha() for x in range(0, 12)]
+    assert edge[1] < middle * 0.35, edge  # barely a shade at its border...
+    steps = [b - a for a, b in zip(edge, edge[1:], strict=False)]
+    assert min(steps) >= 0, edge  # ...darkening step by step
+    assert max(steps) < middle * 0.4, edge  # no cliff
+
+
+def test_the_track_lies_on_a_lane_of_the_felt_under_its_cards(qapp):
+    r = QRectF(30, 20, 340, 80)
+    img = _paint(lambda p: table_paint.draw_track_lane(p, r), 400, 120)
+    assert img.pixelColor(200, 60).alpha() > 40  # a shade under the regions
+    assert img.pixelColor(200, 17).alpha() < img.pixelColor(200, 60).alpha() / 3
+
+
+def test_a_zones_caption_is_engraved_not_bold_at_13_px(qapp):
+    theme.font_sizes = []
+    try:
+        _paint(lambda p: table_paint.engraved_label(p, QRectF(4, 4, 180, 16),
+                                                    "Reserve 0/2", 13.0))
+        assert set(theme.font_sizes) == {13}
+    finally:
+        theme.font_sizes = None
+    img = _paint(lambda p: table_paint.engraved_label(p, QRectF(4, 4, 180, 16),
+                                                      "Reserve 0/2", 13.0))
+    lit = [(x, y) for x in range(200) for y in range(30)
+           if img.pixelColor(x, y).alpha() > 200 and img.pixelColor(x, y).red() > 150]
+    dark = [(x, y) for x in range(200) for y in range(30)
+            if img.pixelColor(x, y).alpha() > 60 and img.pixelColor(x, y).red() < 40]
+    assert lit and dark  # the letters and their cut's shadow
+    assert min(y for _x, y in dark) < min(y for _x, y in lit)  # the shadow above them
 
 
 def test_the_side_columns_boxes_wear_one_edge(qapp):

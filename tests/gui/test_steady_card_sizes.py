@@ -1,0 +1,51 @@
+"""Cards keep their size while a Dusk and its Night are told (review r18 #9: at 1920
+Lithium's Companion cards stood ~95 px wide while the markers moved and ~160 px as the
+cards went to Reserve; at 1366 "Ordis Recruit" took one line in one frame and two in the
+next, so the board jumped mid-show and click targets moved).  A row keeps the tile size
+it had when the show began, frame after frame, and takes its new size once, at the end."""
+
+from __future__ import annotations
+
+import pytest
+
+from altered_desktop.table_layout import EXPEDITIONS
+from tests.gui.test_dusk_show import _at, _day3_dusk
+
+SIZES = [(1366, 768), (1920, 1080)]
+#: the whole show, Dusk's markers and Night's glides, sampled
+FRAMES = [k / 24 for k in range(24)]
+
+
+def _tile_widths(table) -> dict[tuple[int, str], set[float]]:  # type: ignore[no-untyped-def]
+    """Each Expedition's tiles' widths on the board now (in whole pixels)."""
+    out: dict[tuple[int, str], set[float]] = {}
+    exps = [i for i in table.items if i.kind == "expedition"]
+    for it in table.items:
+        if it.kind != "card" or it.card is None or it.card.get("zone") != "expedition":
+            continue
+        for e in exps:
+            if e.player == it.player and e.rect.contains(it.rect.center()):
+                out.setdefault((e.player, e.exp), set()).add(round(it.rect.width()))
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_expeditions_cards_keep_their_size_over_the_show(qtbot, size):
+    win, _game = _day3_dusk(qtbot, size=size)
+    show, table = win.table.motion, win.table
+    assert show.telling and show.cards, "Dusk is told and Night moves cards"
+    seen: dict[tuple[int, str], set[float]] = {}
+    for t in FRAMES:
+        _at(show, t)
+        for key, widths in _tile_widths(table).items():
+            seen.setdefault(key, set()).update(widths)
+    assert seen, "cards stood in the Expeditions during the show"
+    for key, widths in seen.items():
+        assert max(widths) - min(widths) <= 1, (size, key, sorted(widths))
+    # after the show, the board lays out as the game is now (a new size at most once)
+    qtbot.waitUntil(lambda: not show.running, timeout=8000)
+    assert table._held_rows is None
+    for pv in table.view["players"]:
+        for exp in EXPEDITIONS:
+            if pv["expeditions"][exp]["cards"]:
+                assert (pv["index"], exp) in _tile_widths(table)
