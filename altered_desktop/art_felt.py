@@ -3,7 +3,8 @@
 Review round 10: "the dark-green felt is flat, and a brown sidebar".  A playmat under a
 lamp has depth: its fibres catch the light, the lamp lights the middle and the corners
 fall into shade, a pressed emblem sits in the cloth, a stitched hem runs round it.  The
-rail is dark walnut with its grain, lit along its edge.
+rail is smoked wood, a deep green-grey of the felt's family (review r18: walnut brown
+beside the green was "a slightly uneasy pairing"), with its grain, lit along its edge.
 
 Everything here is deterministic (fixed seeds: the same table every run) and is painted
 once per window size (`table_paint.Felt` caches the result as a pixmap), so its cost is
@@ -168,8 +169,8 @@ def _hem(p: QPainter, r: QRectF) -> None:
 
 
 def paint_rail(p: QPainter, r: QRectF) -> None:
-    """The side column's rail: dark walnut, its grain running down, a lit bevel where
-    it meets the cloth and a shade along it."""
+    """The side column's rail: smoked wood (`theme.WOOD`), its grain running down, a
+    lit bevel where it meets the cloth and a shade along it."""
     if r.width() < 2:
         return
     p.save()

@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 )
 
 from altered_desktop import card_art
-from altered_desktop.art_backdrop import mix, rnd
+from altered_desktop.art_backdrop import alpha, mix, rnd
 
 
 @attrs.frozen
@@ -172,14 +172,38 @@ def _edge(mask: QImage, dx: float, dy: float, colour: QColor) -> QImage:
     return out
 
 
+def _form_shade(mask: QImage, dx: float, dy: float, colour: QColor) -> QImage:
+    """The side of `mask` the light misses, soft-edged: the mask in `colour` less the
+    mask blurred and moved by (dx, dy) toward the light (the turning of a round form
+    into its shade, not a flat cut)."""
+    out = _tinted(mask, colour)
+    cover = _blurred(mask, 0, QColor("white"), max(2, mask.width() // 6))
+    q = QPainter(out)
+    q.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationOut)
+    for _k in range(3):  # a thin limb's blur is faint: cut three times, it covers
+        q.drawImage(QPointF(dx, dy), cover)
+    q.end()
+    return out
+
+
+#: how deep a figure's form shadow is (its opacity) and how far the light's side
+#: reaches into it (a share of the figure's width)
+FORM_SHADE = 0.62
+FORM_REACH = 0.2
+#: the alpha of the sky's light along a figure's upper edges
+SKY_RIM = 190
+
+
 def figure_image(name: str, side: int, dpr: float, material: Material, light: QColor,
                  sun_left: bool, treatment: str = "statue", mirror: bool = False,
-                 dark: QColor | None = None) -> tuple[QImage, int] | None:
+                 dark: QColor | None = None,
+                 sky: QColor | None = None) -> tuple[QImage, int] | None:
     """The figure `name` as a picture `side` logical px square plus a margin (for the
     glow and the outline) of the returned number of device px on every side: a lit
     sculpture in `material` ("statue"), a `dark` shape rimmed with light against the
     sun behind it ("silhouette"), or a figure of light ("glow"); turned the other way
-    when `mirror`."""
+    when `mirror`; a statue under a `sky` (when given) turns into a soft shade away
+    from the sun and catches the sky's light along its upper edges."""
     mask = _mask_image(name, side, dpr)
     if mask is None:
         return None
@@ -222,9 +246,19 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
     b.fillRect(body.rect(), g)
     b.end()
     q.drawImage(pad, pad, body)
+    # its form turning away from the sun into a soft shade (review r18: "flat
+    # pictograms"): lit from one side, not a stencil filled with a gradient
+    if sky is not None:  # lit from one side under a sky (a Hero's light is all round)
+        reach = px * FORM_REACH
+        q.setOpacity(FORM_SHADE)
+        q.drawImage(pad, pad, _form_shade(mask, -reach if sun_left else reach,
+                                          -reach * 0.25, QColor(material.shade)))
+        q.setOpacity(1.0)
     # volume: a bright rim towards the sun, a dark one away from it
     step = max(1.0, px * 0.035)
     sx = -step if sun_left else step
+    if sky is not None and SKY_RIM:  # the sky's light on its upper edges
+        q.drawImage(pad, pad, _edge(mask, 0.0, step * 1.1, alpha(sky, SKY_RIM)))
     lit = QColor(material.lit)
     lit.setAlpha(235)
     q.drawImage(pad, pad, _edge(mask, -sx * 0.8, step * 0.8, lit))
@@ -251,7 +285,7 @@ def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: s
                  light: QColor, sun_x: float, scale: float = 0.86,
                  hero: bool = False, place: float = 0.5, treatment: str = "statue",
                  mirror: bool = False, dark: QColor | None = None,
-                 foot: float | None = None) -> None:
+                 foot: float | None = None, sky: QColor | None = None) -> None:
     """The figure of icon `name` (`figure_image`), standing in `focus` where
     `figure_box` puts it, its shadow on the ground under it; a Hero's is gold."""
     box = figure_box(focus, scale, place, foot)
@@ -281,7 +315,7 @@ def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: s
         MATERIALS[GLOW_MATERIALS.get(faction, "silver")] if treatment == "glow"
         else material_of(faction, seed))
     made = figure_image(name, max(1, int(side)), dpr, material, light, sun_left,
-                        treatment, mirror, dark)
+                        treatment, mirror, dark, sky)
     if made is None:
         return
     img, pad = made

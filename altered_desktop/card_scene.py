@@ -47,6 +47,7 @@ from PySide6.QtGui import (
 
 from altered_desktop import (
     art_backdrop,
+    art_brush,
     art_cast,
     art_composition,
     art_figure,
@@ -184,9 +185,11 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
     scale, place, prop_right = art_cast.frame(cast, _scale(comp.scale, focus),
                                               _place(comp.place, focus), focus)
     if cast.prop is not None and _scenic(focus) >= 0.5:
-        # on a table's tile the pair stands right of the gems, the prop at the
-        # figure's left, the near ground's thing at the picture's right edge
-        place, prop_right = SCENE_PROP_PLACE, False
+        # on a table's tile the pair stands right of the gems, the figure left of
+        # the middle and its prop at its right, where no gem covers it (review r18:
+        # on a narrow tile a prop at the figure's left stood under the cost gems),
+        # in front of the near ground's thing at the picture's right edge
+        place, prop_right = SCENE_PROP_PLACE, True
     foot = _foot(focus, scale)
     box = art_figure.figure_box(focus, scale, place, foot)
 
@@ -226,6 +229,15 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
             body=art_backdrop.mix(QColor(pal.middle), QColor("#241f30"), 0.55),
             lit=art_backdrop.mix(QColor(pal.low), scene.light, 0.4), light=scene.light,
             night=pal.night, seed=seed, sun_x=scene.sun.x())
+    # the air over the far land, then the brush's marks over sky and ground (review
+    # r18: "flat pictograms"): a painting, not a diagram; the figure stays crisp
+    _top, sky_mid, sky_low, _light, _land = art_settings.colours(pal, seed)  # as painted
+    # a Hero stands in its burst of light, lit all round: no air dims its land, no one
+    # side of it falls into shade (and the Heroes' gold keeps their lands apart)
+    sky = None if hero else art_backdrop.mix(sky_mid, scene.light, 0.5)
+    if not hero:
+        art_brush.paint_air(p, frame, horizon, sky_low, indoors=setting in INDOORS)
+    art_brush.paint_brushwork(p, frame, seed, max(0.6, min(1.2, r.width() / 160)))
     behind(box.center(), scene.light)
     if comp.backlit:  # against a low sun (or a full moon) right behind it
         sun = art_settings.backlight(p, r, box, pal, seed)
@@ -235,22 +247,54 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
     if _scenic(focus) >= 0.5:  # the ground it stands on
         art_foreground.paint_ground(p, box, box.bottom(), ground=QColor(pal.land),
                                     light=scene.light, sun_x=scene.sun.x())
+    near = _scenic(focus) >= 0.5 and setting not in INDOORS
+
+    def near_ground() -> None:
+        # a small figure in its landscape: the near ground frames it from the right
+        art_foreground.paint_foreground(
+            p, frame, box, box.bottom(), on_left=False,
+            terrain=art_foreground.terrain_of(land_of(card), seed),
+            ground=QColor(pal.land), light=scene.light, sun_x=scene.sun.x(), seed=seed)
+
+    if near and cast.prop is not None:
+        near_ground()  # behind the prop standing at the figure's right: both seen
     art_cast.paint_cast(p, r, focus, box, cast, right=prop_right, horizon=horizon,
                         haze=art_backdrop.mix(dark, QColor(pal.middle), 0.35),
-                        light=scene.light, sun_x=scene.sun.x(), faction=faction, seed=seed)
+                        light=scene.light, sun_x=scene.sun.x(), faction=faction, seed=seed,
+                        sky=sky)
     if comp.treatment == art_composition.GLOW:
         _sparks(p, box, seed, scene.light)
     art_figure.paint_figure(p, focus, icon, seed=seed, faction=faction, light=scene.light,
                             sun_x=scene.sun.x(), hero=hero, scale=scale,
                             place=place, treatment=comp.treatment,
-                            mirror=comp.mirror, dark=dark, foot=foot)
-    if _scenic(focus) >= 0.5 and setting not in INDOORS:
-        # a small figure in its landscape: the near ground frames it
-        art_foreground.paint_foreground(
-            p, frame, box, box.bottom(), on_left=False, terrain=art_foreground.terrain_of(land_of(card), seed),
-            ground=QColor(pal.land), light=scene.light, sun_x=scene.sun.x(), seed=seed)
+                            mirror=comp.mirror, dark=dark, foot=foot,
+                            sky=sky)
+    if near and cast.prop is None:
+        near_ground()
+    if not hero:
+        _side_light(p, r, scene.sun)
     _grade(p, r, scene.sun, scene.light)
     art_backdrop.finish(p, r)
+
+
+#: how dark the side of a picture away from its sun falls (alpha of a near-black)
+SIDE_SHADE = 70
+
+
+def _side_light(p: QPainter, r: QRectF, sun: QPointF) -> None:
+    """The light from one side: the picture darkening toward the edge away from its
+    sun, figure and land alike (one light falls on the whole scene)."""
+    near = min(max(sun.x(), r.left()), r.right())
+    far = r.right() if near - r.left() < r.right() - near else r.left()
+    g = QLinearGradient(QPointF(near, 0), QPointF(far, 0))
+    g.setColorAt(0, QColor(255, 250, 240, SIDE_SHADE))
+    g.setColorAt(0.45, QColor(128, 128, 128, 0))
+    g.setColorAt(1, QColor(0, 0, 10, SIDE_SHADE))
+    p.save()
+    # soft light: the near side brighter, the far one darker, each card's colours kept
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SoftLight)
+    p.fillRect(r, g)
+    p.restore()
 
 
 def _grade(p: QPainter, r: QRectF, sun: QPointF, light: QColor) -> None:
@@ -321,8 +365,8 @@ SCENE_SCALE = 0.48
 #: where a scenic tile's figure stands across its space: from the first to the first
 #: plus the second as the composition's place goes from left to right
 SCENE_PLACE = (0.38, 0.16)
-#: ... and where it stands with a prop at its left (`art_cast`)
-SCENE_PROP_PLACE = 0.64
+#: ... and where it stands with a prop at its right (`art_cast`)
+SCENE_PROP_PLACE = 0.62
 #: where a scenic tile's figure has its feet, as a share of its space's height down
 #: from its top (the space reaches behind the statistics' pills; the seen picture ends
 #: at 0.8): on the ground just above the pills, its shadow showing

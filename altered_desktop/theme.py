@@ -40,8 +40,11 @@ TERRAINS: tuple[str, str, str] = ("forest", "mountain", "water")
 FELT = QColor("#1d4a36")
 FELT_LIGHT = QColor("#21523c")  # the felt's lit centre: the lightest ground text sits on
 FELT_DARK = QColor("#10281d")
-WOOD = QColor("#5a3a22")
-WOOD_LIGHT = QColor("#7a5234")
+#: the side column's rail: smoked wood, a deep green-grey that sits with the felt
+#: (review r18: "the brown wood sidebar next to the green felt is a slightly uneasy
+#: pairing"; it was walnut, #5a3a22)
+WOOD = QColor("#2c3631")
+WOOD_LIGHT = QColor("#46524a")
 ZONE_FILL = QColor(0, 0, 0, 34)  # a base row's zone: a tint of the felt
 EXPEDITION_FILL = QColor(0, 0, 0, 80)  # an Expedition: the darker band, the main content
 ZONE_RULE = QColor(233, 223, 199, 52)  # the light rule that marks a zone on the felt

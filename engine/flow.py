@@ -28,11 +28,11 @@ from engine.model import (
     Zone,
 )
 from engine.play import (
+    add_play_options,
+    add_quick_options,
     play_card,
-    play_options,
     play_quick,
     play_reaction,
-    quick_intents,
 )
 from engine.state import GameState
 
@@ -339,14 +339,10 @@ PASS_OPTION = Option("pass", msg_text("Pass for the rest of the Afternoon"), (),
 
 def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:
     """The options of a turn decision and, by option id, what each one does."""
-    opts = []
+    opts: list[Option] = []
     actions: dict[str, Any] = {}
-    for opt, it in play_options(g, pi):  # `opt.id` by position: a specialised read
-        opts.append(opt)
-        actions[opt[0]] = it
-    for opt, card, i, qa in quick_intents(g, pi):
-        opts.append(opt)
-        actions[opt[0]] = (card, i, qa)
+    add_play_options(g, pi, opts, actions)
+    add_quick_options(g, pi, opts, actions)
     opts.append(PASS_OPTION)
     return opts, actions
 

@@ -324,18 +324,28 @@ def free_play_forbidden(g: GameState, player: int, card: Card) -> str | None:
 
 
 def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
-    """Every way the player can play a card now (with its final cost in the label).
+    """Every way the player can play a card now (with its final cost in the label), each
+    option with what it plays."""
+    opts: list[Option] = []
+    intents: dict[str, Intent] = {}
+    add_play_options(g, player, opts, intents)
+    return [(o, intents[o[0]]) for o in opts]
+
+
+def add_play_options(g: GameState, player: int, opts: list[Option],
+                     intents: dict[str, Any]) -> None:
+    """`play_options` added to a turn's options, each option's intent under its id.
 
     A card whose printed cost is its final cost gets the same options for as long as it
     stays the same object, so those are built once per object and reused (the turn
-    decision is asked dozens of times a game and is the engine's hottest path)."""
+    decision is asked dozens of times a game and is the engine's hottest path), and added
+    as a whole: its options at once, their intents at once (issue #27: not pair by pair)."""
     p = g.players[player]
     have = g.ready_mana(player)
     emblems = next_played_emblems(g, player)
     held = held_cost_changes(g)
     cheap = not emblems and not held
     built = g.option_cache
-    out: list[tuple[Option, Intent]] = []
     for zone, cards in ((ZONE.HAND, p.hand), (ZONE.RESERVE, p.reserve)):
         hand = zone is ZONE.HAND
         for card in cards:
@@ -352,7 +362,8 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                     got = built.get(card.oid)
                     if got is None:
                         got = built[card.oid] = _plain_options(player, card, zone, base)
-                    out.extend(got)
+                    opts.extend(got[0])
+                    intents.update(got[1])
                 continue
             # without a cost change of its own (which may read where it goes) a card
             # costs the same wherever it is played: one cost per way of paying, not one
@@ -382,8 +393,8 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                     opt = built.get(key)
                     if opt is None:
                         opt = built[key] = _play_option(player, it, cost)
-                    out.append((opt, it))
-    return out
+                    opts.append(opt)
+                    intents[opt[0]] = it
 
 
 @per_object
@@ -393,17 +404,20 @@ def _text(ability: QuickAction) -> str:
 
 
 def _plain_options(player: int, card: Card, zone: Zone, cost: int
-                   ) -> tuple[tuple[Option, Intent], ...]:
+                   ) -> tuple[tuple[Option, ...], dict[str, Intent]]:
     """The options of a card with no way to pay less, whose printed cost is its cost:
-    one per place it can go (5.1.2.c), worded once per definition and zone."""
+    one per place it can go (5.1.2.c), worded once per definition and zone; and their
+    intents by option id."""
     oid = card.oid
     objects = (oid,)
-    out = []  # a loop, the tuples made straight from their fields: made for each new object
+    opts = []  # a loop, the tuples made straight from their fields: made for each new object
+    intents = {}
     for suffix, label, exp in _plain_shapes(card.cdef, zone):
-        out.append((_new_record(Option, (f"play:{oid}{suffix}", label, objects, "play",
-                                         (player, exp) if exp else None, *_OPTION_REST)),
-                    _new_record(Intent, (card, zone, exp, *_INTENT_REST))))
-    return tuple(out)
+        opt_id = f"play:{oid}{suffix}"
+        opts.append(_new_record(Option, (opt_id, label, objects, "play",
+                                         (player, exp) if exp else None, *_OPTION_REST)))
+        intents[opt_id] = _new_record(Intent, (card, zone, exp, *_INTENT_REST))
+    return tuple(opts), intents
 
 
 # builds a named tuple straight from all its fields, without its Python `__new__`
@@ -453,10 +467,13 @@ def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
     return msg_text(template, card=name, cost=cost, reduce=reduce_words or _REDUCE_WORDS)
 
 
-def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, QuickAction]]:
-    """(option, card, index, ability) of every quick action the player may play now."""
+def add_quick_options(g: GameState, player: int, opts: list[Option],
+                      actions: dict[str, Any]) -> None:
+    """The option of every quick action the player may play now added to a turn's
+    options, and under its id (card, index, ability): each kept with its option, for as
+    long as the object keeps its id (issue #27: not a list of them made and taken apart
+    at every turn decision)."""
     built = g.option_cache
-    out = []
     for card in quick_holders(g, player):
         for i, qa in quick_actions(g, card):
             ctx = Ctx(player, card, kind="quick")
@@ -467,13 +484,14 @@ def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, Qu
             if g.quick_uses.get((card.oid, i), 0) >= QUICK_LIMIT:
                 continue
             key = (card.oid, i)
-            opt = built.get(key)
-            if opt is None:  # the same object's ability always reads the same
-                opt = built[key] = Option(f"quick:{card.oid}:{i}", msg_text(
+            got = built.get(key)
+            if got is None:  # the same object's ability always reads the same
+                got = built[key] = (Option(f"quick:{card.oid}:{i}", msg_text(
                     "{card}: {text}", card=card.name, text=_text(qa)),
-                                          (card.oid,), "quick")
-            out.append((opt, card, i, qa))
-    return out
+                                           (card.oid,), "quick"), (card, i, qa))
+            opt = got[0]
+            opts.append(opt)
+            actions[opt[0]] = got[1]
 
 
 def play_card(g: GameState, player: int, it: Intent) -> Gen:

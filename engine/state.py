@@ -128,11 +128,12 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         # any ability granted (`quick_holders`, checked against a look at every zone)
         self.quick_held: dict[Card, None] = {}
         # those of `able` with passives, each with the kinds (classes) of its passives,
-        # counted in `_passive_kinds` with those of Ongoing effects in `_emblem_kinds`: a
-        # kind nobody holds needs no search (see `passives_of`)
+        # counted in `_passive_kinds` with the kinds of the Ongoing effects' passives
+        # (`_emblem_kinds`, with repeats): a kind no object and no Ongoing effect holds
+        # needs no search, one look in one dict (see `passives_of`)
         self.passive_holders: dict[Card, tuple[type, ...]] = {}
         self._passive_kinds: dict[type, int] = {}
-        self._emblem_kinds: frozenset[type] = frozenset()
+        self._emblem_kinds: tuple[type, ...] = ()
         # every object id ever given, to the item that carried it: the log names objects
         # by id, and a reader may ask where that card is now (see `current_oid`)
         self.items: dict[int, Card] = {}
@@ -202,11 +203,11 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
 
     # ------------------------------------------------------------------ log
     def entry(self, text: str | Message, rule: str, actor: int | None = None,
-              objects: Iterable[int] = (), verdict: DuskVerdict | None = None) -> None:
+              objects: tuple[int, ...] = (), verdict: DuskVerdict | None = None) -> None:
         # Phase is a StrEnum, so the member itself is the phase's name as text
         self.log.append(_new_record(LogEntry, (
             self.day, self.phase, None if actor is None else self.players[actor].name, text,
-            rule, objects if type(objects) is tuple else tuple(objects), verdict, actor)))
+            rule, objects, verdict, actor)))
         if self.observer is not None:
             self.observer(self)
 

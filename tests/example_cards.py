@@ -124,10 +124,13 @@ NEXT_CHARACTER_BOOST = QuickAction(
     support=True)
 
 
-#: every card this module defines, in the order written: the test library, whatever other
-#: test-only cards the test modules register (tests draw random decks from this list only,
-#: so a new test card elsewhere does not change which games they play)
-LIBRARY: list[str] = []
+#: the cards this module defines, in the order written; `LIBRARY` (at the end) is this list
+#: as it stands once the module is loaded.  A test module registering a card of its own
+#: through `_card` (tests/engine/test_replacing.py) appends here after that, and LIBRARY
+#: does not see it: tests draw random decks from LIBRARY, and a deck drawn from a list
+#: that grew with whichever test modules were imported first played a different game
+#: run alone than in the suite (test_clone's seed 0 cloned 5 times alone, 7 in the suite).
+_WRITTEN: list[str] = []
 
 
 def _card(ref: str, name: str, abilities: tuple[Ability, ...] = (), *,
@@ -138,8 +141,8 @@ def _card(ref: str, name: str, abilities: tuple[Ability, ...] = (), *,
                    reserve_cost=cost if reserve_cost is None else reserve_cost,
                    stats=Stats(*stats) if type is CardType.CHARACTER else None,
                    subtypes=subtypes, zone_type=zone_type, abilities=abilities)
-    if ref not in LIBRARY:
-        LIBRARY.append(ref)
+    if ref not in _WRITTEN:
+        _WRITTEN.append(ref)
     try:
         if card_by_ref(ref) == cdef:
             return ref
@@ -342,3 +345,7 @@ DEMOLISH = _spell("TEST_DEMOLISH", "Test Demolish", If(
 _ENCORE = ThisActivationAgain()
 ENCORE = _card("TEST_ENCORE", "Test Encore", (
     Reaction(AtPhase(Phase.NOON), (GainBoosts(Me(), 1), RollDie((Outcome(6, 6, (_ENCORE,)),)))),))
+
+#: the test library: every card written above, in order, and none registered later
+#: (see `_WRITTEN`)
+LIBRARY: tuple[str, ...] = tuple(_WRITTEN)

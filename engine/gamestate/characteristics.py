@@ -118,8 +118,7 @@ class Characteristics(Host):
         """Whether a passive that takes abilities away (`RemovesAbilities`: 2.3.2.d, 7.3.14)
         is held by an object or an Ongoing effect: only such a passive puts an object in
         `chars().lost`, so without one no object has lost its abilities."""
-        return bool(self._passive_kinds.get(RemovesAbilities)
-                    or RemovesAbilities in self._emblem_kinds)
+        return bool(self._passive_kinds.get(RemovesAbilities))
 
     def passive_sources(self) -> Sequence[tuple[Card | None, Passive, int]]:
         """(holder, passive, controller) for every passive that works now, incl. Ongoing.
@@ -148,7 +147,7 @@ class Characteristics(Host):
 
         Most checks ask about one kind of passive ("is there a CantMoveForward?"); each
         answer is kept until the abilities change, so it is not searched for again."""
-        if not self._passive_kinds.get(kind) and kind not in self._emblem_kinds:
+        if not self._passive_kinds.get(kind):
             return ()  # nothing in play or in an Ongoing effect has one
         if self.chars_in_progress is not None or self._listing_passives:
             return [(h, pa, c) for h, pa, c in self._passive_sources() if isinstance(pa, kind)]
@@ -207,8 +206,7 @@ class Characteristics(Host):
         that change characteristics add keywords, sub-types, terrains or statistics, never
         an ability that works or stops working, so they leave the key alone (issue #27)."""
         if (self._changers or self._changing_emblems) and (
-                self._passive_kinds.get(RemovesAbilities) or self._passive_kinds.get(WorksWhile)
-                or RemovesAbilities in self._emblem_kinds or WorksWhile in self._emblem_kinds):
+                self._passive_kinds.get(RemovesAbilities) or self._passive_kinds.get(WorksWhile)):
             return self.state_key()
         return (self._abilities_version, self.day)
 
@@ -229,8 +227,13 @@ class Characteristics(Host):
         that does is held (issue #27: a third of the watchers' remakes gave the same list)."""
         self._abilities_version += 1
         self._changers_version += 1
-        self._emblem_kinds = frozenset(_kinds_of(tuple(
-            e.passive for e in self.emblems if e.kind == "ongoing" and e.passive is not None)))
+        counts = self._passive_kinds  # the Ongoing effects' kinds are counted there too
+        for k in self._emblem_kinds:
+            counts[k] -= 1
+        self._emblem_kinds = kinds = _kinds_of(tuple(
+            e.passive for e in self.emblems if e.kind == "ongoing" and e.passive is not None))
+        for k in kinds:
+            counts[k] = counts.get(k, 0) + 1
         self._changing_emblems = any(e.kind == "ongoing" and e.passive is not None
                                      and e.changes for e in self.emblems)
 
@@ -312,7 +315,8 @@ class Characteristics(Host):
         if (z is not ZONE.EXPEDITION and z is not ZONE.LANDMARK) or not (
                 self._changers or self._changing_emblems or self.chars_in_progress is not None):
             return printed  # no passive could have changed it
-        given = self.facts_given()
+        kept = self._facts_given  # `facts_given`, its kept answer read here (no call)
+        given = kept[1] if kept[0] == self._changers_version else self.facts_given()
         if printed:
             if given[0] is not None and "lose" not in given[0]:
                 return True  # no passive can take it away (2.3.2.d)
@@ -367,7 +371,8 @@ class Characteristics(Host):
         `facts_given`); False when none exists."""
         if not (self._changers or self._changing_emblems or self.chars_in_progress is not None):
             return False
-        kinds = self.facts_given()[0]
+        kept = self._facts_given  # `facts_given`, its kept answer read here (no call)
+        kinds = (kept[1] if kept[0] == self._changers_version else self.facts_given())[0]
         return kinds is None or kind in kinds
 
     def abilities_of(self, card: Card) -> Sequence[Ability]:

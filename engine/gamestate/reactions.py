@@ -205,8 +205,7 @@ class Reactions(Host):
         if (hit is not None and self.chars_in_progress is None
                 and hit[0] == (self._watch_version, self.day, True)
                 and (not (self._changers or self._changing_emblems)
-                     or not (self._passive_kinds.get(RemovesAbilities)
-                             or RemovesAbilities in self._emblem_kinds))):
+                     or not self._passive_kinds.get(RemovesAbilities))):
             return hit  # `watchers_key` without a passive to look at: the common case
         key = self.watchers_key()
         if (hit is not None and hit[0] != key and hit[0][0] == key[0] and hit[0][2] == key[2]
@@ -264,8 +263,7 @@ class Reactions(Host):
         would not.  Checked runs compare the kept list with a fresh one after every
         event (`stale_watchers`)."""
         if (self.chars_in_progress is None and (self._changers or self._changing_emblems)
-                and (self._passive_kinds.get(RemovesAbilities)
-                     or RemovesAbilities in self._emblem_kinds)):
+                and self._passive_kinds.get(RemovesAbilities)):
             return (self._watch_version, self.day, self.chars().lost)
         return (self._watch_version, self.day, self.chars_in_progress is None)
 
@@ -334,15 +332,13 @@ class Reactions(Host):
             granted = c.granted
             if not abil and not granted:
                 if grants is None:
-                    grants = bool(self._passive_kinds.get(GrantsAbilities)
-                                  or GrantsAbilities in self._emblem_kinds)
+                    grants = bool(self._passive_kinds.get(GrantsAbilities))
                 if not grants:
                     continue  # no self-move Reaction it could have: the common case
             if c.zone is gone or (kind not in _SELF_MOVE_KINDS and (kind != "status" or not abil)):
                 continue  # "When I gain Fleeting" is the one status event looked at here
             if grants is None:
-                grants = bool(self._passive_kinds.get(GrantsAbilities)
-                              or GrantsAbilities in self._emblem_kinds)
+                grants = bool(self._passive_kinds.get(GrantsAbilities))
             if granted:
                 abil += self_moves(granted)
             in_play = c.zone is ZONE.EXPEDITION or c.zone is ZONE.LANDMARK
@@ -463,8 +459,7 @@ class Reactions(Host):
         if (kept is None or self.chars_in_progress is not None
                 or kept[0] != (self._watch_version, self.day, True)
                 or ((self._changers or self._changing_emblems)
-                    and (self._passive_kinds.get(RemovesAbilities)
-                         or RemovesAbilities in self._emblem_kinds))):
+                    and self._passive_kinds.get(RemovesAbilities))):
             kept = self._kept_watchers()  # the fast path of `_kept_watchers` written out
         snaps = self._snapshots(kept[3]) if kept[3] else None
         before = self._oid

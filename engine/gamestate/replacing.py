@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import attrs
 
+from engine.ability_kinds import Passive
 from engine.gamestate.host import Host
 from engine.memo import per_object
 
@@ -76,6 +77,13 @@ class Replacement:
 
     replaces: ClassVar[str] = ""
     precedence: ClassVar[int] = 0  # lower first, among the words of one kind
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A replacement is a passive word (`may_replace` passes over an object that holds
+        no passive without looking for its own replacements)."""
+        super().__init_subclass__(**kwargs)
+        if not issubclass(cls, Passive):
+            raise TypeError(f"{cls.__name__}: a Replacement is a Passive too (6.2.b)")
 
     @classmethod
     def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
@@ -117,13 +125,14 @@ class Replacing(Host):
     def may_replace(self, card: Card | None = None) -> bool:
         """Whether any replacement could answer now (a passive in play or an Ongoing effect,
         or `card`'s own): the hot paths skip proposing an action when none could."""
-        return (bool(self._passive_kinds.get(Replacement)) or Replacement in self._emblem_kinds
-                or (card is not None and bool(own_replacements(card.cdef))))
+        return (bool(self._passive_kinds.get(Replacement))
+                or (card is not None and bool(card.profile.passives)  # a Replacement is one
+                    and bool(own_replacements(card.cdef))))
 
     def may_prohibit(self) -> bool:
         """Whether any "can't" could answer now (a `Prohibition` in play or an Ongoing
         effect): the hot paths skip proposing an action when none could (issue #27)."""
-        return bool(self._passive_kinds.get(Prohibition)) or Prohibition in self._emblem_kinds
+        return bool(self._passive_kinds.get(Prohibition))
 
     def replacements_for(self, act: Action) -> list[type[Replacement]]:
         kinds: dict[type[Replacement], None] = {}

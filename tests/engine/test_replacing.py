@@ -10,6 +10,7 @@ from collections.abc import Generator
 from typing import Any, ClassVar
 
 import attrs
+import pytest
 
 import tests.example_cards as T
 from engine.effects.abilities import Passive
@@ -145,3 +146,10 @@ def test_1_4_1_a_cant_word_the_kernel_does_not_name_forbids_the_action() -> None
     assert found is not None and found[0] is warden
     assert s.prohibited(Action("gain_counters", card=theirs)) is None
     assert s.prohibited(Action("move_forward", player=NINETTE, exp="hero")) is None
+
+
+def test_a_replacement_must_be_a_passive() -> None:
+    """`may_replace` passes over an object holding no passive without looking for its own
+    replacements: a Replacement that is not a Passive would be missed, so it is refused."""
+    with pytest.raises(TypeError, match="a Replacement is a Passive"):
+        type("NotPassive", (Replacement,), {})

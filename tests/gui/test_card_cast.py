@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QImage
 
-from altered_desktop import art_cast, card_art, card_scene
+from altered_desktop import art_cast, art_figure, card_art, card_scene
 from tests.gui import art_crops
 
 #: a table tile's size at 1366 x 768 (review r16: cards about 110 x 105 px)
@@ -47,7 +47,7 @@ def test_the_cast_comes_from_the_cards_facts(qapp):
     assert (squad.followers, squad.count, squad.prop) == (recruit, 2, None)
     spy = _face("Ordis Spy")
     prop = art_cast.cast_of(spy, card_scene.seed_of(spy), card_art.illustration_of(spy)).prop
-    assert prop in art_cast.SUBTYPE_PROPS["citizen"]
+    assert prop in art_cast._props(spy)  # of what it is: its name, its kind
     assert prop != card_art.illustration_of(spy)
 
 
@@ -91,3 +91,29 @@ def test_one_factions_soldiers_and_citizens_differ_on_the_table(qapp):
         w = min(seen[a].width(), seen[b].width())
         h = min(seen[a].height(), seen[b].height())
         assert _changed(seen[a].copy(0, 0, w, h), seen[b].copy(0, 0, w, h)) > 0.45, (a, b)
+
+
+#: a narrow table tile at 1366 x 768 (five cards in an Expedition, review r18: "the
+#: narrowest layout")
+TILE_NARROW = (86.0, 104.0)
+#: the share of such a tile the prop changes when it is seen (0.6-1.8 %; 0-0.3 % when
+#: it stood under the gems)
+PROP_SEEN = 0.005
+
+
+@pytest.mark.parametrize("name", ["Foundry Mechanic", "Ordis Cadets", "Lyra Skald"])
+def test_the_prop_is_not_hidden_under_the_gems_of_a_narrow_tile(qapp, monkeypatch, name):
+    """On the narrowest tile the prop stands at the figure's right, clear of the cost
+    gems at the tile's left (it stood at the figure's left, under the gems: Foundry
+    Mechanic's wrench and Ordis Cadets' stripes were not seen at all): leaving it out
+    changes the tile (gems and pills the same in both)."""
+    card = _face(name)
+    full = art_crops._tile(card, *TILE_NARROW)  # the whole tile: gems, pills and all
+    prop = art_cast.cast_of(card, card_scene.seed_of(card), card_art.illustration_of(card)).prop
+    real = art_figure.figure_image
+    # the prop alone left out, everything else standing where it stood
+    monkeypatch.setattr(art_figure, "figure_image",
+                        lambda name, *a, **k: None if name == prop else real(name, *a, **k))
+    card_scene.clear_cache()
+    alone = art_crops._tile(card, *TILE_NARROW)
+    assert _changed(full, alone) > PROP_SEEN, name
