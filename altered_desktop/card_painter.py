@@ -618,7 +618,10 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
         _mark_unique(p, rect, card)
         return
     tired = is_turned(card)
-    if tired:  # drained of colour, as an exhausted tile is (card_tile.tired_colour)
+    # (its name keeps its faction's colour: review r18 #11, a grey name bar over a
+    # dark picture read as a card missing rather than turned)
+    name_fc = fc
+    if tired:  # its frame drained of colour, as an exhausted tile's is (tired_colour)
         fc = card_tile.tired_colour(fc)
     # the frame: the faction's colour, lit from the top, with a bevelled edge; the
     # parts of the face sit in it as in a printed card (no parchment box around all)
@@ -640,15 +643,16 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     name_rect, name_px = name_box(rect, str(card.get("name", "?")),
                                   card.get("type") == "hero", lay.type_px)
     band = QRectF(inner.left(), inner.top(), inner.width(), name_rect.height())
-    card_frame.bevel_band(p, band, fc, radius * 0.5)
+    card_frame.bevel_band(p, band, name_fc, radius * 0.5)
     p.setPen(QColor("white"))
     fit_line(p, name_rect, str(card.get("name", "?")), name_px, bold=True,
              least=_name_least(name_px, rect, lay.type_px),
              align=int(Qt.AlignmentFlag.AlignHCenter))
 
     ctype = card.get("type")
+    unpaid = bool(card.get(card_tile.UNPAYABLE))
     card_scene.paint_scene(p, lay.art, card, focus=lay.focus, radius=radius * 0.4,
-                           grey=tired)
+                           grey=unpaid)
     if tired:  # (a Hero's portrait stays whole: its sign is in its corner)
         card_tile.paint_spent(p, lay.art, None if ctype == "hero" else lay.focus)
     card_frame.art_frame(p, lay.art, fc, radius * 0.4)
@@ -699,6 +703,30 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     if tired:
         card_tile.paint_exhausted(p, exhausted_tag_rect(lay, card, h), exhausted_tag_px(h))
     _mark_unique(p, rect, card)
+    if unpaid:
+        veil_unpayable(p, rect, radius, (band, lay.stats), lay.hand_gem)
+
+
+#: the veil over a hand card its seat cannot play now (`veil_unpayable`): light enough
+#: that its rules text keeps 4.5:1 on the parchment
+UNPAYABLE_VEIL = QColor(0, 0, 0, 100)
+
+
+def veil_unpayable(p: QPainter, rect: QRectF, radius: float, bands: tuple[QRectF, ...],
+                   gem: QRectF) -> None:
+    """A hand card its seat cannot play now reads "not now" at a glance, as MTG Arena
+    and Board Game Arena grey what cannot be cast (review r18 #7: a thin red ring on
+    its cost was the only sign): its picture in greys (`paint_scene`), its frame,
+    type line and rules text a step darker.  Still the player's card to read: its
+    name and statistics (`bands`) keep their look and contrast, and its hand cost
+    stays unveiled so that its red ring stands out."""
+    keep = QPainterPath()
+    for b in bands:
+        if not b.isEmpty():
+            keep.addRect(b.adjusted(-1, -1, 1, 1))
+    g = gem.adjusted(-2, -2, 2, 2)
+    keep.addRoundedRect(g, min(g.width(), g.height()) / 2, min(g.width(), g.height()) / 2)
+    p.fillPath(_rounded(rect, radius).subtracted(keep), UNPAYABLE_VEIL)
 
 
 def exhausted_tag_px(h: float) -> float:

@@ -279,17 +279,18 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     the right (`tile_text_column`)."""
     from altered_desktop import tile_text_column
 
-    if "exhausted" in (card.get("statuses") or []):
-        fc = tired_colour(fc)
+    # an exhausted card's frame is drained of colour; its name keeps its faction's
+    # (review r18 #11: a grey name bar read as a card missing)
+    frame = tired_colour(fc) if "exhausted" in (card.get("statuses") or []) else fc
     parts = tile_text_column.split(rect, card)
     if parts is not None:
         face, column = parts
         radius = min(rect.width(), rect.height()) * 0.07
-        _paint_frame(p, rect, card, fc)
-        tile_text_column.paint(p, column, card, fc, radius * 0.5)
+        _paint_frame(p, rect, card, frame)
+        tile_text_column.paint(p, column, card, frame, radius * 0.5)
         _paint_contents(p, face, {**card, TEXT_BESIDE: True}, fc)
         return
-    _paint_frame(p, rect, card, fc)
+    _paint_frame(p, rect, card, frame)
     _paint_contents(p, rect, card, fc)
 
 
@@ -407,6 +408,8 @@ TEXT_BESIDE = "text_beside"
 BADGE_LEAST, BADGE_MOST = theme.LEAST_TEXT_PX + 9.0, 30.0
 #: how far the badge stands out of the tile's top left corner (it reads as pinned on)
 BADGE_OUT = 2.0
+#: the least gap between a choice number's badge and the text column beside the face
+COLUMN_CLEAR = 2.0
 #: how much smaller than its own size a name may be set beside the badge (it wraps or
 #: the badge goes elsewhere before it shrinks more)
 BADGE_NAME_GIVE = 1.5
@@ -445,7 +448,10 @@ def number_corner(rect: QRectF, card: Card) -> QRectF | None:
             foot - name_lines_bottom(rect, name))
     if d < CORNER_LEAST:
         return None
-    badge = QRectF(rect.right() + BADGE_OUT - d, foot - d, d, d)
+    # (beside a text column, inside the face: clear of the column's edge and words,
+    # review r18 #5; else a little out over the right frame, pinned on)
+    out = -COLUMN_CLEAR if card.get(TEXT_BESIDE) else BADGE_OUT
+    badge = QRectF(rect.right() + out - d, foot - d, d, d)
     if any(badge.adjusted(-2, 0, 0, 0).intersects(g) for g in cost_boxes(rect, card)):
         return None
     return badge
@@ -611,12 +617,10 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
         # `FIRST_LINE_WORDS`; else two at least (one line of a long text was its first
         # word and "more")
         whole = lines == 1 and symbol_text.fits_at(text, right - x - 5, lh, least, ())
-        if lines == 1 and not whole and right - x >= FIRST_LINE_LEAST_W:
-            # one line: "When played from Hand —" as the card's {H} symbol
-            short = compact_text(text)
-            if symbol_text.fits_at(short, right - x - 5, lh, least, ()) or \
-                    first_line_words(short, right - x - 5) >= FIRST_LINE_WORDS:
-                return "line", QRectF(x, foot - lh - 2, right - x, lh + 2)
+        if lines == 1 and not whole and right - x >= FIRST_LINE_LEAST_W and \
+                line_text(text, right - x) is not None:
+            # one line: "When played from Hand —" written short
+            return "line", QRectF(x, foot - lh - 2, right - x, lh + 2)
         if (lines >= 2 or whole) and right - x >= STRIP_LEAST_W:
             needs = symbol_text.layout(text, right - x - 5, least)[1]
             h = min(lines, needs) * lh + 2  # no more lines than the text takes
@@ -638,18 +642,44 @@ def ability_room(rect: QRectF, card: Card) -> tuple[str, QRectF] | None:
 FIRST_LINE_LEAST_W, FIRST_LINE_WORDS = 120.0, 3
 
 
-def compact_text(text: str) -> str:
+def trigger_words(tight: bool = False) -> tuple[str, str]:
+    """The short words a tile writes for "When played from Hand —" and "When played
+    from Reserve —" (`compact_text`); `tight`, the words after the trigger's icon."""
+    if tight:
+        return ("[H] " + QCoreApplication.translate("Table", "Hand:"),
+                "[R] " + QCoreApplication.translate("Table", "Reserve:"))
+    return (QCoreApplication.translate("Table", "From Hand:"),
+            QCoreApplication.translate("Table", "From Reserve:"))
+
+
+def compact_text(text: str, tight: bool = False) -> str:
     """`text` with "When played from Hand —" and "When played from Reserve —" written
-    as the card's {H} and {R} symbols, as the printed card does, "Discard me from
-    Reserve:" as its {S} symbol, and its lines run on: a one-line strip or a Reserve
-    tile's column holds more of what the card does."""
-    for phrase, sym in SYMBOL_PHRASES[:2]:
-        text = re.sub(re.escape(phrase) + r"\s*[—-]\s*", f"[{sym}] ", text)
+    short, in words ("From Reserve:"), or `tight` as the card's {H} and {R} icons each
+    with a word ("Reserve:"): never the bare icons (review r18 #10: a newcomer told the
+    two triggers apart by the icons' shape alone); "Discard me from Reserve:" as its
+    {S} symbol, and its lines run on: a one-line strip or a Reserve tile's column
+    holds more of what the card does."""
+    for (phrase, _sym), words in zip(SYMBOL_PHRASES[:2], trigger_words(tight), strict=True):
+        text = re.sub(re.escape(phrase) + r"\s*[—-]\s*", lambda _m, w=words: w + " ", text)
     # "Discard me from Reserve:" is what the {S} symbol says: the symbol alone, before
     # its colon, as the printed card sets the cost of such an ability
     text = re.sub(r"(?:\[S\]\s*)?" + re.escape(SYMBOL_PHRASES[2][0]) + r"\s*:", "[S]:", text)
     # its lines run on, a keyword's line ended by a stop ("Fleeting. Immediately...")
     return re.sub(r"\s*\n\s*", " ", re.sub(r"(?<=[^\s.!?:;,])\s*\n", ".\n", text))
+
+
+def line_text(text: str, width: float) -> str | None:
+    """What a one-line strip `width` wide writes of `text`: its trigger in short words,
+    else as its icon and a word (`compact_text`), the first that holds it whole or
+    `FIRST_LINE_WORDS` words before its "more" tag; None when neither does."""
+    least = float(theme.LEAST_TEXT_PX)
+    lh = symbol_text.layout(text, 100.0, least)[2]
+    for tight in (False, True):
+        short = compact_text(text, tight)
+        if symbol_text.fits_at(short, width - 5, lh, least, ()) or \
+                first_line_words(short, width - 5) >= FIRST_LINE_WORDS:
+            return short
+    return None
 
 
 def first_line_words(text: str, width: float) -> int:
@@ -702,7 +732,7 @@ def _paint_ability(p: QPainter, rect: QRectF, card: Card) -> None:
     kind, box = room
     text = str(card.get("text") or "")
     if kind == "line":
-        text = compact_text(text)
+        text = line_text(text, box.width()) or compact_text(text, True)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     if kind in ("text", "line"):
@@ -730,19 +760,22 @@ def _paint_ability(p: QPainter, rect: QRectF, card: Card) -> None:
     p.restore()
 
 
-#: an exhausted card's picture: hatched across in light strokes, the exhaust sign on
-#: a dark disc at its figure (a card "not usable now" is veiled plain dark instead:
-#: card_painter.DIM; review r15 #8, the two greys were told apart by a word alone)
-SPENT_HATCH = QColor(255, 255, 255, 70)
+#: an exhausted card's picture: its colours kept, a step darker (`SPENT_VEIL`; review
+#: r18 #11: in greys under the strokes it read as blacked out, a card missing), thin
+#: light strokes across it and the exhaust sign on a dark disc at its figure (a card
+#: "not usable now" is veiled plain dark instead: card_painter.DIM; review r15 #8, the
+#: two greys were told apart by a word alone)
+SPENT_VEIL = QColor(0, 0, 0, 60)
+SPENT_HATCH = QColor(255, 255, 255, 60)
 SPENT_SIGN_MOST = 34.0
 
 
 def paint_spent(p: QPainter, area: QRectF, focus: QRectF | None = None) -> None:
     """An exhausted card's picture in `area` marked spent, as Arena and Board Game
-    Arena players read a turned card at a glance: light diagonal strokes across it and,
-    where `focus` (its figure's place) is given and room allows, the exhaust sign on a
-    dark disc there.  Nothing of it lies on words: the name, costs, statistics and
-    tags are drawn over or beside the picture."""
+    Arena players read a turned card at a glance: still in its colours, a step darker,
+    thin light strokes across it and, where `focus` (its figure's place) is given and
+    room allows, the exhaust sign on a dark disc there.  Nothing of it lies on words:
+    the name, costs, statistics and tags are drawn over or beside the picture."""
     if area.width() < 4 or area.height() < 4:
         return
     p.save()
@@ -750,6 +783,7 @@ def paint_spent(p: QPainter, area: QRectF, focus: QRectF | None = None) -> None:
     clip = QPainterPath()
     clip.addRoundedRect(area, 3.0, 3.0)
     p.setClipPath(clip)
+    p.fillRect(area, SPENT_VEIL)
     p.setPen(QPen(SPENT_HATCH, 1.5))
     step = 7.0
     x = area.left() - area.height()
@@ -820,7 +854,7 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
         # the gems sat on the forest pill's glyph)
         y = stats_band(rect).top() - GEM_CLEAR - _gem_rim(gem) - gem
         if labelled == COMPACT:
-            return _gem_pair(rect.left() + 1, y, gem, COMPACT)
+            return _compact_pair(rect, y, gem)
         if labelled and not side_by_side:
             # a card in play: upright badges side by side, each its digits over its
             # label as on a hand's card, their feet where the discs' are, where the
@@ -836,7 +870,7 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
             # else compact badges, the discs' height and about their width: their
             # labels inside (review r17 #5: a crowded row's "2 2" said nothing of
             # which cost is which), the picture keeping its room (test_tile_full_picture)
-            return _gem_pair(rect.left() + 1, y, gem, COMPACT)
+            return _compact_pair(rect, y, gem)
     else:
         # (as big as on every tile, their digits at the statistics' floor: standing
         # on the kind's ribbon's foot, they may reach a little over its top)
@@ -968,6 +1002,22 @@ def _gem_pair(left: float, y: float, gem: float,
     w = cost_badge.compact_width(gem) if labelled == COMPACT else \
         cost_badge.labelled_width(gem)
     return QRectF(left, y, w, gem), QRectF(left + w + 1, y, w, gem)
+
+
+def _compact_pair(rect: QRectF, y: float, gem: float) -> tuple[QRectF, QRectF]:
+    """Two compact badges over a tile's statistics: inside its frame's outer edge and
+    apart by more than their rings (review r18 #13: on a narrow tile's two-line name,
+    Foundry Mechanic's pair touched and its hand cost's ring ran over the card's
+    edge, read as squashed and clipped)."""
+    rim = _gem_rim(gem)
+    w = cost_badge.compact_width(gem)
+    left = rect.left() + 1 + rim
+    gap = 2 * rim + COMPACT_GAP
+    return QRectF(left, y, w, gem), QRectF(left + w + gap, y, w, gem)
+
+
+#: the clear gap between two compact cost badges' rings on a tile
+COMPACT_GAP = 1.0
 
 
 def _disc_pair(left: float, y: float, gem: float) -> tuple[QRectF, QRectF]:
@@ -1214,7 +1264,7 @@ def _paint_picture(p: QPainter, rect: QRectF, card: Card) -> None:
     if focus.height() < 6 or focus.width() < 6:
         focus = QRectF(area)
     tired = "exhausted" in (card.get("statuses") or [])
-    card_scene.paint_scene(p, area, card, focus=focus, radius=radius, grey=tired)
+    card_scene.paint_scene(p, area, card, focus=focus, radius=radius)
     if tired:
         paint_spent(p, area, focus)
     p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import card_painter, cost_badge, dusk_trail, table_paint, theme
+from altered_desktop import card_painter, card_tile, cost_badge, dusk_trail, table_paint, theme
 
 #: the symbols' column and the size of a card drawn in it (a table tile's size at 1366)
 SYMBOL_W, TILE_W, TILE_H = 132.0, 112.0, 106.0
@@ -66,10 +66,17 @@ def _paint_costs(p: QPainter, r: QRectF) -> None:
     cost_badge.paint(p, QRectF(r.left() + 14 + w, y, w, d), cost_badge.RESERVE, "2")
 
 
+#: a hand card's full face in the key (`_paint_unpaid`), a hand card's shape
+HAND_W, HAND_H = 126.0, 168.0
+
+
 def _paint_unpaid(p: QPainter, r: QRectF) -> None:
-    d = min(r.height() - 8, 28.0)
-    cost_badge.paint(p, QRectF(r.left() + 10, r.center().y() - d / 2, d, d),
-                     cost_badge.HAND, "4", unpaid=True)
+    """A hand card its seat cannot play now, as the hand shows it: greyed and darker,
+    its Hand cost ringed in red (review r18 #7: nothing explained the ring)."""
+    card = {**sample_card(), "zone": "hand", card_tile.UNPAYABLE: True}
+    face = QRectF(r.left() + (r.width() - HAND_W) / 2, r.top() + (r.height() - HAND_H) / 2,
+                  HAND_W, HAND_H)
+    card_painter.paint_card(p, face, card, tile=False)
 
 
 def _stat_row(r: QRectF) -> QRectF:
@@ -140,8 +147,9 @@ CARD_ROWS: tuple[KeyRow, ...] = (
         "from your hand), the dark one marked with the Reserve symbol the Reserve cost (to "
         "play it from your Reserve).")),
     KeyRow(_paint_unpaid, QT_TRANSLATE_NOOP(
-        "TableKey", "A cost ringed in red on a dark disc: you cannot pay for that card "
-        "now.")),
+        "TableKey", "A hand card greyed and darker, its Hand cost ringed in red: you "
+        "cannot play it now (not enough mana, or nowhere to play it). It is still yours "
+        "to read; it lights up again when you can play it."), HAND_H + 8),
     KeyRow(_card(dim=True), QT_TRANSLATE_NOOP(
         "TableKey", "Picture darkened: not one of the choices asked for now (or a hand "
         "waiting while the other seat decides). The card is not exhausted; pointing "

@@ -258,32 +258,70 @@ def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) 
     draw_hand_pill(p, pill, text, colour)
 
 
-def draw_mana(p: QPainter, r: QRectF, ready: int, ex: int) -> None:
-    lh = max(theme.LEAST_TEXT_PX + 5.0, min(22.0, r.height() * 0.16))
-    label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, lh),
-          QCoreApplication.translate("Table", "Mana {0} of {1}").format(ready, ready + ex), lh * 0.72, colour=theme.LABEL_DIM, shrink=0.8)
-    n = ready + ex
-    if not n:
-        return
-    area = r.adjusted(8, lh + 3, -8, -6)
-    cols = max(1, min(n, 5))
+def mana_caption_h(r: QRectF) -> float:
+    """The height of the "Mana N of M" caption at the top of mana box `r`."""
+    return max(theme.LEAST_TEXT_PX + 5.0, min(22.0, r.height() * 0.16))
+
+
+def mana_orbs(r: QRectF, n: int) -> list[QRectF]:
+    """Where the `n` Mana Orbs of mana box `r` go, under its caption: in the rows and
+    columns that make them biggest (review r18 #14: 12 px orbs in rows of five), at
+    most `ORB_MOST` across, in reading order."""
+    if n <= 0:
+        return []
+    area = r.adjusted(4, mana_caption_h(r) + 3, -4, -4)
+    best = (0.0, 1)
+    for cols in range(1, n + 1):
+        rows_n = (n + cols - 1) // cols
+        d = min(area.width() / cols, area.height() / rows_n) * ORB_SHARE
+        if d > best[0] + 0.01:
+            best = (d, cols)
+    d, cols = min(best[0], ORB_MOST), best[1]
     rows_n = (n + cols - 1) // cols
-    d = min(area.width() / cols * 0.86, area.height() / rows_n * 0.86)
+    step = min(area.width() / cols, d / ORB_SHARE)
+    left = area.center().x() - step * cols / 2
+    top = area.top()
+    out = []
     for i in range(n):
         row_i, col_i = divmod(i, cols)
-        c = QPointF(area.left() + (col_i + 0.5) * area.width() / cols,
-                    area.top() + (row_i + 0.5) * area.height() / rows_n)
-        orb = QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
-        g = QRadialGradient(orb.center() - QPointF(d * 0.15, d * 0.15), d * 0.6)
+        c = QPointF(left + (col_i + 0.5) * step,
+                    top + (row_i + 0.5) * area.height() / rows_n)
+        out.append(QRectF(c.x() - d / 2, c.y() - d / 2, d, d))
+    return out
+
+
+#: an orb's diameter over its cell's, and its most diameter (a 1920 table's)
+ORB_SHARE, ORB_MOST = 0.88, 26.0
+
+
+def draw_mana(p: QPainter, r: QRectF, ready: int, ex: int) -> None:
+    """The mana box: its caption, then an orb per Mana card, a ready one a filled blue
+    gem with a highlight, a spent (exhausted) one a hollow dark ring: told apart by
+    their shape as well as their colour (review r18 #14: blue against dark grey)."""
+    lh = mana_caption_h(r)
+    label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, lh),
+          QCoreApplication.translate("Table", "Mana {0} of {1}").format(ready, ready + ex), lh * 0.72, colour=theme.LABEL_DIM, shrink=0.8)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for i, orb in enumerate(mana_orbs(r, ready + ex)):
+        d = orb.width()
         if i < ready:
+            g = QRadialGradient(orb.center() - QPointF(d * 0.15, d * 0.15), d * 0.6)
             g.setColorAt(0, QColor("#d7f3ff"))
             g.setColorAt(1, QColor("#2f86c9"))
+            p.setPen(QPen(QColor(0, 0, 0, 140), 1))
+            p.setBrush(QBrush(g))
+            p.drawEllipse(orb)
         else:
-            g.setColorAt(0, QColor("#8a8a8a"))
-            g.setColorAt(1, QColor("#3a3a3a"))
-        p.setPen(QPen(QColor(0, 0, 0, 120), 1))
-        p.setBrush(QBrush(g))
-        p.drawEllipse(orb)
+            ring = max(2.0, d * SPENT_RING)
+            p.setPen(QPen(SPENT_ORB, ring))
+            p.setBrush(QColor(0, 0, 0, 70))
+            p.drawEllipse(orb.adjusted(ring / 2, ring / 2, -ring / 2, -ring / 2))
+    p.restore()
+
+
+#: a spent orb: a hollow ring this share of its diameter wide, in this grey
+SPENT_RING, SPENT_ORB = 0.16, QColor("#8d959c")
 
 
 def draw_deck(p: QPainter, r: QRectF, n: int) -> None:
@@ -691,13 +729,18 @@ def region_name_h(content: QRectF) -> float:
     return max(REGION_NAME_H, content.height() * 0.3)
 
 
+#: a region tile's terrain chip's margin around its icon: the icon as big as the chip
+#: allows (review r18 #15: 12 px icons, forest told from mountain at a second look)
+REGION_CHIP_PAD = 0.07
+
+
 def region_chips(full: QRectF, n: int) -> list[QRectF]:
     """Where the `n` terrain icons of region tile `full` go: side by side, centred
     between the markers' bands, above the name, as big as that room allows (review
     r10 #2: the terrains are what a Dusk is decided on)."""
     body = region_content(full)
-    row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6,
-                 max(4.0, body.height() - region_name_h(body) - 2))
+    row = QRectF(body.left() + 3, body.top() + 0.25, body.width() - 6,
+                 max(4.0, body.height() - region_name_h(body) - 0.5))
     if n <= 0:
         return []
     space = max(3.0, row.height() * 0.2)
@@ -798,7 +841,7 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6, body.height() - name_h - 2)
     if terrains:
         for t, c in zip(terrains, region_chips(full, len(terrains)), strict=True):
-            terrain_icons.paint_chip(p, c, t, radius=0.22, edge=1.0)
+            terrain_icons.paint_chip(p, c, t, radius=0.22, edge=1.0, pad=REGION_CHIP_PAD)
     else:
         _plated_label(p, row, "no terrain", row.height() * 0.5, bold=False)
     name = log_text.region_name(reg["name"].replace(" region", ""))

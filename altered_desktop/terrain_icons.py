@@ -137,16 +137,22 @@ def paint(p: QPainter, rect: QRectF, terrain: str, ink: QColor = INK) -> None:
 
 
 def paint_chip(p: QPainter, chip: QRectF, terrain: str, *, counts: bool = True,
-               radius: float = 0.25, edge: float = 1.2) -> None:
+               radius: float = 0.25, edge: float = 1.2, pad: float = 0.18) -> None:
     """A terrain's icon on a rounded square of its colour (grey, the icon dim, when it
     does not count): how the track, the Expedition totals and the Dusk verdicts show a
-    terrain beside a number."""
+    terrain beside a number; `pad`, the square's margin around the icon over its side
+    (`glyph_box`)."""
     side = min(chip.width(), chip.height())
     fill = QColor(theme.TERRAIN_COLOURS[terrain]) if counts else FILL_DIM
     p.setPen(QPen(fill.darker(150), edge) if edge else Qt.PenStyle.NoPen)
     p.setBrush(fill)
     p.drawRoundedRect(chip, side * radius, side * radius)
-    pad_x, pad_y = side * 0.18, side * 0.17
-    paint(p, chip.adjusted(pad_x, pad_y, -pad_x, -pad_y), terrain,
-          INK if counts else INK_DIM)
+    paint(p, glyph_box(chip, pad), terrain, INK if counts else INK_DIM)
+
+
+def glyph_box(chip: QRectF, pad: float = 0.18) -> QRectF:
+    """Where a terrain chip in `chip` draws its icon (`paint_chip`)."""
+    side = min(chip.width(), chip.height())
+    pad_x, pad_y = side * pad, side * (pad - 0.01)
+    return chip.adjusted(pad_x, pad_y, -pad_x, -pad_y)
 

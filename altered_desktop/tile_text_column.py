@@ -11,7 +11,7 @@ icons, a "more" tag at the end when the zoom holds the rest.
 Playing from the Reserve is half of the game, so the column holds the whole text wherever
 it can (review round 16 #3: "…Create two Ordis more ▸" at 1366 and at 1920): the table
 gives the tile the width its text needs (`tile_want`), and a text too long for its
-column is set shorter before it is cut: its play phrases as the card's symbols
+column is set shorter before it is cut: its play phrases in short words ("From Reserve:")
 (`card_tile.compact_text`, as the printed card writes them), then a little narrower
 (`symbol_text.TIGHTER`: the letters keep their height, never under 11 px).
 """
@@ -224,21 +224,29 @@ def holds(text: str, width: float, height: float) -> bool:
 UNCONDENSED = 100
 
 
-@lru_cache(maxsize=4096)
 def setting(text: str, width: float, height: float, px: float
             ) -> tuple[str, int, tuple[int, ...]]:
+    """How a column's box `width` x `height` sets `text` (`set_as`), its short form
+    in the language shown (`card_tile.compact_text`)."""
+    return set_as(text, card_tile.compact_text(text), card_tile.compact_text(text, True),
+                  width, height, px)
+
+
+@lru_cache(maxsize=4096)
+def set_as(text: str, short: str, tight: str, width: float, height: float, px: float
+           ) -> tuple[str, int, tuple[int, ...]]:
     """How a column's box `width` x `height` sets `text` (the words, the stretch they
     are set at first, the narrower ones they may take): the first way that holds it
     whole, from its size `px` down to the least text size (`symbol_text.fit_full`) -
     as the card writes it, uncondensed (`UNCONDENSED`), then as the rules text is;
-    its play phrases as the card's symbols (`card_tile.compact_text`), so; that set
-    narrower (`symbol_text.TIGHTER`) - else the last, cut with "more"."""
-    short = card_tile.compact_text(text)
+    its play phrases in short words (`short`), so; as their icons with a word
+    (`tight`); that set narrower (`symbol_text.TIGHTER`) - else the last, cut with
+    "more"."""
     usual = symbol_text.STRETCH
     ways: list[tuple[str, int, tuple[int, ...]]] = [(text, UNCONDENSED, ()), (text, usual, ())]
     if short != text:
-        ways += [(short, UNCONDENSED, ()), (short, usual, ())]
-    ways.append((short, usual, symbol_text.TIGHTER))
+        ways += [(short, UNCONDENSED, ()), (short, usual, ()), (tight, usual, ())]
+    ways.append((tight, usual, symbol_text.TIGHTER))
     box = QRectF(0, 0, width, height)
     least = float(theme.LEAST_TEXT_PX)
     for shown, first, tighter in ways:
@@ -250,8 +258,15 @@ def setting(text: str, width: float, height: float, px: float
 
 
 def text_px(column: QRectF) -> float:
-    """The column's largest text size (it shrinks to the least text size to hold more)."""
-    return max(float(theme.LEAST_TEXT_PX), min(TEXT_MOST_PX, column.height() * TEXT_SHARE))
+    """The column's largest text size: a size over the least text size on a 1366
+    table's low tiles (review r18 #8: Reserve abilities "exactly at the 11-px floor,
+    tiring for an hour"), growing with the tile; it shrinks to the least text size
+    where the column holds no more so (`setting`)."""
+    return max(TEXT_FIRST_PX, min(TEXT_MOST_PX, column.height() * TEXT_SHARE))
+
+
+#: the size a column's text is first set at, however low the tile
+TEXT_FIRST_PX = theme.LEAST_TEXT_PX + 1.0
 
 
 def text_box(column: QRectF) -> QRectF:

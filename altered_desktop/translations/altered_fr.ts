@@ -2472,6 +2472,22 @@ Une nouvelle partie commence.</translation>
         <translation>{0} contre {1}</translation>
     </message>
     <message>
+        <source>Hand:</source>
+        <translation>Main :</translation>
+    </message>
+    <message>
+        <source>Reserve:</source>
+        <translation>Réserve :</translation>
+    </message>
+    <message>
+        <source>From Hand:</source>
+        <translation>Depuis la Main :</translation>
+    </message>
+    <message>
+        <source>From Reserve:</source>
+        <translation>Depuis la Réserve :</translation>
+    </message>
+    <message>
         <source>Exhausted</source>
         <translation>Épuisé</translation>
     </message>
@@ -2555,8 +2571,8 @@ Une nouvelle partie commence.</translation>
         <translation>Coûts. Celui marqué d&apos;une main est le coût en Main (pour jouer la carte depuis votre main), le sombre marqué du symbole de Réserve le coût en Réserve (pour la jouer depuis votre Réserve).</translation>
     </message>
     <message>
-        <source>A cost ringed in red on a dark disc: you cannot pay for that card now.</source>
-        <translation>Un coût cerclé de rouge sur un disque sombre : vous ne pouvez pas payer cette carte maintenant.</translation>
+        <source>A hand card greyed and darker, its Hand cost ringed in red: you cannot play it now (not enough mana, or nowhere to play it). It is still yours to read; it lights up again when you can play it.</source>
+        <translation>Une carte de la main grisée et assombrie, son coût en Main cerclé de rouge : vous ne pouvez pas la jouer maintenant (pas assez de mana, ou nulle part où la jouer). Elle reste à vous de la lire ; elle s&apos;allume de nouveau quand vous pouvez la jouer.</translation>
     </message>
     <message>
         <source>Picture darkened: not one of the choices asked for now (or a hand waiting while the other seat decides). The card is not exhausted; pointing at it says why.</source>

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from altered_desktop import card_painter
+from altered_desktop import card_painter, card_tile
 from altered_desktop.session import Mode
 from altered_desktop.table_overlay import HOVER_RING
 from tests.gui.conftest import make_window
@@ -205,9 +205,20 @@ def test_the_hand_waits_dimmed_while_the_computer_decides(qtbot, inline_ai):
     qtbot.waitUntil(lambda: not t.motion.running, timeout=5000)
     assert not t.hand_locked
     again = _grab(win)
-    for it in (i for i in t.items if i.kind == "card" and i.extra.get("hand")
-               and i.player == t.bottom and i.card["name"] in bright):
-        assert _art_level(again, it) > 1.5 * _art_level(waiting, it), it.card["name"]
+    # (a card with no play now is greyed as unpayable instead, not veiled as waiting:
+    # test_unpayable_hand)
+    from altered_desktop.table_display import dimmed, shown_card
+
+    marks = t._marks()
+    back = [i for i in t.items if i.kind == "card" and i.extra.get("hand")
+            and i.player == t.bottom and i.card["name"] in bright]
+    assert back
+    for it in back:
+        assert not dimmed(marks, it, t.bottom), it.card["name"]
+        if it.oid in marks.playable:
+            assert _art_level(again, it) > 1.5 * _art_level(waiting, it), it.card["name"]
+        else:
+            assert (shown_card(marks, it, t.bottom) or {}).get(card_tile.UNPAYABLE), it.card["name"]
 
 
 def _painted_tile(card: dict[str, Any], rect: Any, dim: bool) -> QImage:

@@ -409,7 +409,8 @@ def test_the_exhausted_badge_never_covers_the_name(qapp, size):
 
 def test_an_exhausted_tile_s_frame_turns_grey_and_its_name_still_reads(qapp):
     """Review r5 #19: a ~9° lean alone was missed.  The frame is drained of its
-    faction's colour too, while the white name keeps 4.5:1 on its band."""
+    faction's colour too, while the white name keeps 4.5:1 on its band, which keeps
+    its faction's colour (review r18 #11)."""
     from altered_desktop import card_frame  # noqa: F401 - the band's fill rule
 
     for key in ("LY", "AX", "BR", "MU", "OR", "YZ"):
@@ -425,8 +426,8 @@ def test_an_exhausted_tile_s_frame_turns_grey_and_its_name_still_reads(qapp):
     gems_right = int(max(g.right() for g in card_tile.cost_boxes(QRectF(10, 10, 120, 65),
                                                                  card))) + 3
 
-    def saturation(img: QImage) -> float:
-        px = [img.pixelColor(x, 13) for x in range(max(20, gems_right), 126)]
+    def saturation(img: QImage, y: int = 73) -> float:
+        px = [img.pixelColor(x, y) for x in range(max(20, gems_right), 126)]
         return sum(c.hsvSaturationF() for c in px) / len(px)
     plain = QImage(140, 90, QImage.Format.Format_ARGB32)
     tired = QImage(140, 90, QImage.Format.Format_ARGB32)
@@ -436,6 +437,11 @@ def test_an_exhausted_tile_s_frame_turns_grey_and_its_name_still_reads(qapp):
         card_painter.paint_card(p, QRectF(10, 10, 120, 65), c, allow_turn=False, tile=True)
         p.end()
     assert saturation(tired) < saturation(plain) * 0.5
+    # review r18 #11: its name's band keeps its faction's colour (a grey one read as a
+    # card missing)
+    band = card_tile.name_banner(QRectF(10, 10, 120, 65), card)
+    y = int(band.center().y())
+    assert saturation(tired, y) > saturation(plain, y) * 0.8
 
 
 @pytest.mark.parametrize("px", [11, 12, 14])

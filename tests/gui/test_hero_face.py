@@ -75,7 +75,8 @@ def test_an_exhausted_hero_keeps_its_portrait_whole(qapp, monkeypatch):
     assert any(t.size() == mark.size() for t in tags)
     ribbon = [t for t in tags if t.size() == lay.type_line.size()]
     assert ribbon and ribbon[0].width() > 3 * ribbon[0].height()
-    # the frame drained of colour (a ready Hero's name banner is its faction's)
+    # the name banner still its faction's colour (review r18 #11: a grey name bar
+    # read as a card missing; its gilded frame was never drained)
     monkeypatch.setattr(card_tile, "paint_exhausted", real)
     lyra = next(f for f in _heroes() if f["name"] == "Nevenka & Blotch")
     ready, drained = _render({**lyra, "zone": "hero"}), _render(
@@ -83,8 +84,8 @@ def test_an_exhausted_hero_keeps_its_portrait_whole(qapp, monkeypatch):
     band = card_painter.face_layout(COLUMN, lyra).art.top() - 6
     spot = (int(COLUMN.left() + COLUMN.width() * 0.08), int(band))
     assert ready.pixelColor(*spot).hsvSaturationF() > 0.3
-    assert drained.pixelColor(*spot).hsvSaturationF() < \
-        0.5 * ready.pixelColor(*spot).hsvSaturationF()
+    assert drained.pixelColor(*spot).hsvSaturationF() > \
+        0.8 * ready.pixelColor(*spot).hsvSaturationF()
 
 
 def test_a_hero_writes_its_ability_a_size_up_where_its_picture_gives_the_rows(qapp):

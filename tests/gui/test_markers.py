@@ -154,6 +154,22 @@ def _terrain_extent(img, colour):  # type: ignore[no-untyped-def]
     return (max(xs) - min(xs) + 1, max(ys) - min(ys) + 1) if xs else (0, 0)
 
 
+def _ink_extent(img, box):  # type: ignore[no-untyped-def]
+    """The width and height of a chip's icon in `box` of `img`: its light ink."""
+    from altered_desktop import terrain_icons
+
+    ink = terrain_icons.INK
+    xs, ys = [], []
+    for y in range(int(box.top()), int(box.bottom()) + 1):
+        for x in range(int(box.left()), int(box.right()) + 1):
+            c = img.pixelColor(x, y)
+            if c.alpha() > 200 and abs(c.red() - ink.red()) + abs(c.green() - ink.green()) \
+                    + abs(c.blue() - ink.blue()) < 90:
+                xs.append(x)
+                ys.append(y)
+    return (max(xs) - min(xs) + 1, max(ys) - min(ys) + 1) if xs else (0, 0)
+
+
 @pytest.mark.parametrize("size", ["1366x768", "1920x1080"])
 def test_region_terrain_icons_are_big_enough_to_read(qtbot, size):
     """Review r10 #2: a region tile's terrain icons measured about 9 px at 1366, and
@@ -190,6 +206,11 @@ def test_region_terrain_icons_are_big_enough_to_read(qtbot, size):
             w, h = _terrain_extent(img, QColor(theme.TERRAIN_COLOURS[t]))
             assert w >= least and h >= least, (size, reg["name"], t, w, h)
             measured += 1
+        # the icon on each chip as big too (review r18 #15: 12 px icons on 17 px chips)
+        for chip in table_paint.region_chips(r, len(reg["terrains"])):
+            box = chip.translated(4 - r.left(), 4 - r.top())
+            gw, gh = _ink_extent(img, box)
+            assert max(gw, gh) >= least, (size, reg["name"], gw, gh)
         # the icons keep clear of both seats' marker bands
         for chip in table_paint.region_chips(r, len(reg["terrains"])):
             assert not chip.intersects(pawn_band(r, True))

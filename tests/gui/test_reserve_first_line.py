@@ -3,7 +3,7 @@
 
 A Reserve tile too narrow for a text column and too low for two lines over its picture
 (three cards at 1366 x 768: some 160 x 63) gives its picture to its text's first line:
-"When played from Hand —" written as the card's {H} symbol, whole words, "more" at its
+"When played from Hand —" written short ("From Hand:"), whole words, "more" at its
 end when cut.  Measured over the pool's texts, as test_tile_reading_r15 counts: before,
 no text showed on such a tile.
 """
@@ -36,7 +36,8 @@ def test_a_low_reserve_tile_writes_its_text_s_first_line(qapp, size, share, whol
             continue
         said += 1
         kind, box = room
-        text = card_tile.compact_text(f["text"]) if kind == "line" else f["text"]
+        text = (card_tile.line_text(f["text"], box.width()) or "") if kind == "line" \
+            else f["text"]
         runs = symbol_text.fit_full(text, box.adjusted(3, 1, -2, 0), 11.0, 11.0, (),
                                     more=True)[2]
         shown = [r.text or r.symbol for r in runs if r.symbol != symbol_text.MORE]
@@ -53,8 +54,11 @@ def test_a_low_reserve_tile_writes_its_text_s_first_line(qapp, size, share, whol
     assert whole >= whole_least, whole
 
 
-def test_the_compact_line_writes_the_play_phrases_as_symbols(qapp):
-    assert card_tile.compact_text("When played from Hand — Sabotage.\n"
-                                  "When played from Reserve — Roll a die.") == \
-        "[H] Sabotage. [R] Roll a die."
+def test_the_compact_line_writes_the_play_phrases_in_short_words(qapp):
+    """Review r18 #10: the bare {H} and {R} icons told the two triggers apart by their
+    shape alone: short words, else each icon with a word, never the icon alone."""
+    text = "When played from Hand — Sabotage.\nWhen played from Reserve — Roll a die."
+    assert card_tile.compact_text(text) == "From Hand: Sabotage. From Reserve: Roll a die."
+    assert card_tile.compact_text(text, True) == \
+        "[H] Hand: Sabotage. [R] Reserve: Roll a die."
     assert card_tile.compact_text("Cooldown\nResupply.") == "Cooldown. Resupply."

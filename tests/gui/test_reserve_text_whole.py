@@ -71,7 +71,7 @@ def test_tanukis_tile_of_the_1920_review_writes_its_reserve_ability(qapp):
     """The review's 1920 case (`1920x1080-4b-…cleans-up-reserve.png`, the log docked):
     Tanuki ("…When played from Reserve — Roll a die. On a 4+, Sabotage.") on a Reserve
     tile 215 x 87 read "Roll a die. On more ▸"; its text is whole there now, at 11 px
-    or more, its play phrases as the card's symbols."""
+    or more, its play phrases in short words (review r18 #10: not bare icons)."""
     from PySide6.QtCore import QRectF
 
     it = type("It", (), {"rect": QRectF(10, 10, 215, 87),
@@ -80,12 +80,13 @@ def test_tanukis_tile_of_the_1920_review_writes_its_reserve_ability(qapp):
     assert ok, why
     written = tile_text_column.shown(tile_text_column.split(it.rect, it.card)[1],
                                      it.card["text"])[0]
-    assert written == "[H] Sabotage. [R] Roll a die. On a 4+, Sabotage."
+    assert written == "From Hand: Sabotage. From Reserve: Roll a die. On a 4+, Sabotage."
 
 
 def test_the_column_writes_the_card_s_own_words_where_they_fit(qapp):
     """A column wide enough keeps the card's words; a narrower one writes the play
-    phrase as its symbol and "Discard me from Reserve:" as {S} before it cuts."""
+    phrase short (never its bare icon) and "Discard me from Reserve:" as {S} before it
+    cuts."""
     from PySide6.QtCore import QRectF
 
     text = "When played from Reserve — Create two Ordis Recruit 1/1/1 Soldier tokens " \
@@ -94,7 +95,7 @@ def test_the_column_writes_the_card_s_own_words_where_they_fit(qapp):
     assert tile_text_column.shown(wide, text)[0] == text
     narrow = QRectF(0, 0, 120, 51)
     written, _first, _tighter = tile_text_column.shown(narrow, text)
-    assert written.startswith("[R] Create two")
+    assert written.startswith(("From Reserve: Create two", "[R] Reserve: Create two"))
     assert not symbol_text.is_cut(tile_text_column.layout(narrow, text)[2])
     assert card_tile.compact_text("[S] Discard me from Reserve: Return another card.") \
         == "[S]: Return another card."

@@ -38,14 +38,18 @@ from tests.gui.test_card_look import SIZES
 #: its 153 x 160 one at 1920 27.7 -> 25.3 %)
 #: (1366 two lines 10.5 % since the table's layout of review r17 #11/#12 gave the day-3
 #: board's tiles 96 px, not 98: Ouroboros Croupier's 96 x 82 tile, 41 x 21 px, 10.99 %)
-ART_FLOOR = {"1366x768": {1: 0.18, 2: 0.105}, "1920x1080": {1: 0.33, 2: 0.24}}
+#: (1366 one line 17 %, two lines 10 % since compact costs stand inside the card's
+#: edge and apart, review r18 #13: Lyra Chronicler's 95 x 82 tile 40 x 35 -> 38 x 35
+#: px, 17.1 %; Ouroboros Croupier's 96 x 82 one 41 x 21 -> 39 x 21 px, 10.45 %)
+ART_FLOOR = {"1366x768": {1: 0.17, 2: 0.10}, "1920x1080": {1: 0.33, 2: 0.24}}
 #: the least width of the clear picture over the tile's, by the name's lines
 #: (0.6 before the cost discs grew to 14 px digits, r15 #4; 0.52 since each Expedition
 #: band keeps a lane for its caption's terrain icons, r15 #1: the day-3 1366 tiles are
 #: 98-103 px wide, not 107-110, their clear picture 51-56 px; under a name of two lines
 #: 0.42 since the compact labelled costs on a low picture, r17 #5: 53 -> 43 px of a
-#: 98 px tile)
-ART_WIDTH_FLOOR = {1: 0.42, 2: 0.42}
+#: 98 px tile; 0.40 since they stand inside the card's edge and apart, r18 #13: 40 ->
+#: 38 px of a 95 px tile)
+ART_WIDTH_FLOOR = {1: 0.40, 2: 0.40}
 
 
 def _table(qtbot, size: str):  # type: ignore[no-untyped-def]
