@@ -188,6 +188,11 @@ class TableWidget(QWidget):
         #: show began (`table_layout.place`'s `hold`): cards keep their size frame
         #: after frame and take their new one once, at the end (review r18 #9)
         self._held_rows: dict[int, float] | None = None
+        #: each seat's board's Expedition rows as last laid out in the day, by the
+        #: board's shape (`_day_key`): a row keeps its cards' size through the day
+        #: until it must shrink (review r18 #9: a card leaving made the others grow,
+        #: and the next one coming shrank them again)
+        self._day_rows: dict[int, tuple[tuple[Any, ...], dict[int, float]]] = {}
         #: two people share this screen (hotseat): while a Dusk is told both look at
         #: it, so every hand shows its backs (review r6 §5); set by the window
         self.veil_hands = False
@@ -430,6 +435,14 @@ class TableWidget(QWidget):
             if shown is not None and self._held_rows is None else None
         self.placement = self._laid.placement if self._laid is not None else \
             place(shown, self.bottom, extra, w, h, dpr, self._held_rows)
+        if shown is not None and self._held_rows is None:
+            # a row keeps the size it had earlier in the day unless it must shrink
+            day = self._day_hold(self.placement)
+            if any(self.placement.exp_w.get(p, 0.0) > cap + 0.5 for p, cap in day.items()):
+                self._laid = None  # (foreseen without the day's sizes)
+                self.placement = place(shown, self.bottom, extra, w, h, dpr, day)
+            self._day_rows[self.bottom] = (self._day_key(self.placement),
+                                           dict(self.placement.exp_w))
         self.laid_out.emit()
         if self.view is None:
             self.update()
@@ -437,6 +450,25 @@ class TableWidget(QWidget):
             self.update()  # the focus ring follows its card wherever it moved
         else:
             self.board_changed()
+
+    def _day_key(self, placement: Placement) -> tuple[Any, ...]:
+        """What a row's kept size holds for: the Day of the board shown, the window's
+        size, and the Expedition rows' heights (a hand crossing `short_hand` makes them
+        taller: their cards grow then, review r16 #2)."""
+        shown = self.shown_view or {}
+        rows = tuple(sorted({round(i.rect.height()) for i in placement.items
+                             if i.kind == "expedition"}))
+        return (shown.get("day"), self.width(), self.height(), self.devicePixelRatioF(),
+                rows)
+
+    def _day_hold(self, placement: Placement) -> dict[int, float]:
+        """The base widths the rows keep this day (none on a new Day, size or row
+        heights): a row whose card left keeps its cards' size; one that must shrink for
+        a card coming does (review r18 #9: "prefer size steps that change rarely")."""
+        kept = self._day_rows.get(self.bottom)
+        if kept is None or kept[0] != self._day_key(placement):
+            return {}
+        return dict(kept[1])
 
     def prerender(self, view: View, *,
                   extra_hands: dict[int, list[dict[str, Any]]] | None = None) -> None:
@@ -941,6 +973,7 @@ class TableWidget(QWidget):
         story = self.motion.story
         if story is None:  # the show is over: the rows take the game's sizes, once
             self._held_rows = None
+            self._day_rows.clear()
         staged = None if story is None else story.board_after(k) if k >= 0 \
             else self._night_leave if k == LEAVE_STAGE \
             else self._night_board  # Night while its cards move; None: the game now

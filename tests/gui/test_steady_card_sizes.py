@@ -49,3 +49,41 @@ def test_an_expeditions_cards_keep_their_size_over_the_show(qtbot, size):
         for exp in EXPEDITIONS:
             if pv["expeditions"][exp]["cards"]:
                 assert (pv["index"], exp) in _tile_widths(table)
+
+
+def _row_widths(table, player: int) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    return {exp: max(ws) for (p, exp), ws in _tile_widths(table).items() if p == player}
+
+
+def test_a_row_keeps_its_cards_size_through_the_day_when_one_leaves(qtbot):
+    """Review r18 #9, "prefer size steps that change rarely": a card leaving an
+    Expedition mid-day (sent to Reserve, discarded) leaves the others at their size,
+    rather than growing them until the next card comes and shrinks them again; the
+    rows take the size their cards allow at a new Day."""
+    import copy
+
+    from tests.gui.conftest import make_window
+    from tools.table_scenes import day3_game
+
+    win = make_window(qtbot, day3_game())
+    win.resize(1366, 768)
+    qtbot.waitUntil(lambda: win.size().width() == 1366, timeout=2000)
+    win.refresh()
+    table = win.table
+    me = table.bottom
+    before = _row_widths(table, me)
+    assert before, "the day-3 table has cards in the Expeditions"
+    # (a card leaves each seat's Companion Expedition: both rows are lighter, so
+    # neither is held by the other's size, `expedition_row.alike`)
+    view = copy.deepcopy(table.view)
+    for pv in view["players"]:
+        for exp in EXPEDITIONS:
+            del pv["expeditions"][exp]["cards"][1:]
+    table.set_view(view)
+    assert _row_widths(table, me) == before  # the same size, the rows lighter
+    # the next Day: the lighter rows' cards as big as they allow
+    view = copy.deepcopy(view)
+    view["day"] += 1
+    table.set_view(view)
+    after = _row_widths(table, me)
+    assert all(after[exp] > before[exp] for exp in before), (before, after)
