@@ -158,10 +158,10 @@ def _greyed(pm: QPixmap) -> QPixmap:
     return out
 
 
-#: how dark a greyed scene is veiled (alpha of a near-black over its greys): the
-#: settings' hazes and walls have less colour to lose than the old skies had, so the
-#: veil does more of the darkening (an exhausted tile 10 % darker, test_card_look)
-GREY_VEIL = 178
+#: how dark a greyed scene is veiled (alpha of a near-black over its greys): only a
+#: little, since the card's own veil darkens it again (`card_painter.veil_unpayable`);
+#: at 178 a night scene under both read as a black hole, "a failed image" (review r19 #2)
+GREY_VEIL = 40
 
 
 def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None:

@@ -87,6 +87,13 @@ def _saturation(img: QImage, r: QRectF) -> float:
     return sum(vals) / len(vals)
 
 
+def _lightness(img: QImage, r: QRectF) -> float:
+    vals = [img.pixelColor(x, y).lightnessF()
+            for x in range(int(r.left()) + 2, int(r.right()) - 2, 2)
+            for y in range(int(r.top()) + 2, int(r.bottom()) - 2, 2)]
+    return sum(vals) / len(vals)
+
+
 def test_an_unpayable_hand_card_is_greyed_and_its_words_still_read(qapp):
     """Review r18 #7: the red ring alone was missed; MTG Arena and BGA grey what cannot
     be cast.  The unpayable card's picture turns to greys and its face steps darker,
@@ -101,6 +108,9 @@ def test_an_unpayable_hand_card_is_greyed_and_its_words_still_read(qapp):
     # the picture (right of its cost gems): its colour drained
     art = lay.art.adjusted(lay.hand_gem.right() - lay.art.left() + 4, 0, 0, 0)
     assert _saturation(unlit, art) < 0.5 * _saturation(lit, art)
+    # ... yet still a picture, not a black hole (review r19 #2: Tanuki's night sky under
+    # a dark grey and the card's veil read as "a failed image")
+    assert _lightness(unlit, art) > 0.45 * _lightness(lit, art)
     # the frame beside the text box: darker
     fx, fy = int(lay.text.left()) - 3, int(lay.text.center().y())
     assert unlit.pixelColor(fx, fy).lightness() < lit.pixelColor(fx, fy).lightness() - 10
