@@ -330,15 +330,16 @@ def reviewing_seats(game: Game, before: Any) -> frozenset[int]:
     live session: between hand-off screens, only the person at the screen then), or for
     a saved file, every seat its record does not give a computer."""
     from altered_desktop.session import recorded_players
-    from altered_desktop.visibility import curtains, eyes, people
+    from altered_desktop.visibility import SEATS, curtains, eyes, people
 
+    both = frozenset(SEATS)
     if game.over:
-        return frozenset((0, 1))
+        return both
     if before is not None and curtains(before):  # two people taking turns at the screen:
         return frozenset({eyes(before)})  # the one who opened the review sees their own
     if before is not None:
-        return people(before) or frozenset((0, 1))
-    return frozenset(s for s in (0, 1) if s not in recorded_players(game)) or frozenset((0, 1))
+        return people(before) or both
+    return frozenset(s for s in SEATS if s not in recorded_players(game)) or both
 
 
 def review_current(window: MainWindow) -> None:

@@ -80,7 +80,7 @@ def hands_open(session: GameSession) -> bool:
     """Every hand face up: the teacher's explicit choice, for this game (View > Open
     hands) or for this review (its panel's "both hands")."""
     review = getattr(session, "review", None)
-    if review is not None and frozenset(getattr(review, "seats", SEATS)) != frozenset(SEATS):
+    if review is not None and people(session) != frozenset(SEATS):
         return False  # a game not over, reviewed by fewer than both its players
     return session.display.open_hands or bool(getattr(review, "both_hands", False))
 
