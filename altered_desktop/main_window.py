@@ -54,6 +54,7 @@ from altered_desktop import (
     foresight,
     goldfish,
     home_screen,
+    just_now_words,
     just_played,
     lessons_ui,
     log_text,
@@ -78,7 +79,6 @@ from altered_desktop.log_dock import (
     ROUTINE_RULES,
     LogDock,
     LogOpener,
-    entry_line,
     log_to_html,
     recap_title,
 )
@@ -168,8 +168,6 @@ def log_text_scale(width: int) -> float:
     """How much bigger than the application's the docked log's words are on a window
     `width` px wide: a size up from `ROOMY_TEXT_FROM`, then with `side_scale`."""
     return max(side_scale(width), 13 / 12 if width >= ROOMY_TEXT_FROM else 1.0)
-#: the engine's log words for a quick action used (engine.messages): "Just now" names it
-QUICK_ACTION_USED = "uses {card}'s quick action: {text}"
 
 
 class MainWindow(QMainWindow):
@@ -897,19 +895,13 @@ class MainWindow(QMainWindow):
             return tuple(symbol_text.plain(line) for line in news[-self.RECENT_EVENTS:])
         out: list[str] = []
         log = self.game.log
-        # while a quick action's choices are asked, the prompt panel's "Playing: …" box
-        # holds its text: here it is only named, not written a second time (review r5 #5)
-        playing = self._started.log_start if self._started is not None and \
-            self.game.pending is not None and self._in_play(self.game.pending) else len(log)
         for i in range(len(log) - 1, -1, -1):
             e = log[i]
             if e.rule in self.RECAP_SKIP:
                 continue
-            if i >= playing and getattr(e.message, "template", None) == QUICK_ACTION_USED:
-                line = log_text.entry_line(e.actor, e.message, self.tr(
-                    "uses {0}'s quick action").format(e.message.args["card"]))
-            else:
-                line = entry_line(e)
+            # who did what to what: an ability's quoted text is the teaching log's, not
+            # the box's (review r19 #7; review r5 #5 for a quick action being played)
+            line = just_now_words.entry_line(e.actor, e.message)
             out.append(symbol_text.plain(self._placed(e, line)))  # "[T]" in words
             if len(out) == self.RECENT_EVENTS:
                 break
@@ -970,7 +962,8 @@ class MainWindow(QMainWindow):
         # by seat, not name: two players may share a name (engine.log.LogEntry.seat)
         idle = (goldfish.IDLE_PLAYER
                 if self.session is not None and self.session.mode is Mode.GOLDFISH else None)
-        return [self._placed(e, entry_line(e)) for e in log[min(start, len(log)):]
+        return [self._placed(e, just_now_words.entry_line(e.actor, e.message))
+                for e in log[min(start, len(log)):]
                 if e.rule not in self.RECAP_SKIP
                 and not (e.seat == viewer and e.phase == "Afternoon")
                 and not (idle is not None and e.seat == idle and e.rule in self.IDLE_ROUTINE)]

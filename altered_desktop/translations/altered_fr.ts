@@ -1318,6 +1318,29 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
 </context>
 <context>
+    <name>JustNow</name>
+    <message>
+        <source>{card}&apos;s “{trigger}” ability</source>
+        <translation>capacité « {trigger} » de {card}</translation>
+    </message>
+    <message>
+        <source>uses {card}&apos;s quick action</source>
+        <translation>utilise l&apos;action rapide de {card}</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s earlier effect</source>
+        <translation>effet antérieur de {card}</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability, once the action is over</source>
+        <translation>capacité de {card}, une fois l&apos;action terminée</translation>
+    </message>
+    <message>
+        <source>an Ongoing effect applies to {card}</source>
+        <translation>un effet continu s&apos;applique à {card}</translation>
+    </message>
+</context>
+<context>
     <name>JustPlayed</name>
     <message>
         <source>Just played</source>
@@ -1805,10 +1828,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>{0} · Day {1} · {2}</source>
         <translation>{0} · Jour {1} · {2}</translation>
-    </message>
-    <message>
-        <source>uses {0}&apos;s quick action</source>
-        <translation>utilise l&apos;action rapide de {0}</translation>
     </message>
     <message>
         <source>What {0} did since your last move</source>

@@ -1,0 +1,109 @@
+"""Issue #23, the side column and acting after the fresh-eyes review r19.
+
+#7 / Clarity: the side column was a wall of text at 1366 that said the board twice: the
+Hero's whole quick-action text stood on its card and again under "Quick action", and the
+turn said how to play in two sentences.  A quick action's button now says its card's
+name over what it does, short and whole (`quick_gist`), the whole text its tooltip; a
+turn has one line of instruction over its buttons."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+from altered_desktop import quick_gist, symbol_text
+from engine.ability_kinds import QuickAction
+from tests.gui.conftest import full_board_window
+
+SIZES = [(1366, 768), (1920, 1080)]
+
+
+def _pool_quick_texts() -> list[str]:
+    return sorted({a.text() for c in engine.all_cards() for a in c.abilities
+                   if isinstance(a, QuickAction)})
+
+
+def _words(t: str) -> list[str]:
+    return t.replace("&&", "&").split()
+
+
+def test_every_quick_actions_gist_is_short_whole_and_its_own_words():
+    """Every quick action of the pool: its gist says no "…", is at most about two
+    lines of the column (one long sentence is said whole), and its effect is the engine's own words from the start
+    of the effect, up to a sentence's end or a hanging part (never a sentence cut in
+    its middle, review r18 #6); its cost's symbols lead it."""
+    texts = _pool_quick_texts()
+    assert len(texts) > 50
+    shortened = 0
+    for text in texts:
+        said = quick_gist.gist(text)
+        assert "…" not in said and said.strip(), text
+        assert len(said) <= 140, (said, text)
+        cost, effect = quick_gist.split_cost(text)
+        symbols, _, rest = said.partition(": ") if ": " in said and said.startswith(
+            ("[", "(")) else ("", "", said)
+        assert symbols == quick_gist.cost_symbols(cost), text
+        flat = " ".join(effect.split())
+        assert flat.startswith(rest), (rest, flat)
+        after = flat[len(rest):]
+        # ends where a sentence or a hanging part of the effect begins
+        assert after == "" or after[:1] in (".", " ", ":"), (rest, after)
+        shortened += quick_gist.shortened(text)
+    assert shortened > 10  # the long ones are said short
+
+
+def test_nevenkas_die_results_are_left_to_the_tooltip():
+    text = engine.card_by_ref("ALT_CORE_B_LY_01_C").abilities[0].text()
+    assert quick_gist.gist(text) == "[T]: Target a Character you control, then roll a die"
+    assert quick_gist.shortened(text)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1366", "1920"])
+def test_the_heros_quick_action_says_what_it_does_short_and_whole(qtbot, size):
+    """On the review's full board, Nevenka & Blotch's button: its number and name, then
+    its gist - the die's results left to its tooltip and to the card's preview, not
+    said a second time beside the Hero's card - on at most three lines; the tooltip
+    the whole text."""
+    win = full_board_window(qtbot, size)
+    d = win.game.pending
+    quick = next(o for o in d.options if o.detail == "quick")
+    b = win.panel.option_buttons[quick.id]
+    assert b.isVisible()
+    name, *effect = b.text().replace("&&", "&").split("\n")
+    number = next(n for n, x in win.panel._numbered.items() if x is b)
+    assert name == f"{number}. Nevenka & Blotch"
+    assert " ".join(effect) == "[T]: Target a Character you control, then roll a die"
+    assert len(effect) <= 2 and "…" not in b.text()
+    assert "6+" not in b.text() and "Reserve" not in b.text()
+    assert b.toolTip() == symbol_text.plain(str(quick.label))
+    assert "1, send it to Reserve" in b.toolTip()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1366", "1920"])
+def test_a_turn_has_one_line_of_instruction_over_its_buttons(qtbot, size):
+    """The turn's panel: its title and the engine's one line ("Ninette, your turn: play
+    a card, use a quick action, or pass"); how to play a card is that line's tooltip,
+    not a second paragraph over the buttons."""
+    win = full_board_window(qtbot, size)
+    panel = win.panel
+    assert panel.decision is not None and panel.decision.kind == "turn"
+    assert panel.prompt.isVisible() and "your turn" in panel.prompt.text()
+    assert not panel.hint.isVisibleTo(panel)
+    assert "drag" in panel.prompt.toolTip()
+
+
+def test_just_now_says_who_did_what_to_what_not_the_abilitys_text(qtbot):
+    """The review's full board: Lithium's Kakoba joined and its "When I join" ability
+    gave it 3 boosts.  "Just now" names the card and the ability and stops there; the
+    line after it says what came of it; the teaching log keeps the whole sentence."""
+    win = full_board_window(qtbot, (1366, 768))
+    lines = win._recent_lines()
+    joined = [line for line in lines if "“When I join” ability" in line]
+    assert joined, lines
+    assert all(line.endswith("ability") for line in joined), joined
+    assert not any("If you control three" in line for line in lines), lines
+    assert any("gains 3 boosts" in line for line in lines), lines
+    assert max(len(line) for line in lines) <= 85, lines
+    whole = [e for e in win.game.log
+             if getattr(e.message, "template", "") == "{card}'s “{trigger}” ability: {text}"]
+    assert whole and "If you control three" in str(whole[-1].message)
