@@ -415,6 +415,9 @@ class DecisionPanel(QFrame):
     #: the pointer rests on an option button (its option's id) or left it (None): the
     #: window previews the card it is about (a quick action's Hero, a target)
     option_hovered = Signal(object)
+    #: Pass was offered or withdrawn, or its words changed ("Pass anyway"): the Pass
+    #: beside the hand follows (`pass_by_hand`)
+    pass_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -645,6 +648,7 @@ class DecisionPanel(QFrame):
         self.count.hide()
         self.confirm.hide()
         self.pass_button.hide()
+        self.pass_changed.emit()
         self._finish_body()
         self.scroll.setVisible(bool(lines))
         self._set_compact(True)
@@ -685,6 +689,7 @@ class DecisionPanel(QFrame):
         self.count.setVisible(d.multi and not self.one_pick)
         is_turn = d.kind == "turn"
         self.pass_button.setVisible(is_turn and any(o.id == "pass" for o in d.options))
+        self.pass_changed.emit()
         if is_turn:
             self._show_turn(d)
         elif d.kind == "may":
@@ -1279,6 +1284,7 @@ class DecisionPanel(QFrame):
                                        "border-color: #e0a060; }")
         self._pass_armed = True
         self._disarm_timer.start()
+        self.pass_changed.emit()
 
     def _disarm_pass(self) -> None:
         if not self._pass_armed:
@@ -1288,6 +1294,7 @@ class DecisionPanel(QFrame):
         self.pass_warning.hide()
         self.pass_button.setText(self.tr("Pass  (P)"))
         self.pass_button.setStyleSheet("")
+        self.pass_changed.emit()
 
     @property
     def pass_armed(self) -> bool:

@@ -59,6 +59,7 @@ from altered_desktop import (
     lessons_ui,
     log_text,
     night_next,
+    pass_by_hand,
     puzzles_ui,
     review,
     side_plays,
@@ -82,6 +83,7 @@ from altered_desktop.log_dock import (
     log_to_html,
     recap_title,
 )
+from altered_desktop.pass_by_hand import PassByHand
 from altered_desktop.session import (
     GameSession,
     Mode,
@@ -217,6 +219,10 @@ class MainWindow(QMainWindow):
         self.side_plays.face_hovered.connect(
             lambda card: self.preview_card(card, None, from_plays=True))
         self._option_zoom: dict[str, Any] | None = None  # a card enlarged for an option
+        # Pass beside the hand, where the eye is while choosing a card (review r19)
+        self.pass_by_hand = PassByHand(self.table)
+        self.pass_by_hand.clicked.connect(self.pass_turn)
+        self.panel.pass_changed.connect(self._place_pass_by_hand)
         self.handoff = HandoffScreen(self.table)
         #: says on the table that every hand lies face up (a teacher's open-handed game)
         self.open_badge = QLabel(
@@ -481,6 +487,12 @@ class MainWindow(QMainWindow):
         # bottom left, under the seat's name and hand count, where no card lies
         self.open_badge.move(int(pad * 2), int(r.height() - self.open_badge.height() - pad * 2))
         self._place_key_button()
+        self._place_pass_by_hand()
+
+    def _place_pass_by_hand(self) -> None:
+        """The Pass beside the hand, while the side column offers Pass (`pass_by_hand`)."""
+        t = self.table
+        self.pass_by_hand.follow(self.panel.pass_button, pass_by_hand.slot(t.items, t.bottom))
 
     def _place_key_button(self) -> None:
         """The table key's button at the right of the tracker's title ("Day 3"), its

@@ -107,3 +107,50 @@ def test_just_now_says_who_did_what_to_what_not_the_abilitys_text(qtbot):
     whole = [e for e in win.game.log
              if getattr(e.message, "template", "") == "{card}'s “{trigger}” ability: {text}"]
     assert whole and "If you control three" in str(whole[-1].message)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1366", "1920"])
+def test_pass_stands_beside_the_hand_and_passes_as_p_does(qtbot, size):
+    """Review r19, Acting: Pass sat at the far bottom right.  On the review's full
+    board a Pass button stands in the corner left of the hand's first card, under the
+    name and hand count, at the hand's height, on no card and inside the table; its
+    first click asks again (cards can still be played), as the column's Pass and P do,
+    and says so; the second passes."""
+    from PySide6.QtCore import QPoint, QRectF, Qt
+    from PySide6.QtGui import QFontInfo
+
+    win = full_board_window(qtbot, size)
+    qtbot.wait(30)
+    b, t = win.pass_by_hand, win.table
+    assert b.isVisible() and b.text() == win.panel.pass_button.text()
+    g = QRectF(b.geometry())
+    hand = [it for it in t.items if it.kind == "card" and it.extra.get("hand")
+            and it.player == t.bottom]
+    assert hand
+    first = min(it.rect.left() for it in hand)
+    assert g.right() < first and first - g.right() < 40  # just left of the hand
+    assert g.bottom() > min(it.rect.top() for it in hand)  # at the hand's height
+    assert g.height() >= 30 and QFontInfo(b.font()).pixelSize() >= 11
+    for it in t.items:
+        if it.kind in ("card", "back", "deck", "discard", "mana"):
+            assert not g.intersects(it.rect), it.kind
+    label = next(it for it in t.items if it.kind == "handlabel" and it.player == t.bottom)
+    assert label.rect.contains(g)
+    assert t.rect().contains(g.toAlignedRect())
+    # the text is whole on the button
+    assert b.fontMetrics().horizontalAdvance(b.text()) <= b.width() - 8
+    log = len(win.game.log)
+    qtbot.mouseClick(b, Qt.MouseButton.LeftButton, pos=QPoint(b.width() // 2, b.height() // 2))
+    assert win.panel.pass_armed and len(win.game.log) == log
+    assert b.text() == win.panel.pass_button.text() and "anyway" in b.text()
+    b.click()
+    assert any(str(e.message).startswith("passes") for e in win.game.log[log:])
+
+
+def test_no_pass_beside_the_hand_when_pass_is_not_offered(qtbot):
+    """While the computer decides, or any choice that is not a turn's, the button is
+    hidden with the column's."""
+    from tests.gui.test_card_preview import _computers_turn
+
+    win, _game = _computers_turn(qtbot, 1366, 768)
+    assert not win.pass_by_hand.isVisible()
