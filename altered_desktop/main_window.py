@@ -71,7 +71,7 @@ from altered_desktop import (
     visibility,
     which_card,
 )
-from altered_desktop.card_preview import CardPreview
+from altered_desktop.card_preview import LEAST_FACE_PX, CardPreview
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise, victory_sentence
@@ -170,6 +170,14 @@ def log_text_scale(width: int) -> float:
     """How much bigger than the application's the docked log's words are on a window
     `width` px wide: a size up from `ROOMY_TEXT_FROM`, then with `side_scale`."""
     return max(side_scale(width), 13 / 12 if width >= ROOMY_TEXT_FROM else 1.0)
+
+
+#: the least height of a card previewed above the news of the other seat's turn (the
+#: whole column's dock gives it more, over the news: a face this tall reads whole)
+NEWS_KEPT_FACE_PX = 220
+#: ... and at least this many times the card pointed at (a card already large on the
+#: board at 1920 is enlarged over the whole column, the news under it for a moment)
+PREVIEW_GROWS = 1.5
 
 
 class MainWindow(QMainWindow):
@@ -632,7 +640,15 @@ class MainWindow(QMainWindow):
             t = self.table
             on_board = pointed is None or pointed.left() < t.width() - t.side_width
             room = self._column_dock() if on_board else None
-            if room is not None:
+            above = self._above_the_news(room)
+            if above is not None:
+                # the other seat deciding: the card above "Waiting for …" and its plays,
+                # which stay in sight (review r19 #5: the preview hid what the computer
+                # had just done), when that room holds a large face
+                least = max(NEWS_KEPT_FACE_PX, PREVIEW_GROWS * (
+                    pointed.height() if pointed is not None else 0.0))
+                shown = self.preview.show_card(card, above, least=least)
+            if room is not None and not shown:
                 shown = self.preview.show_card(card, room)
             if not shown:
                 left = self._left_dock()
@@ -661,6 +677,18 @@ class MainWindow(QMainWindow):
         side = t.side_width
         return QRect(int(t.width() - side + pad), y, int(side - 2 * pad),
                      int(t.height() - pad - y))
+
+    def _above_the_news(self, room: QRect | None) -> QRect | None:
+        """The column dock's part above the prompt panel while that panel only says who
+        is deciding (`DecisionPanel.compact`): the panel and the day's plays under it
+        stay in sight; None while the panel asks this seat something."""
+        p = self.panel
+        if room is None or p.isHidden() or not p.compact:
+            return None
+        bottom = p.geometry().top() - int(self.table.height() * 0.008)
+        if bottom - room.top() < LEAST_FACE_PX:
+            return None
+        return QRect(room.left(), room.top(), room.width(), bottom - room.top())
 
     def _left_dock(self) -> QRect | None:
         """The preview's other place (the table's coordinates): the board's left edge,

@@ -154,3 +154,34 @@ def test_no_pass_beside_the_hand_when_pass_is_not_offered(qtbot):
 
     win, _game = _computers_turn(qtbot, 1366, 768)
     assert not win.pass_by_hand.isVisible()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1366", "1920"])
+def test_the_preview_on_the_computers_turn_leaves_its_news_in_sight(qtbot, size):
+    """Review r19 #5: pointing at a card of the board on the computer's turn, the
+    preview hid "Waiting for Lithium…" and "Lithium's plays today".  The card is
+    enlarged above them, under the Day's phases, large and readable (a face 220 px
+    tall at least, 1.5 times the card), and both stay in sight while it is; never over
+    the card pointed at.  (A card already large on the board, a Hero, is enlarged over
+    the whole column as before.)"""
+    from PySide6.QtCore import QRectF
+
+    from altered_desktop.table_paint import tracker_pills
+    from tests.gui.test_card_preview import _computers_turn, _item
+
+    win, _game = _computers_turn(qtbot, *size)
+    t, p, panel, plays = win.table, win.preview, win.panel, win.side_plays
+    assert panel.compact and plays.isVisible() and plays.plays
+    for name in ("Ordis Cadets", "Ordis Recruit", "Tanuki", "Foundry Mechanic"):
+        it = _item(win, name)
+        t.hover = it
+        assert p.isVisible() and p.card["oid"] == it.oid
+        g = QRectF(p.geometry())
+        assert not g.intersects(QRectF(panel.geometry())), name
+        assert plays.isVisible() and not g.intersects(QRectF(plays.geometry())), name
+        assert panel.isVisible() and "Lithium" in panel.title.text()
+        assert not g.intersects(it.rect)
+        top, h = tracker_pills(t.placement.tracker_rect)
+        assert g.top() >= top + h
+        assert p.face.height() >= 220
+        t.hover = None
