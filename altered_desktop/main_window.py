@@ -46,9 +46,11 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from altered_desktop import (
+    acting_marks,
     ai_seat,
     card_painter,
     choice_numbers,
+    clean_up_words,
     dusk_story,
     dusk_verdicts,
     foresight,
@@ -384,6 +386,7 @@ class MainWindow(QMainWindow):
             menu.aboutToShow.connect(t.dismiss_pointer)
         t.card_clicked.connect(self.on_card_clicked)
         t.card_dropped.connect(self.on_card_dropped)
+        t.card_dropped_on_mana.connect(self.on_card_dropped_on_mana)
         t.expedition_clicked.connect(self.on_expedition_clicked)
         t.card_context.connect(self.on_card_context)
         t.discard_clicked.connect(self.show_discard)
@@ -397,6 +400,7 @@ class MainWindow(QMainWindow):
         # the prompt panel goes to the column's foot while the drawer lies over the rest
         self.log_dock.visibilityChanged.connect(self._drawer_shown)
         self.panel.selection_changed.connect(self.table.set_selected)
+        self.panel.selection_changed.connect(lambda _s: self._tag_clean_up())
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
         self.panel.take_back_requested.connect(self.undo)
         self.panel.option_hovered.connect(self._preview_option)
@@ -867,6 +871,9 @@ class MainWindow(QMainWindow):
                             targets=(set(lit.expeditions), set(lit.emblems),
                                      set(lit.regions)),
                             numbers=lit.numbers, exp_numbers=lit.exp_numbers)
+        # the Morning's Expand: a hand card may be dragged onto the Mana orbs
+        self.table.mana_drop = {o for opt in d.options for o in opt.objects} \
+            if d is not None and d.kind == "expand" else set()
         # the other seat's plays since this one last answered, marked on the board
         self.table.set_just_played(
             just_played.played_since(g.log, self._seen.get(viewer, len(g.log)), viewer,
@@ -1344,6 +1351,7 @@ class MainWindow(QMainWindow):
                                  using=using, committed=committed)
         if d.kind == "cleanup":  # the day's last choice: what Night does next, under it
             self.panel.say_next(night_next.next_lines(self.game.view(None)))
+        self._tag_clean_up()
 
     def _prerender_other(self) -> None:
         """While idle, draw the board as the other hotseat player will see it, so the
@@ -1757,6 +1765,30 @@ class MainWindow(QMainWindow):
             self.submit((plain or opts)[0].id)
         else:
             self.panel.offer_card_plays(self._card_name(oid), opts)
+
+    def on_card_dropped_on_mana(self, oid: int) -> None:
+        """A hand card dropped on the player's Mana orbs: during the Morning's Expand it
+        goes there (4.2.1.e), as its click or its line in the panel does; at any other
+        moment nothing happens but a word why."""
+        d = self.my_decision()
+        opts = [o for o in self.options_for(oid)] if d is not None and d.kind == "expand" \
+            else []
+        if not opts:
+            self.toast(self.tr("A card goes to your Mana only when you Expand, in the "
+                               "Morning (4.2.1.e)."))
+            return
+        self.submit(opts[0].id)
+
+    def _tag_clean_up(self) -> None:
+        """Clean-up: "Keep" or "Discard" drawn on each card offered as the choice
+        stands (`acting_marks.clean_up_tags`); nothing for any other decision."""
+        d = self.panel.decision
+        if d is None or not clean_up_words.is_clean_up(d) or d is not self.my_decision():
+            self.table.set_keep_tags({})
+            return
+        offered = [o for opt in d.options for o in opt.objects]
+        self.table.set_keep_tags(acting_marks.clean_up_tags(
+            offered, self.panel.selected_objects(), d.max))
 
     def on_expedition_clicked(self, player: int, exp: str) -> None:
         d = self.my_decision()

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>ActingMarks</name>
+    <message>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+</context>
+<context>
     <name>AiSeat</name>
     <message>
         <source>A person at this computer</source>
@@ -1952,6 +1963,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>You can only play cards on your turn.</source>
         <translation>Vous ne pouvez jouer des cartes que pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>A card goes to your Mana only when you Expand, in the Morning (4.2.1.e).</source>
+        <translation>Une carte ne va dans votre Mana que lorsque vous faites l&apos;Expansion, le Matin (4.2.1.e).</translation>
     </message>
     <message>
         <source>That Expedition is not one of the choices: pick one in the panel.</source>

@@ -185,3 +185,131 @@ def test_the_preview_on_the_computers_turn_leaves_its_news_in_sight(qtbot, size)
         assert g.top() >= top + h
         assert p.face.height() >= 220
         t.hover = None
+
+
+def _to_expand(qtbot, size):  # type: ignore[no-untyped-def]
+    """A hotseat game at its first Expand (day 2's Morning), the seat deciding's
+    table in front."""
+    from altered_desktop.session import Mode
+    from engine.decks import starter_deck
+    from engine.game import Game
+    from tests.gui.conftest import make_window
+
+    win = make_window(qtbot, Game.new([starter_deck("axiom"), starter_deck("bravos")],
+                                      seed=3), Mode.HOTSEAT)
+    win.resize(*size)
+    qtbot.wait(20)
+    while win.game.pending.kind != "expand":
+        d = win.game.pending
+        win.submit("pass" if d.kind == "turn" else
+                   [o.id for o in d.options[: d.min]] if d.multi else d.options[0].id)
+    if win.handoff.isVisible():
+        win.handoff.reveal_button.click()
+    win.refresh()
+    qtbot.wait(30)
+    return win
+
+
+def _drag(qtbot, t, start, end):  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+
+    def ev(kind, pos, buttons):  # type: ignore[no-untyped-def]
+        return QMouseEvent(kind, QPointF(pos), QPointF(t.mapToGlobal(QPoint(int(pos.x()),
+                                                                           int(pos.y())))),
+                           Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier)
+
+    left = Qt.MouseButton.LeftButton
+    t.mousePressEvent(ev(QEvent.Type.MouseButtonPress, start, left))
+    mid = QPointF((start.x() + end.x()) / 2, (start.y() + end.y()) / 2)
+    t.mouseMoveEvent(ev(QEvent.Type.MouseMove, mid, left))
+    t.mouseMoveEvent(ev(QEvent.Type.MouseMove, end, left))
+    dragging = t._drag_pos is not None
+    t.mouseReleaseEvent(ev(QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton))
+    return dragging
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1366", "1920"])
+def test_a_hand_card_dragged_onto_the_mana_orbs_expands_it(qtbot, size):
+    """Review r19, Acting: "let me Expand by dragging a card to the Mana orbs".  At the
+    Morning's Expand a hand card dragged onto the player's Mana goes there as a ready
+    Mana Orb (the same answer as its click or its line in the panel)."""
+    from altered_desktop import acting_marks
+
+    win = _to_expand(qtbot, size)
+    g, t = win.game, win.table
+    d = g.pending
+    assert d.kind == "expand" and t.bottom == d.player
+    hand = [it for it in t.items if it.kind == "card" and it.extra.get("hand")
+            and it.player == d.player and it.oid in t.mana_drop]
+    assert hand
+    mana = acting_marks.mana_item(t.items, d.player)
+    assert mana is not None
+    card = hand[0]
+    assert _drag(qtbot, t, card.rect.center(), mana.rect.center())
+    assert g.pending is not d  # answered
+    entry = [e for e in g.log if e.rule == "4.2.1.e"][-1]
+    assert "puts a card from hand in Mana" in str(entry.message)
+    assert card.oid not in {c["oid"] for c in g.view(d.player)["players"][d.player]["hand"]}
+
+
+@pytest.mark.parametrize("size", [(1366, 768)], ids=["1366"])
+def test_a_card_dropped_on_the_mana_on_a_turn_changes_nothing_and_says_why(qtbot, size):
+    """An illegal drop: a playable card dropped on the Mana orbs during a turn leaves
+    the game as it was, with a short toast."""
+    win = full_board_window(qtbot, size)
+    g, t = win.game, win.table
+    from altered_desktop import acting_marks
+
+    d = g.pending
+    hand = [it for it in t.items if it.kind == "card" and it.oid in t.playable
+            and it.extra.get("hand")]
+    mana = acting_marks.mana_item(t.items, t.bottom)
+    assert hand and mana is not None
+    log = len(g.log)
+    assert _drag(qtbot, t, hand[0].rect.center(), mana.rect.center())
+    assert g.pending is d and len(g.log) == log
+    assert "Expand" in t._toast
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1366", "1920"])
+def test_clean_up_by_clicking_cards_draws_keep_and_discard_on_them(qtbot, size):
+    """Review r19, Acting: "choose what to keep by clicking cards".  At Lithium's
+    crowded Clean-up (keep 2 of 3) a click on a lit card toggles it, and its state is
+    drawn on the card: "Keep" on the cards picked, and once two are, "Discard" on the
+    third; a second click takes it back; the panel's list says the same (the keyboard's
+    way) and Confirm answers."""
+    from PySide6.QtGui import QImage
+
+    from altered_desktop import acting_marks
+    from tests.gui.test_night_next import _clean_up
+
+    win, game = _clean_up(qtbot, size)
+    t, panel = win.table, win.panel
+    d = game.pending
+    assert d.kind == "cleanup" and d.max == 2
+    offered = [o.objects[0] for o in d.options]
+    items = {it.oid: it for it in t.items if it.kind == "card" and it.oid in offered}
+    assert set(items) == set(offered)
+    assert t.keep_tags == {}
+    t.click_item(items[offered[0]])
+    assert t.keep_tags == {offered[0]: True}
+    assert panel.option_buttons[d.options[0].id].isChecked()
+    t.click_item(items[offered[1]])
+    assert t.keep_tags == {offered[0]: True, offered[1]: True, offered[2]: False}
+    # drawn: each tag on its card, between name and statistics, readable
+    for oid, kept in t.keep_tags.items():
+        text = acting_marks.keep_text() if kept else acting_marks.gone_text()
+        r = acting_marks.tag_rect(items[oid], text)
+        assert r is not None and items[oid].rect.contains(r), (oid, r)
+    img = QImage(t.size(), QImage.Format.Format_RGB32)
+    t.render(img)
+    r = acting_marks.tag_rect(items[offered[2]], acting_marks.gone_text())
+    assert r is not None
+    c = img.pixelColor(int(r.left() + 3), int(r.center().y()))
+    assert abs(c.red() - acting_marks.GONE_FILL.red()) < 40, c.name()
+    t.click_item(items[offered[0]])  # taken back
+    assert t.keep_tags == {offered[1]: True}
+    t.click_item(items[offered[2]])
+    panel.confirm.click()
+    assert game.pending is not d
