@@ -53,3 +53,81 @@ def test_the_card_list_fills_its_column_and_its_terrain_heads_read(qtbot, size):
         assert xs, terrain
         side = min(max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
         assert side >= 19, (terrain, side)
+
+
+# ------------------------------------------------------------------ the lab (#14)
+
+
+@pytest.mark.parametrize(("size", "least"), [((1366, 740), 12), ((1900, 1040), 13)])
+def test_the_labs_small_words_are_12_px_and_grow(qtbot, size, least):
+    """Review r19 #14: the lab's tick labels, "n=6" and the "Axiom games / Muna games"
+    rows under the positions chart were about 11 px (10 px for the rows).  At 1366 every
+    word the lab's charts and the Cards table's "n=" write is 12 px or more; at 1920 the
+    charts' are 13 px or more (they grow with the room)."""
+    from PySide6.QtCore import QModelIndex, QRect
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from altered_desktop.goldfish_lab import FEW_ROLE, FewDelegate
+    from tests.gui.test_lab_screens_r8 import _lab_dialog, _summary
+
+    dlg = _lab_dialog(qtbot)
+    dlg.resize(*size)
+    dlg.show_results([_summary(40), _summary(40, deck="Muna — Teija & Nauraa")])
+    dlg.layout().activate()
+    qtbot.wait(50)
+    assert len(dlg.chart_pos.count_rows) == 2  # the rows of games under the days
+    for tab, chart in ((0, dlg.chart_days), (0, dlg.chart_pos), (0, dlg.chart_mana),
+                       (1, dlg.cards_impact)):
+        dlg.tabs.setCurrentIndex(tab)  # the chart as laid out in its tab
+        qtbot.wait(20)
+        theme.font_sizes = []
+        try:
+            chart.grab()
+            sizes = sorted(set(theme.font_sizes))
+        finally:
+            theme.font_sizes = None
+        assert sizes and sizes[0] >= least, (type(chart).__name__, chart.size(), sizes)
+    # the Cards table's "n=6" beside a figure on few games
+    theme.font_sizes = []
+    try:
+        img = QImage(200, 30, QImage.Format.Format_ARGB32)
+        p = QPainter(img)
+        opt = QStyleOptionViewItem()
+        opt.rect = QRect(0, 0, 200, 30)
+        delegate = FewDelegate()
+        index = dlg.cards_table.model().index(0, 0)
+        assert index != QModelIndex()
+        dlg.cards_table.item(0, 0).setData(FEW_ROLE, 6)
+        delegate.paint(p, opt, index)
+        p.end()
+        sizes = sorted(set(theme.font_sizes))
+    finally:
+        theme.font_sizes = None
+    assert sizes and sizes[0] >= 12, sizes
+    dlg.close()
+
+
+@pytest.mark.parametrize("size", [(540, 330), (1210, 630)])
+def test_the_impact_charts_axis_name_is_whole(qtbot, size):
+    """At 12 px the impact chart's axis name, "days sooner when held by day 2 (← later
+    · sooner →)", was wider than the plot at 1366 (a chart some 540-560 px wide beside the
+    Cards table) and cut at both ends: it is written whole inside the chart."""
+    from PySide6.QtGui import QFontMetrics
+
+    from altered_desktop.lab_charts import TEXT_PX
+    from altered_desktop.lab_impact_chart import ImpactChart, ImpactRow
+
+    chart = ImpactChart("Which cards make the deck win sooner", "")
+    qtbot.addWidget(chart)
+    # the round's names: "Axiom · Foundry Mechanic (rare)" takes some 200 px
+    chart.set_rows([ImpactRow("Axiom", theme.GOLD, name, impact, 2.0, True)
+                    for name, impact in (("Foundry Mechanic (rare)", 0.4),
+                                         ("Amelia Earhart", -0.3), ("Kitsune", 0.2))])
+    chart.resize(*size)
+    fm = QFontMetrics(theme.font(TEXT_PX * chart.scale()))
+    plot, shown = chart.layout()
+    assert shown
+    box = chart.caption_rect(fm, plot, plot.bottom())
+    assert box.left() >= 0 and box.right() <= chart.width(), (box, chart.width())
+    assert box.width() >= fm.horizontalAdvance(chart.caption())
