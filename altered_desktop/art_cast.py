@@ -365,6 +365,8 @@ def all_prop_icons() -> set[str]:
 
 #: a prop's size and a follower's, as shares of the figure's
 PROP_SHARE = 0.6
+#: a prop's cast shadow, as strong as its figure's times this (it is smaller, nearer)
+PROP_SHADOW = 0.85
 FOLLOWER_SHARE = 0.5
 #: the most of its space's width a figure takes when a prop stands beside it
 FIGURE_SHARE = 0.74
@@ -418,6 +420,10 @@ def paint_cast(p: QPainter, r: QRectF, focus: QRectF, box: QRectF, cast: Cast, *
         feet = box.bottom() - s * 0.05
         names = art_figure.FACTION_MATERIALS.get(faction, art_figure.FACTION_MATERIALS[None])
         material = art_figure.MATERIALS[names[(seed >> 3) % len(names)]]
+        if sky is not None:  # on the ground of its scene: its shadow cast as the figure's
+            art_figure.cast_shadow(p, cast.prop, QRectF(x - q / 2, feet - q, q, q),
+                                   sun_left=sun_x < x, mirror=not right, dpr=dpr,
+                                   seed=seed + 1, strength=PROP_SHADOW)
         made = art_figure.figure_image(cast.prop, max(1, int(q)), dpr, material, light,
                                        sun_x < x, "statue", mirror=not right, sky=sky)
         if made is not None:

@@ -31,6 +31,8 @@ STATUE, SILHOUETTE, GLOW = "statue", "silhouette", "glow"
 #: subtypes whose figure is of light (spirits, spells of the mind ...)
 LUMINOUS = {"spirit", "illusion", "boon", "conjuration", "song", "elemental", "fairy",
             "deity", "disruption"}
+#: the share of luminous Characters painted as figures of light
+LUMINOUS_GLOW = 0.3
 
 
 @attrs.frozen
@@ -59,12 +61,17 @@ def compose(card: dict[str, Any], seed: int) -> Composition:
     pick = rnd(seed, 31)
     if hero:
         treatment = STATUE
-    elif ctype == "spell" or subs & LUMINOUS:
+    elif ctype == "spell":
         treatment = GLOW if pick < 0.7 else SILHOUETTE
+    elif subs & LUMINOUS:
+        # a being of light now and then; mostly a body lit by its scene's sun, its
+        # shadow on its ground (round 19: glowing figure after glowing figure read as
+        # "emblem-style placeholder art")
+        treatment = GLOW if pick < LUMINOUS_GLOW else (SILHOUETTE if pick < 0.55 else STATUE)
     elif ctype in ("permanent", "landmark"):
         treatment = SILHOUETTE if pick < 0.35 else STATUE
     else:
-        treatment = SILHOUETTE if pick < 0.26 else (GLOW if pick < 0.34 else STATUE)
+        treatment = SILHOUETTE if pick < 0.26 else (GLOW if pick < 0.3 else STATUE)
     # where it stands: a third each at the left, the middle and the right (a Hero in
     # the middle: the card the deck is built on)
     spot = rnd(seed, 32)

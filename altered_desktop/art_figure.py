@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QRadialGradient,
+    QTransform,
 )
 
 from altered_desktop import card_art
@@ -192,6 +193,8 @@ FORM_SHADE = 0.62
 FORM_REACH = 0.2
 #: the alpha of the sky's light along a figure's upper edges
 SKY_RIM = 190
+#: the opacity of the glow behind a figure standing in its scene (a Hero's: 0.7)
+SCENE_HALO = 0.22
 
 
 def figure_image(name: str, side: int, dpr: float, material: Material, light: QColor,
@@ -224,7 +227,9 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
     glow = QColor(light)
     glow.setAlpha(200)
     halo = _blurred(mask, pad, glow, max(2, px // 10))
-    q.setOpacity(0.7)
+    # a figure standing in its scene (under a `sky`) has only a breath of it: a full
+    # halo cut it out of its picture like a sticker (round 19: "emblem-style art")
+    q.setOpacity(0.7 if sky is None else SCENE_HALO)
     q.drawImage(0, 0, halo)
     q.setOpacity(1.0)
     # the ink outline: the mask drawn dark all round the body
@@ -296,21 +301,13 @@ def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: s
     dpr = dev.devicePixelRatioF() if dev is not None else 1.0
     c = box.center()
     sun_left = sun_x < c.x()
-    # the shadow, cast away from the sun
-    drop = -1.0 if not sun_left else 1.0
-    sh = QRadialGradient(QPointF(c.x() + drop * side * 0.08, c.y() + side * 0.44),
-                         side * 0.42)
-    sh.setColorAt(0, QColor(0, 0, 0, 130))
-    sh.setColorAt(1, QColor(0, 0, 0, 0))
-    p.save()
-    p.translate(c.x() + drop * side * 0.08, c.y() + side * 0.44)
-    p.scale(1.0, 0.2)
-    p.translate(-(c.x() + drop * side * 0.08), -(c.y() + side * 0.44))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(sh)
-    p.drawEllipse(QPointF(c.x() + drop * side * 0.08, c.y() + side * 0.44), side * 0.42,
-                  side * 0.42)
-    p.restore()
+    if sky is not None and treatment == "statue":
+        # in its scene, under one sun: its own shape laid on the ground away from the
+        # sun, and a dark contact where it stands (round 19: "emblem-style
+        # placeholder art": a figure floating on a soft disc reads as a sticker)
+        cast_shadow(p, name, box, sun_left=sun_left, mirror=mirror, dpr=dpr, seed=seed)
+    else:
+        _disc_shadow(p, box, sun_left)
     material = MATERIALS["gold"] if hero else (
         MATERIALS[GLOW_MATERIALS.get(faction, "silver")] if treatment == "glow"
         else material_of(faction, seed))
@@ -321,6 +318,98 @@ def paint_figure(p: QPainter, focus: QRectF, name: str, *, seed: int, faction: s
     img, pad = made
     w, h = img.width() / dpr, img.height() / dpr
     p.drawImage(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), img, QRectF(img.rect()))
+
+
+def _disc_shadow(p: QPainter, box: QRectF, sun_left: bool) -> None:
+    """A soft flattened disc under a figure, nudged away from the sun (a Hero in its
+    burst of light, a figure of light or against the sun: lit all round)."""
+    side, c = box.width(), box.center()
+    drop = -1.0 if not sun_left else 1.0
+    at = QPointF(c.x() + drop * side * 0.08, c.y() + side * 0.44)
+    sh = QRadialGradient(at, side * 0.42)
+    sh.setColorAt(0, QColor(0, 0, 0, 130))
+    sh.setColorAt(1, QColor(0, 0, 0, 0))
+    p.save()
+    p.translate(at)
+    p.scale(1.0, 0.2)
+    p.translate(-at)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(sh)
+    p.drawEllipse(at, side * 0.42, side * 0.42)
+    p.restore()
+
+
+_feet: dict[tuple[str, int], float] = {}
+
+
+def feet_share(name: str, side: int = 64) -> float:
+    """How far down icon `name`'s square (cut to its ink, `_mask_image`) its lowest
+    ink lies, 0..1: where the figure meets the ground."""
+    key = (name, side)
+    if key not in _feet:
+        mask = _mask_image(name, side, 1.0)
+        share = 1.0
+        if mask is not None:
+            img = mask.convertToFormat(QImage.Format.Format_Alpha8)
+            stride = img.bytesPerLine()
+            bits = bytes(img.constBits())[:stride * img.height()]
+            w = img.width()
+            for y in range(img.height() - 1, -1, -1):
+                if max(bits[y * stride:y * stride + w]) > 60:
+                    share = (y + 1) / img.height()
+                    break
+        _feet[key] = share
+    return _feet[key]
+
+
+#: a cast shadow's opacity, how flat it lies (its height over the figure's) and how far
+#: it leans away from the sun (x per unit of height), the last varied per card
+CAST_ALPHA = 0.6
+CAST_FLAT = 0.26
+CAST_LEAN = (0.7, 0.6)
+#: the contact shadow's darkness where a figure stands (alpha)
+CONTACT_ALPHA = 150
+
+
+def cast_shadow(p: QPainter, name: str, box: QRectF, *, sun_left: bool, mirror: bool,
+                dpr: float, seed: int = 0, strength: float = 1.0) -> None:
+    """The shadow icon `name`, standing in `box`, casts on the ground: its own shape,
+    soft, flattened and leaning away from the sun from its feet, and a small dark
+    contact under them, so it stands on its ground rather than floats over it."""
+    side = box.width()
+    if side < 8:
+        return
+    mask = _mask_image(name, max(1, int(side)), dpr)
+    if mask is None:
+        return
+    if mirror:
+        mask = mask.flipped(Qt.Orientation.Horizontal)
+    foot = box.top() + side * feet_share(name)
+    pad = max(2, int(mask.width() * 0.06))
+    soft = _blurred(mask, pad, QColor(6, 8, 14), max(2, mask.width() // 14))
+    lean = (1.0 if sun_left else -1.0) * (CAST_LEAN[0] + CAST_LEAN[1] * rnd(seed, 270))
+    # (x, y) at height h = foot - y above the feet lands at (x + lean h, foot - flat h)
+    t = QTransform(1.0, 0.0, -lean, CAST_FLAT, lean * foot, (1 - CAST_FLAT) * foot)
+    p.save()
+    p.setTransform(t, True)
+    p.setOpacity(CAST_ALPHA * strength)
+    w, h = soft.width() / dpr, soft.height() / dpr
+    p.drawImage(QRectF(box.center().x() - w / 2, box.center().y() - h / 2, w, h), soft,
+                QRectF(soft.rect()))
+    p.restore()
+    # the contact: dark right under the feet, gone within a short reach
+    at = QPointF(box.center().x(), foot)
+    g = QRadialGradient(at, side * 0.3)
+    g.setColorAt(0, QColor(0, 0, 0, round(CONTACT_ALPHA * strength)))
+    g.setColorAt(1, QColor(0, 0, 0, 0))
+    p.save()
+    p.translate(at)
+    p.scale(1.0, 0.16)
+    p.translate(-at)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(g)
+    p.drawEllipse(at, side * 0.3, side * 0.3)
+    p.restore()
 
 
 #: how far a backlit figure's body keeps its material's colour against the sky's deep

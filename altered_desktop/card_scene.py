@@ -338,9 +338,12 @@ SMALL_SCALE = 1.0
 
 def _scale(scale: float, focus: QRectF) -> float:
     """The composition's `scale`, grown toward `SMALL_SCALE` as `focus` gets small, or
-    brought to `SCENE_SCALE` on a table's tile (`_scenic`)."""
+    brought to `SCENE_SCALE` on a table's tile (`_scenic`), larger there as the
+    composition is a closer view (`SCENE_SCALE_SPREAD`)."""
     grown = scale + (max(scale, SMALL_SCALE) - scale) * _small(focus)
-    return grown + (SCENE_SCALE - grown) * _scenic(focus)
+    close = min(1.0, max(0.0, (scale - CLOSE_SCALES[0]) / (CLOSE_SCALES[1] - CLOSE_SCALES[0])))
+    scenic = SCENE_SCALE + SCENE_SCALE_SPREAD * close
+    return grown + (scenic - grown) * _scenic(focus)
 
 
 def _place(place: float, focus: QRectF) -> float:
@@ -361,7 +364,12 @@ SCENE_SPACE = (46.0, 58.0, 150.0, 190.0)  # from nothing, full, full, to nothing
 #: is tiny"), and a figure filling its picture read as an icon (review r17: "the
 #: picture on each card is an icon ..., not Altered's art"); now it stands on its
 #: ground, its landscape round it and the near ground in front (`art_foreground`)
-SCENE_SCALE = 0.48
+SCENE_SCALE = 0.46
+#: ... and up to this much more as its composition is a close view (its `scale` from the
+#: first to the second of `CLOSE_SCALES`): figures near and far along a row of tiles,
+#: not one size stamped on each (round 19: "emblem-style placeholder art")
+SCENE_SCALE_SPREAD = 0.16
+CLOSE_SCALES = (0.62, 0.92)
 #: where a scenic tile's figure stands across its space: from the first to the first
 #: plus the second as the composition's place goes from left to right
 SCENE_PLACE = (0.38, 0.16)
@@ -370,7 +378,7 @@ SCENE_PROP_PLACE = 0.62
 #: where a scenic tile's figure has its feet, as a share of its space's height down
 #: from its top (the space reaches behind the statistics' pills; the seen picture ends
 #: at 0.8): on the ground just above the pills, its shadow showing
-SCENE_FOOT = 0.76
+SCENE_FOOT = 0.7
 #: how much a scenic tile's horizon rises (share of its space's height): ground shows
 #: between it and the figure's feet
 SCENE_HORIZON_RISE = 0.12

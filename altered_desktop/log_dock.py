@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import log_terms, log_text, symbol_text
+from altered_desktop import log_terms, log_text, symbol_text, theme
 from engine.log import LogEntry
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
@@ -194,17 +194,27 @@ class _LogTree(QTreeWidget):
             QTimer.singleShot(0, self, self.scrollToBottom)
 
 
-DRAWER_FILL = QColor("#2a1d14")
-#: the drawer's colours when it lies over the table: the panel's dark brown, its words
-#: and close glyph cream (about 11:1), no platform grey anywhere
-DRAWER_STYLE = """
-LogDock { background: #2a1d14; border: 1px solid #5a3a22; }
-QWidget#logDrawerTitle { background: #3a281a; }
-QLabel#logDrawerName { color: #f3ead3; font-weight: bold; font-size: 13px; }
-QLabel#logDrawerHint { color: #d9c9a8; font-size: 12px; }
-QToolButton#logDrawerClose { color: #f3ead3; background: transparent; border: none;
-    font-size: 15px; font-weight: bold; padding: 0px 6px; }
-QToolButton#logDrawerClose:hover { background: #5a4128; border-radius: 4px; }
+DRAWER_FILL = theme.DOCK_FILL
+#: the log's list and rule box, docked or lying over the table: the rail's wood
+#: (`theme.DOCK_FIELD`), not the style sheet's brown fields
+DOCK_STYLE = f"""
+LogDock QTreeWidget {{ background: {theme.DOCK_FIELD.name()};
+    border: 1px solid {theme.DOCK_EDGE.name()}; }}
+LogDock QHeaderView, LogDock QHeaderView::section {{ background: {theme.DOCK_TITLE.name()}; }}
+QLabel#logExplain {{ background: {theme.DOCK_FILL.name()};
+    border: 1px solid {theme.DOCK_EDGE.name()}; border-radius: 5px; padding: 6px;
+    color: #f3ead3; }}
+"""
+#: the drawer's colours when it lies over the table: the rail's dark wood, its words
+#: and close glyph cream (about 12:1), no platform grey anywhere
+DRAWER_STYLE = DOCK_STYLE + f"""
+LogDock {{ background: {theme.DOCK_FILL.name()}; border: 1px solid {theme.DOCK_EDGE.name()}; }}
+QWidget#logDrawerTitle {{ background: {theme.DOCK_TITLE.name()}; }}
+QLabel#logDrawerName {{ color: #f3ead3; font-weight: bold; font-size: 13px; }}
+QLabel#logDrawerHint {{ color: #d9c9a8; font-size: 12px; }}
+QToolButton#logDrawerClose {{ color: #f3ead3; background: transparent; border: none;
+    font-size: 15px; font-weight: bold; padding: 0px 6px; }}
+QToolButton#logDrawerClose:hover {{ background: {theme.WOOD_LIGHT.name()}; border-radius: 4px; }}
 """
 
 
@@ -247,8 +257,7 @@ class LogDock(QDockWidget):
         self.tree.currentItemChanged.connect(lambda cur, _prev: self._clicked(cur, 0))
         lay.addWidget(self.tree, 1)
         self.explain = QLabel(wordWrap=True)
-        self.explain.setStyleSheet("background: #2a1d14; border: 1px solid #5a3a22;"
-                                   " border-radius: 5px; padding: 6px; color: #f3ead3;")
+        self.explain.setObjectName("logExplain")  # its look: `DOCK_STYLE`
         self.explain.setMinimumHeight(60)
         self.explain.setText(self.tr("Click an entry to see the rule behind it and the cards "
                                      "it concerns."))
@@ -277,6 +286,8 @@ class LogDock(QDockWidget):
         self.pages.addWidget(body)
         self.pages.addWidget(self.cover)
         self.setWidget(self.pages)
+        self.setStyleSheet(DOCK_STYLE)
+        self._fill_body()
         self._routine = QBrush(QColor(ROUTINE_COLOUR))
         self._focus: QTreeWidgetItem | None = None  # the entry kept in view
         self._count = 0
@@ -364,7 +375,7 @@ class LogDock(QDockWidget):
         else:
             self.setFeatures(self.DOCKED_FEATURES)
             self.setAutoFillBackground(False)
-            self.setStyleSheet("")
+            self.setStyleSheet(DOCK_STYLE)
             self.setTitleBarWidget(None)
             self._fill_body(False)
             window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self)
@@ -394,15 +405,15 @@ class LogDock(QDockWidget):
         if self._over:
             self._compact(True)
 
-    def _fill_body(self, on: bool) -> None:
-        """Paint the drawer's body the panel's dark brown (over the table), or leave it
-        to the dock area's look (docked)."""
+    def _fill_body(self, on: bool = True) -> None:
+        """Paint the log's body the rail's dark wood (`theme.DOCK_FILL`), over the
+        table or docked at its left: one material on both sides of the table."""
         body = self.widget()
         if body is None:
             return
-        body.setAutoFillBackground(on)
+        body.setAutoFillBackground(True)
         pal = body.palette()
-        pal.setColor(body.backgroundRole(), DRAWER_FILL if on else self.palette().window().color())
+        pal.setColor(body.backgroundRole(), DRAWER_FILL)
         body.setPalette(pal)
 
     def _drawer_title(self) -> QWidget:

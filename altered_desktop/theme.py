@@ -45,12 +45,20 @@ FELT_DARK = QColor("#10281d")
 #: pairing"; it was walnut, #5a3a22)
 WOOD = QColor("#2c3631")
 WOOD_LIGHT = QColor("#46524a")
+#: the teaching log's dock and drawer, of the rail's wood (round 19: the log at the left
+#: stayed walnut brown while the rail had turned green-grey): its body, its list's
+#: ground, its title bar and its edges, all of `WOOD`'s hue, darker where text sits
+DOCK_FILL = QColor("#1a221e")
+DOCK_FIELD = QColor("#202a25")
+DOCK_TITLE = WOOD
+DOCK_EDGE = WOOD_LIGHT
 ZONE_FILL = QColor(0, 0, 0, 34)  # a base row's zone: a tint of the felt
 EXPEDITION_FILL = QColor(0, 0, 0, 80)  # an Expedition: the darker band, the main content
 ZONE_RULE = QColor(233, 223, 199, 52)  # the light rule that marks a zone on the felt
 #: the side column's boxes (tracker, Limbo, "Just now", the recap, the prompt, the
-#: plays): one dark ground and one old-gold edge
-SIDE_FILL, SIDE_EDGE = QColor(24, 16, 10, 215), QColor("#c9a650")
+#: plays): one dark ground and one old-gold edge; the ground a shade of the rail's
+#: wood (it was a brown over the green-grey rail: two materials side by side)
+SIDE_FILL, SIDE_EDGE = QColor(14, 19, 17, 215), QColor("#c9a650")
 ZONE_LINE = QColor(255, 255, 255, 40)
 LABEL = QColor("#e9dfc7")
 LABEL_DIM = QColor("#d6ccb2")  # secondary text: dimmer than LABEL, still 4.5:1 on felt
@@ -188,7 +196,7 @@ STYLE_SHEET = """
 QMainWindow, QDialog { background: #1b1511; color: #e9dfc7; }
 QWidget { color: #e9dfc7; }
 QDockWidget { color: #e9dfc7; }
-QDockWidget::title { background: #3a281a; padding: 4px; }
+QDockWidget::title { background: #2c3631; padding: 4px; }
 QTreeWidget, QListWidget, QTreeView, QListView, QTableView, QTableWidget, QPlainTextEdit,
 QTextEdit, QLineEdit, QSpinBox, QComboBox {
     background: #261d16; color: #f3ead3; border: 1px solid #5a3a22; border-radius: 4px;

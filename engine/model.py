@@ -245,7 +245,7 @@ class CardDef:
 NOTHING_BEFORE: Mapping[str, Any] = MappingProxyType({})
 
 
-@attrs.define(eq=False)
+@attrs.define(eq=False, init=False)  # its own `__init__`, below
 class Card:
     """A physical item.  `oid` is the identity of the object it currently represents."""
 
@@ -267,10 +267,29 @@ class Card:
     #: several times a decision, a slot where a property called a function (issue #27)
     name: str = attrs.field(init=False, repr=False)
 
-    def __attrs_post_init__(self) -> None:
-        if self.profile is None:
-            self.profile = profile_of(self.cdef)
-        self.name = self.cdef.name
+    def __init__(self, oid: int, cdef: CardDef, owner: int, controller: int = -1,
+                 zone: Zone = Zone.DECK, expedition: str | None = None,
+                 statuses: set[Status] | None = None, counters: dict[str, int] | None = None,
+                 timestamp: int = 0, granted: tuple[Any, ...] = (),
+                 last: Mapping[str, Any] = NOTHING_BEFORE, profile: Any = None) -> None:
+        """The fields in order, as attrs would take them (`attrs.evolve` gives them all
+        by name), the profile found from the definition when not given.  Written out
+        rather than attrs' `__init__` calling a factory for each container and then an
+        `__attrs_post_init__`: a game makes some eighty items as it starts, a good part of
+        a short game's setting up (issue #27)."""
+        self.oid = oid
+        self.cdef = cdef
+        self.owner = owner
+        self.controller = controller
+        self.zone = zone
+        self.expedition = expedition
+        self.statuses = set() if statuses is None else statuses
+        self.counters = {} if counters is None else counters
+        self.timestamp = timestamp
+        self.granted = granted
+        self.last = last
+        self.profile = profile_of(cdef) if profile is None else profile
+        self.name = cdef.name
 
     @property
     def boosts(self) -> int:

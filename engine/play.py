@@ -346,11 +346,22 @@ def add_play_options(g: GameState, player: int, opts: list[Option],
     held = held_cost_changes(g)
     cheap = not emblems and not held
     built = g.option_cache
+    exhausted = STATUS.EXHAUSTED
     for zone, cards in ((ZONE.HAND, p.hand), (ZONE.RESERVE, p.reserve)):
         hand = zone is ZONE.HAND
         for card in cards:
+            if cheap:
+                # a plain card offered before as the same object (its printed cost, its
+                # options and their intents kept under its id): one look, and for a
+                # Reserve card whether it is exhausted now (2.4.5.c)
+                got = built.get(card.oid)
+                if got is not None and (hand or exhausted not in card.statuses):
+                    if got[0] <= have:
+                        opts.extend(got[1])
+                        intents.update(got[2])
+                    continue
             allowed = None
-            if card.profile.restricted or (not hand and STATUS.EXHAUSTED in card.statuses):
+            if card.profile.restricted or (not hand and exhausted in card.statuses):
                 allowed, _why = play_destinations(g, player, card, zone)  # 1.4.1, 2.4.5.c
                 if not allowed:
                     continue
@@ -359,11 +370,9 @@ def add_play_options(g: GameState, player: int, opts: list[Option],
                 cd = card.cdef
                 base = cd.hand_cost if hand else cd.reserve_cost
                 if base <= have:
-                    got = built.get(card.oid)
-                    if got is None:
-                        got = built[card.oid] = _plain_options(player, card, zone, base)
-                    opts.extend(got[0])
-                    intents.update(got[1])
+                    got = built[card.oid] = (base, *_plain_options(player, card, zone, base))
+                    opts.extend(got[1])
+                    intents.update(got[2])
                 continue
             # without a cost change of its own (which may read where it goes) a card
             # costs the same wherever it is played: one cost per way of paying, not one

@@ -73,3 +73,33 @@ def test_a_context_takes_its_fields_as_attrs_would() -> None:
 class _Obj:
     def __init__(self, oid: int) -> None:
         self.oid = oid
+
+
+def test_a_card_takes_its_fields_as_attrs_would() -> None:
+    """`Card` writes its own `__init__` (no factories, no post-init call): the same fields
+    in the same order with the same defaults, fresh containers for each card, the
+    profile found from the definition when not given and the name from the definition."""
+    from engine.cards.registry import card_by_ref
+    from engine.model import NOTHING_BEFORE, Card, Zone
+    from engine.profile import profile_of
+
+    params = list(inspect.signature(Card.__init__).parameters.values())[1:]
+    fields = [f for f in attrs.fields(Card) if f.init]
+    assert [p.name for p in params] == [f.name for f in fields]
+    assert [f.name for f in attrs.fields(Card) if not f.init] == ["name"]
+    for p, f in zip(params, fields, strict=True):
+        if f.name in ("statuses", "counters"):
+            assert isinstance(f.default, attrs.Factory) and p.default is None
+        elif f.default is attrs.NOTHING:
+            assert p.default is inspect.Parameter.empty
+        else:
+            assert p.default == f.default, f.name
+    cdef = card_by_ref("ALT_CORE_B_AX_04_C")
+    a, b = Card(1, cdef, 0), Card(2, cdef, 1)
+    assert a.statuses == set() and a.counters == {} and a.statuses is not b.statuses
+    assert a.counters is not b.counters and a.last is NOTHING_BEFORE and a.zone is Zone.DECK
+    assert (a.controller, a.timestamp, a.granted, a.expedition) == (-1, 0, (), None)
+    assert a.profile is profile_of(cdef) and a.name == cdef.name
+    moved = attrs.evolve(a, oid=7, zone=Zone.HAND)
+    assert (moved.oid, moved.zone, moved.name, moved.cdef) == (7, Zone.HAND, cdef.name, cdef)
+    assert moved.statuses is a.statuses and moved.profile is a.profile

@@ -57,7 +57,13 @@ def test_every_pair_of_the_boards_cards_differs_as_the_table_shows_them(qapp):
     pair rose (19.5 to 20.7) but one more pair of the four night maneuvers (Charge!,
     Open the Gates, Off you go!, Paint Prison: one battlefield at night) or Ordis Spy
     and Lyra Chronicler sits just under 25: all but four under 25, the mean 56 or
-    more."""
+    more.
+
+    Since a tile's figure stands on its ground above the statistics, near or far, its
+    own shadow cast on that ground (round 19: "emblem-style placeholder art"), every
+    picture has a lit ground with a shadow in its lower half: the closest pair rose
+    (20.7 to 21.3) and only one pair is under 25, but the mean fell from 56 to 54.5:
+    54 or more."""
     board = _board()
     assert len(board) >= 25
     grids, sigs = {}, {}
@@ -69,7 +75,7 @@ def test_every_pair_of_the_boards_cards_differs_as_the_table_shows_them(qapp):
     coarse = sorted((art_crops.difference(grids[a], grids[b]), a, b) for a, b in pairs)
     assert coarse[0][0] >= 18, coarse[:3]
     assert sum(d < 25 for d, _a, _b in coarse) <= 4, coarse[:5]
-    assert statistics.mean(d for d, _a, _b in coarse) >= 56
+    assert statistics.mean(d for d, _a, _b in coarse) >= 54
     far = sorted((art_crops.signature_distance(sigs[a], sigs[b]), a, b) for a, b in pairs)
     assert far[0][0] >= 0.2, far[:3]
 
@@ -86,8 +92,19 @@ def test_one_factions_figures_are_not_all_one_metal(qapp):
 def _scene(card: dict[str, Any], w: int, h: int, focus: QRectF, *, bare: bool = False
            ) -> QImage:
     real = art_figure.paint_figure
+
+    def shadow_only(*a: Any, **k: Any) -> None:
+        # the figure left out, its shadow on the ground kept: the shadow is the
+        # ground's (darker where the figure stands), not the figure's body
+        made = art_figure.figure_image
+        art_figure.figure_image = lambda *_a, **_k: None  # type: ignore[assignment]
+        try:
+            real(*a, **k)
+        finally:
+            art_figure.figure_image = made  # type: ignore[assignment]
+
     if bare:
-        art_figure.paint_figure = lambda *_a, **_k: None  # type: ignore[assignment]
+        art_figure.paint_figure = shadow_only  # type: ignore[assignment]
     card_scene.clear_cache()
     try:
         img = QImage(w, h, QImage.Format.Format_ARGB32)
