@@ -1001,7 +1001,10 @@ def _gem_pair(left: float, y: float, gem: float,
         return _disc_pair(left, y, gem)
     w = cost_badge.compact_width(gem) if labelled == COMPACT else \
         cost_badge.labelled_width(gem)
-    return QRectF(left, y, w, gem), QRectF(left + w + 1, y, w, gem)
+    # apart by more than their rings (review r19 #6: on a Reserve tile the reserve
+    # cost's ring ran over the hand cost's digit, "1/1" read as one blot)
+    gap = 2 * _gem_rim(gem) + COMPACT_GAP
+    return QRectF(left, y, w, gem), QRectF(left + w + gap, y, w, gem)
 
 
 def _compact_pair(rect: QRectF, y: float, gem: float) -> tuple[QRectF, QRectF]:

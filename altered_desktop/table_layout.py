@@ -441,7 +441,7 @@ TEXT_TILE_RATIO = 0.25
 
 
 def _zone_want(cards: list[dict[str, Any]], th: float, columns: bool = True,
-               big: bool = True, whole: bool = True) -> float:
+               big: bool = True, whole: bool = True, read: bool = False) -> float:
     """The width a Reserve's or Landmarks' cards want on one row of tiles `th` high,
     all as wide as the widest (`row_of_cards`): each face (its costs as big as on every
     tile unless not `big`) and a text column beside it (`tile_text_column`: holding
@@ -451,7 +451,7 @@ def _zone_want(cards: list[dict[str, Any]], th: float, columns: bool = True,
     widest = 0.0
     for c in cards:
         # (its face and a column holding its whole text: review r16 #3)
-        want = tile_text_column.tile_want(c, th, big, whole) if columns else None
+        want = tile_text_column.tile_want(c, th, big, whole, read) if columns else None
         widest = max(widest, th / BASE_TILE_RATIO if want is None else want + 2)
     # (a row's tiles take 0.95 of its width each, inside the zone's sides)
     return len(cards) * widest / 0.95 + 10.0
@@ -472,6 +472,11 @@ def _room_for_texts(pv: dict[str, Any], rw: float, free_w: float, gap: float, le
         return max(least, _zone_want(cards, th, columns, big, whole)) if cards else least
 
     want_r, want_l = want(cards_r, True), want(cards_l, True)
+    # the Reserve's texts at 12 px where the Landmarks keep theirs whole (review r19
+    # #1: the Reserve is where a player plans the next turn; tiles, minimal)
+    read = max(least, _zone_want(cards_r, th, read=True)) if cards_r else least
+    if rw < read and read + gap + want_l <= free_w:
+        return read
     if want_r > rw:
         # its whole texts beside faces whose costs are as big as on every tile, else
         # smaller (r16, tiles); else the least columns, and what the Landmarks leave
@@ -495,12 +500,12 @@ def _room_for_texts(pv: dict[str, Any], rw: float, free_w: float, gap: float, le
 TEXT_TILES_GAP = 8.0
 
 
-def text_tile_want(card: dict[str, Any], th: float) -> float:
+def text_tile_want(card: dict[str, Any], th: float, read: bool = False) -> float:
     """A Reserve tile's width `th` high holding its face (its costs as big as on every
-    tile) and its whole text (`tile_text_column.tile_want`)."""
+    tile) and its whole text (`tile_text_column.tile_want`), at 12 px where `read`."""
     from altered_desktop import tile_text_column
 
-    return (tile_text_column.tile_want(card, th) or th / BASE_TILE_RATIO) + 2
+    return (tile_text_column.tile_want(card, th, read=read) or th / BASE_TILE_RATIO) + 2
 
 
 def _least_ratio(cards: list[dict[str, Any]], th: float) -> float:
@@ -511,7 +516,8 @@ def _least_ratio(cards: list[dict[str, Any]], th: float) -> float:
         return BASE_TILE_RATIO
     from altered_desktop import tile_text_column
 
-    wants = [tile_text_column.tile_want(c, th) or 0.0 for c in cards]
+    # (as wide as holds each text at 12 px where the zone has the room: review r19 #1)
+    wants = [tile_text_column.tile_want(c, th, read=True) or 0.0 for c in cards]
     return min(TEXT_TILE_RATIO, th / max(1.0, *wants))
 
 
@@ -1517,8 +1523,12 @@ class _Placer:
         text want (`tile_text_column.tile_want`) rather than all as wide as the widest,
         when so they fit and at one width they do not; False when they do not fit so."""
         th = inside.height()
-        wants = [text_tile_want(c, th) for c in cards]
         gap = TEXT_TILES_GAP
+        # (their texts at 12 px where they fit so, else at 11: review r19 #1)
+        for read in (True, False):
+            wants = [text_tile_want(c, th, read) for c in cards]
+            if sum(wants) + gap * (len(cards) - 1) <= inside.width():
+                break
         if len(cards) * max(wants) + gap * (len(cards) - 1) <= inside.width():
             return False
         if sum(wants) + gap * (len(cards) - 1) > inside.width():
