@@ -449,64 +449,25 @@ class _Lister:
         self.op(("exp_title", colour.rgba(), title, round(box.height(), 1), number),
                 QRectF(box.left(), box.top(), box.width(), th + 4),
                 lambda sp: paint.draw_expedition_title(sp, box, colour, title, number))
-        self.region_caption(it, box, number)
         # the totals against the facing Expedition: one sprite per terrain, as a play
-        # usually changes one or two of the six
+        # usually changes one or two of the six; under them, why the greyed ones do not
+        # count ("region 3: water only", review r19 #12: the reason where the eye is)
         totals, facing = shown_totals(self.view, e, it.player, it.exp,
                                       self.marks.moving - self.marks.fading)
-        for t, rr in zip(theme.TERRAINS, paint.stat_rows(box), strict=True):
+        region = e.get("region") or []
+        rows, note, words = paint.stat_column(box, region, number)
+        for t, rr in zip(theme.TERRAINS, rows, strict=True):
             mine, theirs = totals[t], facing[t]
-            counts = t in (e.get("region") or [])
-            self.op(("exp_stat", t, mine, theirs, counts, own), rr.adjusted(-2, -2, 2, 2),
+            counts = t in region
+            self.op(("exp_stat", t, mine, theirs, counts, own, round(rr.height(), 1)),
+                    rr.adjusted(-2, -2, 2, 2),
                     lambda sp, rr=rr, t=t, mine=mine, theirs=theirs, counts=counts:
                     paint.draw_stat(sp, rr, t, mine, theirs, counts, own))
-
-    def region_caption(self, it: Item, box: QRectF, number: int | None) -> None:
-        """"at region 6: forest, water" at the foot of an Expedition's band, right of
-        its cards: the terrains that count at Dusk (4.2.4.b), so the greyed totals read
-        as "not here", not as "lost".  On a full row its short form, "at region 6" over
-        the terrains' icons, in the lane the layout keeps for it (review r14 #2: the
-        caption was left out there); on a crowded row the icons alone, in a narrower
-        lane (`expedition_row.lane`)."""
-        if number is None:
-            return
-        terrains = region_caption.ordered(it.extra.get("region") or [])
-        r = it.rect
-        form = region_caption.column_form(number, terrains, box)
-        if form is not None:  # (a tall row: under the totals it explains)
-            under, size = form
-            short = under.width() < region_caption.long_width(number, terrains, size)
-            key = ("exp_region_short", region_caption.short_text(number)) if short else \
-                ("exp_region", region_caption.long_text(number, terrains))
-            self.op((*key, terrains, round(under.width()), round(under.height()), size),
-                    under.adjusted(-1, -1, 1, 1),
-                    (lambda sp: region_caption.paint_short(sp, under, number, terrains, size))
-                    if short else
-                    (lambda sp: region_caption.paint_long(sp, under, number, terrains, size)))
-            return
-        right_of = max((c.rect.right() for c in self.placement.items
-                        if c.kind == "card" and c.player == it.player
-                        and r.contains(c.rect.center())), default=box.right())
-        if region_caption.fits_long(number, terrains, right_of, r.right()):
-            line = region_caption.long_rect(number, terrains, r)
-            self.op(("exp_region", region_caption.long_text(number, terrains), terrains,
-                     round(line.width()),
-                     round(line.height())), line,
-                    lambda sp: region_caption.paint_long(sp, line, number, terrains))
-            return
-        if not region_caption.fits_short(number, terrains, right_of, r.right()):
-            # a crowded row: the terrains' icons in the narrow lane kept for them
-            if region_caption.fits_icons(number, terrains, right_of, r.right()):
-                icons = region_caption.icons_rect(terrains, r, number)
-                self.op(("exp_region_icons", terrains, *region_caption.tiny_words(number),
-                         round(icons.height())), icons.adjusted(-1, -1, 1, 1),
-                        lambda sp: region_caption.paint_icons(sp, icons, terrains, number))
-            return  # else the number by the title says where it stands
-        short = region_caption.short_rect(number, terrains, r)
-        self.op(("exp_region_short", region_caption.short_text(number), terrains,
-                 round(short.width()),
-                 round(short.height())), short.adjusted(-1, -1, 1, 1),
-                lambda sp: region_caption.paint_short(sp, short, number, terrains))
+        if note is not None:
+            self.op(("exp_region", words, region_caption.parts(number, region)[1],
+                     round(note.width()), round(note.height())),
+                    note.adjusted(-1, -1, 1, 1),
+                    lambda sp: region_caption.paint(sp, note, number, region))
 
     def region_card(self, it: Item) -> None:
         """The card a region is printed on, under its tiles: a Tumult card's frame

@@ -99,13 +99,16 @@ def has_passed(view: View, pv: dict[str, Any]) -> bool:
 #: the column of totals against the Expedition row's height: its type grows with the row,
 #: up to a width in pixels (past it the tiles have the room: review r8 #5)
 STATS_SHARE, STATS_MOST = 0.95, 140.0
+#: ... and its least width: "12 vs 12" and the note under the totals on why some are
+#: greyed ("region 3: [water] only" at 12 px, `region_caption`: review r19 #12)
+STATS_LEAST = 118.0
 
 
 def stats_width(r: QRectF) -> float:
     """The width of expedition `r`'s column of totals: room for "12 vs 12", an icon and
     the leader's arrow.  It follows the row's height (its text does), never what the
     Expedition holds."""
-    return max(104.0, min(STATS_MOST, r.height() * STATS_SHARE))
+    return max(STATS_LEAST, min(STATS_MOST, r.height() * STATS_SHARE))
 
 
 def stats_box(r: QRectF) -> QRectF:
@@ -661,7 +664,18 @@ def exp_floor(card: dict[str, Any], th: float) -> float:
     (`tile_widths`) with room under its name for a boost's badge (the review's floor:
     `tests/gui/layout_check.floor_problems`)."""
     th = float(math.ceil(th / 2) * 2)
-    return _boost_width(str(card.get("name", "?")), th, tile_widths(card, th)[0])
+    name = str(card.get("name", "?"))
+    w = _boost_width(name, th, tile_widths(card, th)[0])
+    if card_tile.marks_box(QRectF(0, 0, w, th), name).height() < theme.LEAST_TEXT_PX + 4:
+        # no width gives a boost room at this height (a two-row tile of 60 px under a
+        # long name): no row of such tiles holds the floor, and a taller one is tried
+        return NO_FLOOR
+    return w
+
+
+#: the floor width of a tile no width holds at the floor (`exp_floor`): wider than any
+#: row, so a plan never lays such tiles out
+NO_FLOOR = 1e5
 
 
 def _named(card: dict[str, Any]) -> tuple[str, tuple[int, ...] | None]:
