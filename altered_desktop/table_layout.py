@@ -1712,7 +1712,19 @@ class _Placer:
         cards = region_cards([str(reg.get("name", "")) for reg in regions])
         seam = max(REGION_SEAM_LEAST, area.width() * REGION_SEAM_SHARE)
         gap = max(2 * REGION_CARD_PAD + 4, gap * 2)
-        w = (area.width() - gap * (len(cards) - 1) - seam * (n - len(cards))) / n
+        # a face-down region is a narrow tile (review r19 #10: a face-down Tumult card
+        # spent 220 px of a laptop's track on a card's back): the width it gives goes
+        # to the face-up tiles, their terrains and markers
+        # (its tiles and their seam, with the card's frame, as wide as one face-up tile)
+        down = [(f, c) for f, c in cards if regions[f].get("face_down")]
+        up = n - sum(c for _f, c in down)
+        up_seams = seam * sum(c - 1 for f, c in cards if not regions[f].get("face_down"))
+        w = (area.width() - gap * (len(cards) - 1) - up_seams
+             + 2 * REGION_CARD_PAD * len(down)) / max(1, up + len(down))
+        widths = [w] * n
+        for f, c in down:
+            for k in range(c):
+                widths[f + k] = (w - 2 * REGION_CARD_PAD - (c - 1) * seam) / c
         # the tiles fill the track: the players' markers stand on them, the top
         # player's along the top edge and the bottom player's along the bottom; the
         # two regions of a Tumult card lie on one card frame, a seam apart (review r11:
@@ -1720,10 +1732,11 @@ class _Placer:
         x = area.left()
         for first, count in cards:
             tiles = []
-            for _k in range(count):
-                tiles.append(QRectF(x, area.top() + TRACK_TILE_INSET, w,
+            for k in range(count):
+                tw = widths[first + k]
+                tiles.append(QRectF(x, area.top() + TRACK_TILE_INSET, tw,
                                     area.height() - 2 * TRACK_TILE_INSET))
-                x += w + seam
+                x += tw + seam
             x += gap - seam
             frame = tiles[0].united(tiles[-1]).adjusted(-REGION_CARD_PAD, -TRACK_TILE_INSET,
                                                         REGION_CARD_PAD, TRACK_TILE_INSET)

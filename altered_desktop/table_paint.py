@@ -1005,6 +1005,12 @@ def draw_region_card_label(p: QPainter, tiles: list[QRectF], name: str,
     body = region_content(tiles[0])
     px = max(float(theme.LEAST_TEXT_PX), region_name_h(body) * 0.72)
     text = region_card_caption(name, face_down)
+    span = tiles[-1].right() - tiles[0].left() - 8
+    if face_down and QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(
+            text) + px * 1.2 > span:
+        # a face-down card's narrow tiles (`table_layout._Placer.track`): its back
+        # says it lies face down, the plate its name
+        text = log_text.region_name(name)
     plate = region_card_label_rect(tiles, text, px)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
