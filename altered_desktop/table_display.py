@@ -376,7 +376,10 @@ class _Lister:
                                             colour=theme.LABEL_DIM)))
 
     def herozone(self, it: Item) -> None:
-        """A Hero's slot: "Hero" over the card, in its player's colour."""
+        """A Hero's slot: a caption over the card, in its player's colour, where the
+        layout gives one (none since review r19 #13)."""
+        if not it.label or HERO_CAPTION_PX <= 0:
+            return
         r = it.rect
         lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, HERO_CAPTION_PX)
         colour = theme.player_colour(it.player)

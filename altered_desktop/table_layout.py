@@ -768,9 +768,11 @@ def listed_whole(card: dict[str, Any], r: QRectF) -> bool:
 #: Its width is this share of the board's, at least what the Heroes in play need to
 #: write their abilities whole (`hero_least_height`), at most what the height allows
 HERO_SHARE = 0.14
-#: the caption strip over a Hero ("Hero"), the slot's margin round its card, and the
-#: gap between the column and the rows right of it, in pixels
-HERO_CAPTION_PX, HERO_INSET, HERO_GAP = 18.0, 5.0, 6.0
+#: the caption strip over a Hero (none: review r19 #13, "Hero" over the card beside
+#: the Hero Expedition's "Hero" named two things; the card's face says "Hero · Ordis"
+#: and its seat's name stands by it), the slot's margin round its card, and the gap
+#: between the column and the rows right of it, in pixels
+HERO_CAPTION_PX, HERO_INSET, HERO_GAP = 0.0, 5.0, 6.0
 #: the least and most heights tried for a Hero's whole ability
 HERO_TRIED = (120, 900)
 
@@ -1064,7 +1066,7 @@ class _Placer:
     def hero_slot(self, pv: dict[str, Any], at: QPointF, bottom: float | None = None
                   ) -> QRectF:
         """`pv`'s Hero as a whole card in its slot of the Hero column, its top left at
-        `at` (moved up to end above `bottom`), "Hero" over it.  Exhausted, it stands
+        `at` (moved up to end above `bottom`).  Exhausted, it stands
         upright, tagged as its face tags it (its text stays level to be read)."""
         hh = self.hero_h
         cw = hh / theme.CARD_RATIO
@@ -1073,8 +1075,7 @@ class _Placer:
         if bottom is not None and frame.bottom() > bottom:
             frame.moveBottom(bottom)
         pi = pv["index"]
-        self.items.append(Item(frame, "herozone", None, pi,
-                               label=QCoreApplication.translate("Table", "Hero")))
+        self.items.append(Item(frame, "herozone", None, pi))
         slot = QRectF(frame.left() + HERO_INSET, frame.top() + HERO_CAPTION_PX + HERO_INSET,
                       cw, hh)
         hero = pv.get("hero")
