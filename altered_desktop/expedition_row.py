@@ -6,8 +6,8 @@ Companion Expedition fanned its tiles on top of each other (names cut, the water
 statistic hidden) beside a one-card Hero Expedition's empty felt.  Players of the best
 clients expect cards never to overlap while the row has room.  So the two share the row
 by need: the Hero's band on the left and the Companion's on the right, each with its
-column of totals and its "at region N" caption, the boundary between them at the middle
-while both fit their halves and moved toward the lighter one when the other needs more.
+column of totals (and under them why any is greyed), the boundary between them at the
+middle while both fit their halves and moved toward the lighter one when the other needs more.
 Only when the two together cannot lie side by side at full size do the tiles narrow,
 down to each name's floor (`table_layout.exp_floor`: the name whole on up to three
 lines, the digits 14 px, room for a boost); past that the fuller one wraps onto two rows
