@@ -440,9 +440,9 @@ class _Lister:
                            r.height())
             words = QCoreApplication.translate("Table", "no cards")
             self.op(("exp_empty", words, round(quiet.width()), round(quiet.height())),
-                    quiet, lambda sp: paint.label(sp, quiet, words, theme.LEAST_TEXT_PX + 1,
-                                                  colour=theme.LABEL_DIM, bold=False,
-                                                  align=Qt.AlignmentFlag.AlignHCenter))
+                    quiet, lambda sp, words=words: paint.label(
+                        sp, quiet, words, theme.LEAST_TEXT_PX + 1, colour=theme.LABEL_DIM,
+                        bold=False, align=Qt.AlignmentFlag.AlignHCenter))
         th = paint.title_height(box)
         # the region it stands on, numbered as the track numbers its tiles (review r13
         # #10: no panel said which region its Expedition was in, nor why rows were grey)
@@ -458,7 +458,8 @@ class _Lister:
         totals, facing = shown_totals(self.view, e, it.player, it.exp,
                                       self.marks.moving - self.marks.fading)
         region = e.get("region") or []
-        rows, note, words = paint.stat_column(box, region, number)
+        # (its own names: the "no cards" label's drawing above reads `words` late)
+        rows, note, why = paint.stat_column(box, region, number)
         for t, rr in zip(theme.TERRAINS, rows, strict=True):
             mine, theirs = totals[t], facing[t]
             counts = t in region
@@ -467,7 +468,7 @@ class _Lister:
                     lambda sp, rr=rr, t=t, mine=mine, theirs=theirs, counts=counts:
                     paint.draw_stat(sp, rr, t, mine, theirs, counts, own))
         if note is not None:
-            self.op(("exp_region", words, region_caption.parts(number, region)[1],
+            self.op(("exp_region", why, region_caption.parts(number, region)[1],
                      round(note.width()), round(note.height())),
                     note.adjusted(-1, -1, 1, 1),
                     lambda sp: region_caption.paint(sp, note, number, region))

@@ -131,3 +131,22 @@ def test_greyed_rows_give_the_note_its_room(qapp):
         region_caption.paint(p, note, 3, ("water",))
     finally:
         p.end()
+
+
+def test_an_empty_expedition_still_says_no_cards(qtbot):
+    """The note's words never stand in for an empty Expedition's quiet "no cards" (a
+    drawing that read its words late once wrote "region 2: no water" in the middle of
+    the empty band at Night)."""
+    from tests.gui.test_dusk_show import _at, _day3_dusk
+
+    win, _game = _day3_dusk(qtbot)
+    t = win.table
+    _at(t.motion, 1.0)
+    qtbot.waitUntil(lambda: t.motion.story is None, timeout=5000)
+    qtbot.wait(20)
+    ops = list_board(t.shown_view, t.bottom, t.placement, t._marks())
+    empty = [op for op in ops if isinstance(op.key, tuple) and op.key[0] == "exp_empty"]
+    notes = [op for op in ops if isinstance(op.key, tuple) and op.key[0] == "exp_region"]
+    assert empty and notes
+    for op in empty:
+        assert [w for w, _px in _said(op)] == ["no cards"]
