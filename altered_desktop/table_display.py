@@ -99,19 +99,40 @@ def _emptied(exp: dict[str, Any], gone: frozenset[int]) -> bool:
     return "night_stats" in exp and all(c["oid"] in gone for c in exp.get("cards") or [])
 
 
+def _row_totals(x: dict[str, Any], gone: frozenset[int]) -> dict[str, int]:
+    """An Expedition's totals as its row shows them while a told Night moves its cards:
+    Night's once none is left; else as at Dusk, with each card counted as its tile
+    shows it now and those no longer shown not at all (review r19 #8: a row that had
+    lost two tokens and a Fleeting card still read its Dusk totals beside the cards
+    left, a board that did not add up)."""
+    if _emptied(x, gone):
+        return x["night_stats"]
+    # what the totals held beyond the cards' own statistics stays; the cards count as
+    # their tiles show them now
+    out = dict(x["stats"])
+    for sign, stats in [(-1, s) for s in (x.get("dusk_card_stats") or {}).values()] + \
+            [(1, c.get("stats")) for c in x.get("cards") or [] if c["oid"] not in gone]:
+        for t, v in zip(theme.TERRAINS, stats or (), strict=False):
+            out[t] += sign * v
+    return {t: max(0, v) for t, v in out.items()}
+
+
 def shown_totals(view: dict[str, Any], e: dict[str, Any], player: int | None,
                  exp: str | None, gone: frozenset[int]) -> tuple[dict[str, int], dict[str, int]]:
     """The totals an Expedition's row shows, its own and the facing one's: as at Dusk
-    while the row still shows cards that made them, Night's once they have all left
-    (review r18 #3: "no cards" beside "1 vs 4", a hero's "4 vs 1" with its card gone),
-    each side by its own row, so a row never reads totals of cards no longer shown."""
+    while the row still shows every card that made them, less what the cards gone
+    stood for while some have left, Night's once they have all left (review r18 #3:
+    "no cards" beside "1 vs 4"; r19 #8: Dusk's totals beside a row that had lost
+    some), each side by its own row, so a row never reads totals of cards no longer
+    shown."""
+    if "night_stats" not in e:
+        return e["stats"], e["facing_stats"]
     facing = next((pv["expeditions"].get(exp) for pv in view.get("players") or []
                    if pv.get("index") != player and exp in (pv.get("expeditions") or {})),
                   None)
-    mine = e["night_stats"] if _emptied(e, gone) else e["stats"]
-    theirs = e["night_facing_stats"] if facing is not None and _emptied(facing, gone) \
+    theirs = _row_totals(facing, gone) if facing is not None and "night_stats" in facing \
         else e["facing_stats"]
-    return mine, theirs
+    return _row_totals(e, gone), theirs
 
 
 def expedition_number_rect(band: QRectF) -> QRectF:
