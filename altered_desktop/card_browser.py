@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListView,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QStyle,
     QStyledItemDelegate,
+    QStyleOptionHeader,
     QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
@@ -535,3 +537,42 @@ def caption(label: str) -> QLabel:
     lab = QLabel(label)
     lab.setStyleSheet("color: #e2b54a; font-weight: bold;")
     return lab
+
+
+#: the terrain icons' side in the list's header (review r19 #16: at the style's small
+#: icon size, 16 px with a 10 px glyph, they read as specks beside 13 px words)
+HEADER_ICON_PX = 20
+
+
+class TerrainHeader(QHeaderView):
+    """The card list's header: the statistics' columns show their terrain's icon at
+    `HEADER_ICON_PX`, centred (the style draws a header's icon at its small icon size,
+    16 px, at the section's left); the others as the style draws them.  The model gives
+    each terrain's name as the section's tooltip and accessible name."""
+
+    def __init__(self, icon_of: Callable[[int], QIcon | None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self._icon_of = icon_of
+
+    def icon_rect(self, rect: Any) -> Any:
+        """Where a statistic's icon is drawn in the section `rect`."""
+        from PySide6.QtCore import QRect
+
+        d = min(HEADER_ICON_PX, rect.height() - 4, rect.width() - 4)
+        return QRect(rect.center().x() - d // 2 + 1, rect.center().y() - d // 2 + 1, d, d)
+
+    def paintSection(self, painter: QPainter, rect: Any, logical: int) -> None:  # noqa: N802
+        icon = self._icon_of(logical)
+        if icon is None:
+            super().paintSection(painter, rect, logical)
+            return
+        opt = QStyleOptionHeader()
+        self.initStyleOption(opt)
+        self.initStyleOptionForIndex(opt, logical)
+        opt.rect = rect
+        opt.icon, opt.text = QIcon(), ""
+        painter.save()
+        self.style().drawControl(QStyle.ControlElement.CE_Header, opt, painter, self)
+        painter.restore()
+        icon.paint(painter, self.icon_rect(rect))

@@ -347,6 +347,10 @@ class CardTableModel(QAbstractTableModel):
             return terrain_icon(STAT_COLUMNS[section])
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
             return COLUMN_TIPS[section] or None
+        if orientation == Qt.Orientation.Horizontal and \
+                role == Qt.ItemDataRole.AccessibleTextRole and section in STAT_COLUMNS:
+            # an icon has no words: a screen reader says the terrain (review r19 #16)
+            return STAT_COLUMNS[section].title()
         return None
 
     def _cell(self, r: CardRow, col: int) -> Any:

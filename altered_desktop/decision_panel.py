@@ -45,10 +45,10 @@ from PySide6.QtWidgets import (
 
 from altered_desktop import (
     card_art,
-    card_tile,
     choice_numbers,
     clean_up_words,
     log_text,
+    quick_gist,
     symbol_text,
 )
 from altered_desktop.busy_line import BusyLine
@@ -138,30 +138,6 @@ def head_and_whole(text: str, fm: QFontMetrics, width: int, indent: int = 0
     name = wrap_text(head, fm, width)
     body = wrap_text(rest, fm, width - indent, symbols=True) if rest.strip() else ""
     return (f"{name}\n{body}" if body else name), name.count("\n") + 1
-
-
-def head_and_short(text: str, fm: QFontMetrics, width: int, indent: int = 0
-                   ) -> tuple[str, int]:
-    """`text`'s first line (a card's name) and the rest - its whole ability text in
-    the card text's own short form (`card_tile.compact_text`: "When played from Hand
-    —" as its symbol, its lines run on) - wrapped under it, never cut (review r18 #6:
-    "[T]: Target a Character you…" left the die's results to the Hero's card), a
-    die's results run on; and
-    how many lines the name took (`head_and_whole`)."""
-    head, _, rest = text.partition("\n")
-    short = card_tile.compact_text(rest) if rest.strip() else ""
-    # a die's results run on as a list in a sentence ("On a: 6+, it gains Anchored;
-    # 2-5, ..."), no bullet left alone at a line's end
-    short = re.sub(r"\.?\s*•\s*", "; ", re.sub(r":\s*•\s*", ": ", short))
-    return head_and_whole(f"{head}\n{short}" if short else head, fm, width, indent)
-
-
-#: a quick action's whole text is said on its button only while the list, with it,
-#: leaves this share of its room unused; short of that, its name and how it starts
-QUICK_WHOLE_SHARE = 0.7
-#: ... and only in a panel this tall (a laptop screen's is some 380-430 px, its Hero's
-#: card beside saying the same text whole)
-QUICK_WHOLE_LEAST = 500
 
 
 class OptionButton(QPushButton):
@@ -439,6 +415,9 @@ class DecisionPanel(QFrame):
     #: the pointer rests on an option button (its option's id) or left it (None): the
     #: window previews the card it is about (a quick action's Hero, a target)
     option_hovered = Signal(object)
+    #: Pass was offered or withdrawn, or its words changed ("Pass anyway"): the Pass
+    #: beside the hand follows (`pass_by_hand`)
+    pass_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -541,11 +520,6 @@ class DecisionPanel(QFrame):
         # the buttons saying a card's name over its ability (a quick action: its
         # card's whole text is also the tooltip and the card enlarged while pointed at)
         self._single: set[QPushButton] = set()
-        #: the quick actions said short (their ability run on, in the card text's short
-        #: form: `head_and_short`) because their whole
-        #: texts would make the list scroll (`fit_room`); tried whole again at every
-        #: new decision and size
-        self._quick_short = False
         self._pool_used = 0  # option buttons of the pool in use
         # the ways to play shown (laid out again when the panel's width changes)
         self._ways_shown: tuple[list[tuple[int, list[Option]]], dict[str, int]] | None = None
@@ -674,6 +648,7 @@ class DecisionPanel(QFrame):
         self.count.hide()
         self.confirm.hide()
         self.pass_button.hide()
+        self.pass_changed.emit()
         self._finish_body()
         self.scroll.setVisible(bool(lines))
         self._set_compact(True)
@@ -689,7 +664,6 @@ class DecisionPanel(QFrame):
         self.selected = []
         self.pending_card = None
         self.one_pick = one_pick(d)
-        self._quick_short = False
         self._clear_body()
         self.title.setText(decision_title(d))
         self.prompt.setText(log_text.render(d.prompt))  # the language (engine.messages)
@@ -715,6 +689,7 @@ class DecisionPanel(QFrame):
         self.count.setVisible(d.multi and not self.one_pick)
         is_turn = d.kind == "turn"
         self.pass_button.setVisible(is_turn and any(o.id == "pass" for o in d.options))
+        self.pass_changed.emit()
         if is_turn:
             self._show_turn(d)
         elif d.kind == "may":
@@ -760,11 +735,15 @@ class DecisionPanel(QFrame):
         numbers = choice_numbers.option_numbers(d)
         groups = choice_numbers.play_groups(d.options)
         quicks = [o for o in d.options if o.detail == "quick"]
-        self.hint.setText(self.tr("Click or drag a glowing card to play it, or choose "
-                                  "below; right-click a card for its actions.")
-                          if groups else
-                          self.tr("Nothing can be played now: pass, or use a quick action."))
-        self._show_in_body(self.hint)
+        # one line of instruction, the engine's ("Ninette, your turn: play a card, use
+        # a quick action, or pass"): how to play a card is its tooltip, a hover away
+        # (review r19 #7: the column said it twice over its buttons)
+        self.prompt.setToolTip(self.tr("Click or drag a glowing card to play it, or choose "
+                                       "below; right-click a card for its actions."))
+        if not groups:
+            self.hint.setText(self.tr("Nothing can be played now: pass, or use a quick "
+                                      "action."))
+            self._show_in_body(self.hint)
         if groups:  # first: what a turn is mostly about, before the longer quick actions
             self._fill_ways(groups, numbers)
             self._show_in_body(self.ways)
@@ -779,14 +758,16 @@ class DecisionPanel(QFrame):
                 "play, or Pass (4.2.3.e)."))
             self._show_in_body(self.quick_caption)
         for o in quicks:
-            # its card's name over how its text starts ("Nevenka & Blotch" over "[T]:
-            # Target a Character you control, then…"): the whole text is a hover away
+            # its card's name over what it does, short and whole ("Nevenka & Blotch" over
+            # "[T]: Target a Character you control, then roll a die": `quick_gist`), the
+            # whole text its tooltip and the card's preview while pointed at (review
+            # r19 #7: the Hero's card beside says it whole already)
             args = getattr(o.label, "args", None) or {}
             if {"card", "text"} <= set(args):
-                short = f"{args['card']}\n{args['text']}"
+                short = f"{args['card']}\n{quick_gist.gist(args['text'])}"
             else:  # a label made as plain text: its name is what comes before ": "
                 name, _, text = log_text.render(o.label).partition(": ")
-                short = f"{name}\n{text}" if text else None
+                short = f"{name}\n{quick_gist.gist(text)}" if text else None
             self._add_button(o, number=numbers.get(o.id), single=True, short=short)
         others = [o for o in d.options if o.detail not in ("play", "quick", "pass")]
         for o in others:
@@ -998,8 +979,8 @@ class DecisionPanel(QFrame):
     def _add_button(self, o: Option, number: int | None = None, *,
                     big: bool = False, short: str | None = None,
                     single: bool = False) -> QPushButton:
-        """A button answering `o`; `single`: a card's name over its ability, said in
-        the card text's short form where the column is short (`head_and_short`)."""
+        """A button answering `o`; `single`: a card's name over its ability (a quick
+        action's said short: `quick_gist`)."""
         label = log_text.render(o.label)
         shown = short if short is not None else label
         text = f"{number}. {shown}" if number is not None else shown
@@ -1074,19 +1055,9 @@ class DecisionPanel(QFrame):
             text = text.replace(" · ", "\n", 1)
         if isinstance(b, OptionButton):
             b.plain_from = plain_from
-        if b in self._single and self._quick_short:
-            # the card's name, then its ability in the card text's short form run on
-            # in the plain weight (the list had no room for it a result a line:
-            # `fit_room`), wrapped, never cut (review r18 #6)
-            number = re.match(r"\d+\. ", text)
-            indent = fm.horizontalAdvance(number.group()) if number else 0
-            wrapped, name_lines = head_and_short(text, fm, width, indent)
-            if isinstance(b, OptionButton):
-                b.plain_from = name_lines
-        elif b in self._single:
-            # the card's name, then its whole ability text wrapped under it, in the
-            # plain weight (review r13 #6: "Target a Character you…" was cut while the
-            # column had room below)
+        if b in self._single:
+            # the card's name, then its text wrapped under it in the plain weight, never
+            # cut: a quick action's gist (`quick_gist`), a Clean-up card's whole text
             number = re.match(r"\d+\. ", text)
             indent = fm.horizontalAdvance(number.group()) if number else 0
             wrapped, name_lines = head_and_whole(text, fm, width, indent)
@@ -1099,10 +1070,6 @@ class DecisionPanel(QFrame):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        if self._quick_short and event.oldSize().height() < event.size().height():
-            self._quick_short = False  # more room: the whole texts may fit now
-            for b in self._single & set(self.option_buttons.values()):
-                self._wrap(b)
         if event.oldSize().width() != event.size().width():
             self._rewrap()
             # once more when the list inside has taken its new width
@@ -1143,25 +1110,6 @@ class DecisionPanel(QFrame):
             if not self.news.isHidden() and self.list_need() > port:
                 self.news.hide()
                 self.layout().activate()
-        quick = self._single & set(self.option_buttons.values())
-        d = self.decision
-        # only a turn's quick actions give way to a short column (a Clean-up's cards'
-        # texts are what its choice is about: the tiles have no room for them)
-        turns = d is not None and all(o.detail == "quick" for o in d.options
-                                      if self.option_buttons.get(o.id) in quick)
-        port = self.scroll.viewport().height()
-        if quick and not self._quick_short and (
-                self.list_need() > port
-                or turns and (self.list_need() > port * QUICK_WHOLE_SHARE
-                              or self.height() < QUICK_WHOLE_LEAST)):
-            # the quick actions' whole texts would push options out of sight, or fill
-            # most of a short column: each says its name and how it starts, the whole
-            # text a hover away (review r17 #16: at 1366x768 the Hero's ability stood
-            # whole both on the Hero's card and in the panel)
-            self._quick_short = True
-            for b in quick:
-                self._wrap(b)
-            self.layout().activate()
         u = self.using
         if self.decision is not None and not u.isHidden() and not u.pinned:
             port = self.scroll.viewport().height()
@@ -1336,6 +1284,7 @@ class DecisionPanel(QFrame):
                                        "border-color: #e0a060; }")
         self._pass_armed = True
         self._disarm_timer.start()
+        self.pass_changed.emit()
 
     def _disarm_pass(self) -> None:
         if not self._pass_armed:
@@ -1345,6 +1294,7 @@ class DecisionPanel(QFrame):
         self.pass_warning.hide()
         self.pass_button.setText(self.tr("Pass  (P)"))
         self.pass_button.setStyleSheet("")
+        self.pass_changed.emit()
 
     @property
     def pass_armed(self) -> bool:

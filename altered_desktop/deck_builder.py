@@ -53,6 +53,7 @@ from altered_desktop import storage, theme
 from altered_desktop.card_browser import (
     CardDetail,
     FilterPanel,
+    TerrainHeader,
     caption,
     index_ref,
     make_grid,
@@ -60,9 +61,11 @@ from altered_desktop.card_browser import (
 from altered_desktop.card_browser_model import (
     COLUMNS,
     REF_ROLE,
+    STAT_COLUMNS,
     CardFilterProxy,
     CardTableModel,
     family_key,
+    terrain_icon,
 )
 from altered_desktop.collection import collection_refs
 from altered_desktop.deck_charts import DeckCharts
@@ -203,6 +206,9 @@ class DeckBuilder(QMainWindow):
         self._faces_aside = False
         # the browser: a list and a grid of the same proxy
         self.table = WholeRowsTableView()
+        self.table.setHorizontalHeader(TerrainHeader(
+            lambda col: terrain_icon(STAT_COLUMNS[col], 20) if col in STAT_COLUMNS
+            else None, self.table))
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
@@ -219,14 +225,22 @@ class DeckBuilder(QMainWindow):
         # what the other columns leave (on a laptop screen every column shows whole
         # without a horizontal scroll bar): a row reads as one line of related facts
         # (review r18 #17: stretched at 1920, the name stood 650 px from its faction,
-        # type and cost), the room left over at the list's right (`_fit_name_column`)
+        # type and cost); the room left over widens the other columns a little (at
+        # 1366 it was a dead strip of some 70 px at the list's right, review r19 #16),
+        # what is still left stays at the right (`_fit_name_column`)
         head.setStretchLastSection(False)
-        for col, w in enumerate((220, 64, 78, 78, 54, 28, 28, 28, 176)):
+        head.setSectionsClickable(True)
+        head.setHighlightSections(False)
+        #: each column's own width, before the share of the room left over
+        self._base_widths = dict(enumerate((220, 64, 78, 78, 54, 34, 34, 34, 176)))
+        self._grow, self._fitting = 0.0, False
+        for col, w in self._base_widths.items():
             self.table.setColumnWidth(col, w)
         head.setMinimumSectionSize(24)
         self._name_need = self._longest_name_width()
         self.table.installEventFilter(self)
-        head.sectionResized.connect(lambda col, _old, _new: col and self._fit_name_column())
+        self.table.viewport().installEventFilter(self)
+        head.sectionResized.connect(self._column_resized)
         # a whole row is the thing picked: no cell of its own is lit under the pointer
         # or framed by the keyboard's focus (the style sheet's "outline: none"), which
         # read as a stray selected cell
@@ -654,18 +668,49 @@ class DeckBuilder(QMainWindow):
         names = {str(m.index(r, 0).data() or "") for r in range(m.rowCount())}
         return max((fm.horizontalAdvance(n) for n in names), default=160) + 34
 
+    #: how much the columns after the name may grow into the room left over: by up to
+    #: this share of their own width (wider, a row's facts drift apart, review r18 #17)
+    MOST_GROWTH = 0.6
+
     def _fit_name_column(self) -> None:
         """The name column as wide as its longest name, or what the other shown columns
-        leave of the list's width when that is less (never under 140 px)."""
+        leave of the list's width when that is less (never under 140 px); the room still
+        left widens the other shown columns alike, each by up to `MOST_GROWTH` of its
+        own width, so the list fills its width on a laptop screen."""
         t = self.table
-        others = sum(t.columnWidth(c) for c in range(1, t.model().columnCount())
-                     if not t.isColumnHidden(c))
+        shown = [c for c in range(1, t.model().columnCount()) if not t.isColumnHidden(c)]
+        others = sum(self._base_widths.get(c, t.columnWidth(c)) for c in shown)
         room = t.viewport().width() - others
-        t.setColumnWidth(0, max(140, min(self._name_need, room)))
+        name = max(140, min(self._name_need, room))
+        spare = room - name
+        self._grow = max(0.0, min(self.MOST_GROWTH, spare / others)) if others else 0.0
+        widths = {c: int(self._base_widths.get(c, t.columnWidth(c)) * (1 + self._grow))
+                  for c in shown}
+        if shown and self._grow < self.MOST_GROWTH:  # the rounding's pixels: to the last
+            widths[shown[-1]] += max(0, spare - sum(widths.values()) + others)
+        self._fitting = True
+        try:
+            t.setColumnWidth(0, name)
+            for c, w in widths.items():
+                t.setColumnWidth(c, w)
+        finally:
+            self._fitting = False
+
+    def _column_resized(self, col: int, _old: int, new: int) -> None:
+        """A column the player drags keeps the width given (its own width is set so
+        that with its share it is as wide as dragged); the name column then fits again."""
+        if self._fitting or col == 0:
+            return
+        if new > 0 and not self.table.isColumnHidden(col):  # (hidden: 0, its width stays)
+            self._base_widths[col] = max(24, round(new / (1 + self._grow)))
+        # once the header is settled (a sort hides and shows its sections again)
+        QTimer.singleShot(0, self, self._fit_name_column)
 
     def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
         if obj is self.table and event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self, self._fit_name_column)  # the viewport's new width
+        elif obj is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_name_column()  # at once: the columns are right when first shown
         return super().eventFilter(obj, event)
 
     def _column_menu(self, pos: Any) -> None:

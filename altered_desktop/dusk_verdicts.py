@@ -41,10 +41,25 @@ def text_px(area: QRectF) -> float:
                                                   area.width() / 21))
 
 
+def rule_px(px: float) -> float:
+    """The size the rule of Progress is recalled in: the panel's most important sentence,
+    so never in its smallest type (review r19 #9: it was 11 px), 12 px at least, and
+    growing with the verdicts' text (about 13-14 px at 1920)."""
+    return max(float(theme.LEAST_TEXT_PX) + 1, px * 0.8)
+
+
+def _wrapped_height(px: float, width: float, text: str) -> int:
+    fm = QFontMetrics(theme.font(px))
+    return fm.boundingRect(QRect(0, 0, int(width), 10_000), int(Qt.TextFlag.TextWordWrap),
+                           text).height()
+
+
 def layout(area: QRectF, n: int, lines: Sequence[str] = ()) -> VerdictLayout:
     """The verdict area in `area` for `n` verdicts and `lines`: at its top, as tall
     as it needs (the text gets smaller, down to the least size, before the box grows
-    upwards beyond `area`), at least as tall as `area` so that it covers it whole."""
+    upwards beyond `area`), at least as tall as `area` so that it covers it whole.
+    What it needs includes the rule's short line, whole, under the verdicts (review
+    r19 #9: it has a place of its own, not only the room the verdicts happen to leave)."""
     px = text_px(area)
 
     def need(px: float) -> tuple[float, list[float]]:
@@ -52,7 +67,8 @@ def layout(area: QRectF, n: int, lines: Sequence[str] = ()) -> VerdictLayout:
         inner = int(area.width() - px * 1.6)
         hs = [fm.boundingRect(QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap),
                               line).height() + 2.0 for line in lines]
-        return px * 2.2 + n * px * 3.9 + sum(hs) + px * 0.6, hs
+        rule = _wrapped_height(rule_px(px), inner, short_rule_text())
+        return px * 2.5 + n * px * 3.9 + sum(hs) + rule + 3, hs
 
     total, heights = need(px)
     while total > area.height() and px > theme.LEAST_TEXT_PX + 1:
@@ -142,15 +158,15 @@ def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
         p.drawText(r, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), line)
     rule = rule_rect(lay)
     if rule is not None:
-        p.setFont(theme.font(theme.LEAST_TEXT_PX))
-        p.setPen(theme.LABEL_DIM)
+        p.setFont(theme.font(rule_px(px)))
+        p.setPen(theme.LABEL)
         p.drawText(rule[0], int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
                                 | Qt.TextFlag.TextWordWrap), rule[1])
     skip = QRectF(lay.box.left(), lay.box.bottom() - px * 1.5, lay.box.width() - px * 0.8,
                   px * 1.3)
     if rule is None or not rule[0].intersects(skip):
         label(p, skip, QCoreApplication.translate("DuskVerdicts", "click to skip"),
-              theme.LEAST_TEXT_PX, colour=theme.LABEL_DIM, bold=False,
+              rule_px(px), colour=theme.LABEL_DIM, bold=False,
               align=Qt.AlignmentFlag.AlignRight)
     p.restore()
 
@@ -195,14 +211,12 @@ def rule_rect(lay: VerdictLayout) -> tuple[QRectF, str] | None:
         lay.blocks[-1].bottom() if lay.blocks else lay.title.bottom())
     r = QRectF(lay.box.left() + px * 0.8, last + px * 0.5, lay.box.width() - px * 1.6,
                lay.box.bottom() - px * 1.6 - last - px * 0.5)
-    fm = QFontMetrics(theme.font(theme.LEAST_TEXT_PX))
+    size = rule_px(px)
     # the whole sentence, else the short line; else the short line where "click to
     # skip" goes (the prompt panel under the box says how to skip as well)
     low = QRectF(r.left(), last + px * 0.3, r.width(), lay.box.bottom() - 3 - last - px * 0.3)
     for room, text in ((r, rule_text()), (r, short_rule_text()), (low, short_rule_text())):
-        need = fm.boundingRect(QRect(0, 0, int(room.width()), 10_000),
-                               int(Qt.TextFlag.TextWordWrap), text).height()
-        if need <= room.height():
+        if _wrapped_height(size, room.width(), text) <= room.height():
             return room, text
     return None
 

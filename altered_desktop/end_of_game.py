@@ -32,7 +32,9 @@ class DistanceChart(QWidget):
 
     MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 52, 96, 52, 40
     #: the share of the width the race takes; the two Expedition panels share the rest
-    RACE_SHARE = 0.6
+    #: (half: at 0.6 their days stood some 26 px apart at 1366, "start" touched "1" and
+    #: the start's and day 1's marks ran together, review r19 #15)
+    RACE_SHARE = 0.5
     #: the gap between panels, and how far two equal lines are drawn apart (px)
     GAP, APART = 30, 2.0
     #: how far apart two equal marks stand, centre to centre: each one's half, their
@@ -43,6 +45,8 @@ class DistanceChart(QWidget):
     #: side by side when equal, stay clear of the axis, of its "0" and of the "start"
     #: under them (review r15 #14: "0", "start" and the first marks ran together)
     INSET = 18.0
+    #: the least ground between two days' labels under a panel (px)
+    LABELS_APART = 10.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -265,12 +269,14 @@ class DistanceChart(QWidget):
     def day_labels(self, width: float, fm: QFontMetrics) -> list[tuple[int, str]]:
         """The day under each column of a panel `width` px wide: every day has its
         number, the last day too (review r9 #8: a small panel labelled start, 2, 4, 6
-        and left the winning day 7 bare); the start reads "start" where that fits and
-        "0" where the columns are narrow."""
+        and left the winning day 7 bare); the start reads "start" where it stands
+        `LABELS_APART` px clear of the "1" beside it, else "0" (review r19 #15: "start"
+        touched "1" in a small panel)."""
         days = self._days()
-        room = width / days
+        room = (width - self.INSET) / days
         start = self.tr("start")
-        first = start if room * 1.6 >= fm.horizontalAdvance(start) + 8 else "0"
+        need = (fm.horizontalAdvance(start) + fm.horizontalAdvance("1")) / 2
+        first = start if room >= need + self.LABELS_APART else "0"
         return [(d, first if d == 0 else str(d)) for d in range(days + 1)]
 
     def _lines(self, p: QPainter, values: list[list[int]],

@@ -58,7 +58,7 @@ from PySide6.QtWidgets import (
 
 from altered_desktop import theme
 from altered_desktop.deck_picker import deck_choices, deck_for_key
-from altered_desktop.lab_charts import SERIES_COLOURS, DayChart
+from altered_desktop.lab_charts import SERIES_COLOURS, TEXT_PX, DayChart
 from altered_desktop.lab_impact_chart import FEW_INK, ImpactChart, ImpactRow
 from altered_desktop.whole_rows import WholeRowsTableWidget
 from engine.decks import Deck, DeckError, require_implemented
@@ -583,7 +583,7 @@ class GoldfishLabDialog(QDialog):
         t = self.cards_table
         head = t.horizontalHeader()
         words = head.fontMetrics()
-        few = QFontMetrics(theme.font(11)).horizontalAdvance("n=99") + 12
+        few = QFontMetrics(theme.font(TEXT_PX)).horizontalAdvance("n=99") + 12
         for col in range(t.columnCount()):
             header = t.horizontalHeaderItem(col).text().split("\n")
             need = max(words.horizontalAdvance(w) for w in header) + HEADER_ROOM
@@ -835,7 +835,7 @@ class FewDelegate(QStyledItemDelegate):
         if n is None:
             return
         painter.save()
-        painter.setFont(theme.font(11))
+        painter.setFont(theme.font(TEXT_PX))
         painter.setPen(theme.LABEL_DIM)
         rect: QRect = option.rect.adjusted(6, 0, -6, 0)  # type: ignore[attr-defined]
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),

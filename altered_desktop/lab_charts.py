@@ -22,6 +22,10 @@ Series = tuple[str, Sequence[float], bool]  # name, one value per day (from day 
 LegendEntry = tuple[str, QColor, str]
 #: a row of figures under the days: its name, its colour, a figure per day
 CountRow = tuple[str, QColor, Sequence[str]]
+#: the lab's small words (ticks, legends, notes, the rows of games under the days) at
+#: scale 1, the lab at 1366x768; they grow with a chart (`DayChart.scale`).  Review r19
+#: #14: set at 11 px and 10 px they sat on the least text size, or under it.
+TEXT_PX = 12.0
 
 
 class DayChart(QWidget):
@@ -103,7 +107,7 @@ class DayChart(QWidget):
             return None
         k = self.scale()
         width = self.width() - 20 * k
-        fm = QFontMetrics(theme.font(11 * k))
+        fm = QFontMetrics(theme.font(TEXT_PX * k))
         need = fm.boundingRect(QRect(0, 0, int(width), 10_000),
                                int(Qt.TextFlag.TextWordWrap), self.note)
         return QRectF(10 * k, top - 6 * k, width, max(18 * k, need.height() + 2))
@@ -113,7 +117,7 @@ class DayChart(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
         k = self.scale()
-        title_font, text_font = theme.font(13 * k, bold=True), theme.font(11 * k)
+        title_font, text_font = theme.font(13 * k, bold=True), theme.font(TEXT_PX * k)
         p.fillRect(self.rect(), theme.FELT_DARK)
         p.setPen(theme.GOLD)
         p.setFont(title_font)
@@ -136,7 +140,7 @@ class DayChart(QWidget):
         rows = len(self.count_rows)  # lines of counts under the days
         left = 58 * k
         if rows:  # room for the rows' names left of the plot
-            fm = QFontMetrics(theme.font(10 * k, bold=True))
+            fm = QFontMetrics(theme.font(TEXT_PX * k, bold=True))
             left = max(left, 12 * k + max(fm.horizontalAdvance(label)
                                            for label, _c, _v in self.count_rows))
             left = min(left, w * 0.3)
@@ -171,13 +175,13 @@ class DayChart(QWidget):
                        Qt.AlignmentFlag.AlignCenter, label)
         below = plot.bottom() + line
         for label, colour, values in self.count_rows:
-            p.setFont(theme.font(10 * k, bold=True))
+            p.setFont(theme.font(TEXT_PX * k, bold=True))
             p.setPen(colour)
             name = p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight,
                                               int(plot.left() - 8 * k))
             p.drawText(QRectF(0, below, plot.left() - 6 * k, line),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, name)
-            p.setFont(theme.font(10 * k))
+            p.setFont(theme.font(TEXT_PX * k))
             for d, count in enumerate(values[:days]):
                 if d and (d + 1) % every:
                     continue

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from altered_desktop import theme
+from altered_desktop.lab_charts import TEXT_PX
 from engine.lab_impact import CLEAR_T, EARLY_DAY
 
 #: the words of a figure on few games, here and in the lab's table: the dialogs'
@@ -84,7 +85,7 @@ class ImpactChart(QWidget):
         return max(1.0, min(1.4, self.height() / 300, self.width() / 700))
 
     def _note_height(self, note: str, width: float, k: float) -> float:
-        fm = QFontMetrics(theme.font(11 * k))
+        fm = QFontMetrics(theme.font(TEXT_PX * k))
         return float(fm.boundingRect(0, 0, int(width), 10_000,
                                      int(Qt.TextFlag.TextWordWrap), note).height())
 
@@ -109,7 +110,7 @@ class ImpactChart(QWidget):
     def _layout(self) -> tuple[QRectF, list[ImpactRow], str]:
         k = self.scale()
         w, h = float(self.width()), float(self.height())
-        fm = QFontMetrics(theme.font(11 * k))
+        fm = QFontMetrics(theme.font(TEXT_PX * k))
         names = max((fm.horizontalAdvance(self.label(r)) for r in self.rows), default=0)
         left = min(w * 0.42, names + 20 * k)
         note = self.note
@@ -126,6 +127,21 @@ class ImpactChart(QWidget):
         shown.sort(key=lambda r: -r.impact)
         return plot, shown, note
 
+    def caption(self) -> str:
+        """The axis's name, under its days."""
+        return self.tr("days sooner when held by day {0} (← later · sooner →)").format(
+            EARLY_DAY)
+
+    def caption_rect(self, fm: QFontMetrics, plot: QRectF, top: float) -> QRectF:
+        """Where the axis's name is written: centred under the plot, moved left as far
+        as it must to end inside the chart (wider than the plot at 1366: its two ends
+        were cut, review r19 #14), never past the chart's left edge."""
+        k = self.scale()
+        need = fm.horizontalAdvance(self.caption()) + 4
+        left = plot.center().x() - need / 2
+        left = max(4 * k, min(left, self.width() - 4 * k - need))
+        return QRectF(left, top, need, 16 * k)
+
     @staticmethod
     def label(row: ImpactRow) -> str:
         return f"{row.deck} · {row.name}" if row.deck else row.name
@@ -140,7 +156,7 @@ class ImpactChart(QWidget):
         p.setFont(theme.font(13 * k, bold=True))
         p.drawText(QRectF(10 * k, 4 * k, w - 20 * k, 22 * k), Qt.AlignmentFlag.AlignLeft,
                    self.title)
-        text_font = theme.font(11 * k)
+        text_font = theme.font(TEXT_PX * k)
         p.setFont(text_font)
         p.setPen(theme.LABEL_DIM)
         plot, shown, note = self._layout()
@@ -171,12 +187,10 @@ class ImpactChart(QWidget):
             text = "0" if v == 0 else f"{v:+g}".replace("-", "−")
             p.drawText(QRectF(x - 30 * k, rows_bottom + 2 * k, 60 * k, line),
                        Qt.AlignmentFlag.AlignCenter, text)
-        p.drawText(QRectF(plot.left(), rows_bottom + line + 2 * k, plot.width(), line),
-                   Qt.AlignmentFlag.AlignCenter,
-                   self.tr("days sooner when held by day {0} (← later · sooner →)").format(
-                       EARLY_DAY))
+        p.drawText(self.caption_rect(p.fontMetrics(), plot, rows_bottom + line + 2 * k),
+                   Qt.AlignmentFlag.AlignCenter, self.caption())
         fm = p.fontMetrics()
-        few_font = theme.font(11 * k)
+        few_font = theme.font(TEXT_PX * k)
         few_font.setItalic(True)
         for i, r in enumerate(shown):
             mid = plot.top() + (i + 0.5) * row_h

@@ -46,18 +46,22 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from altered_desktop import (
+    acting_marks,
     ai_seat,
     card_painter,
     choice_numbers,
+    clean_up_words,
     dusk_story,
     dusk_verdicts,
     foresight,
     goldfish,
     home_screen,
+    just_now_words,
     just_played,
     lessons_ui,
     log_text,
     night_next,
+    pass_by_hand,
     puzzles_ui,
     review,
     side_plays,
@@ -69,7 +73,7 @@ from altered_desktop import (
     visibility,
     which_card,
 )
-from altered_desktop.card_preview import CardPreview
+from altered_desktop.card_preview import LEAST_FACE_PX, CardPreview
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise, victory_sentence
@@ -78,10 +82,10 @@ from altered_desktop.log_dock import (
     ROUTINE_RULES,
     LogDock,
     LogOpener,
-    entry_line,
     log_to_html,
     recap_title,
 )
+from altered_desktop.pass_by_hand import PassByHand
 from altered_desktop.session import (
     GameSession,
     Mode,
@@ -168,8 +172,14 @@ def log_text_scale(width: int) -> float:
     """How much bigger than the application's the docked log's words are on a window
     `width` px wide: a size up from `ROOMY_TEXT_FROM`, then with `side_scale`."""
     return max(side_scale(width), 13 / 12 if width >= ROOMY_TEXT_FROM else 1.0)
-#: the engine's log words for a quick action used (engine.messages): "Just now" names it
-QUICK_ACTION_USED = "uses {card}'s quick action: {text}"
+
+
+#: the least height of a card previewed above the news of the other seat's turn (the
+#: whole column's dock gives it more, over the news: a face this tall reads whole)
+NEWS_KEPT_FACE_PX = 220
+#: ... and at least this many times the card pointed at (a card already large on the
+#: board at 1920 is enlarged over the whole column, the news under it for a moment)
+PREVIEW_GROWS = 1.5
 
 
 class MainWindow(QMainWindow):
@@ -219,6 +229,10 @@ class MainWindow(QMainWindow):
         self.side_plays.face_hovered.connect(
             lambda card: self.preview_card(card, None, from_plays=True))
         self._option_zoom: dict[str, Any] | None = None  # a card enlarged for an option
+        # Pass beside the hand, where the eye is while choosing a card (review r19)
+        self.pass_by_hand = PassByHand(self.table)
+        self.pass_by_hand.clicked.connect(self.pass_turn)
+        self.panel.pass_changed.connect(self._place_pass_by_hand)
         self.handoff = HandoffScreen(self.table)
         #: says on the table that every hand lies face up (a teacher's open-handed game)
         self.open_badge = QLabel(
@@ -372,6 +386,7 @@ class MainWindow(QMainWindow):
             menu.aboutToShow.connect(t.dismiss_pointer)
         t.card_clicked.connect(self.on_card_clicked)
         t.card_dropped.connect(self.on_card_dropped)
+        t.card_dropped_on_mana.connect(self.on_card_dropped_on_mana)
         t.expedition_clicked.connect(self.on_expedition_clicked)
         t.card_context.connect(self.on_card_context)
         t.discard_clicked.connect(self.show_discard)
@@ -385,6 +400,7 @@ class MainWindow(QMainWindow):
         # the prompt panel goes to the column's foot while the drawer lies over the rest
         self.log_dock.visibilityChanged.connect(self._drawer_shown)
         self.panel.selection_changed.connect(self.table.set_selected)
+        self.panel.selection_changed.connect(lambda _s: self._tag_clean_up())
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
         self.panel.take_back_requested.connect(self.undo)
         self.panel.option_hovered.connect(self._preview_option)
@@ -483,6 +499,12 @@ class MainWindow(QMainWindow):
         # bottom left, under the seat's name and hand count, where no card lies
         self.open_badge.move(int(pad * 2), int(r.height() - self.open_badge.height() - pad * 2))
         self._place_key_button()
+        self._place_pass_by_hand()
+
+    def _place_pass_by_hand(self) -> None:
+        """The Pass beside the hand, while the side column offers Pass (`pass_by_hand`)."""
+        t = self.table
+        self.pass_by_hand.follow(self.panel.pass_button, pass_by_hand.slot(t.items, t.bottom))
 
     def _place_key_button(self) -> None:
         """The table key's button at the right of the tracker's title ("Day 3"), its
@@ -622,7 +644,15 @@ class MainWindow(QMainWindow):
             t = self.table
             on_board = pointed is None or pointed.left() < t.width() - t.side_width
             room = self._column_dock() if on_board else None
-            if room is not None:
+            above = self._above_the_news(room)
+            if above is not None:
+                # the other seat deciding: the card above "Waiting for …" and its plays,
+                # which stay in sight (review r19 #5: the preview hid what the computer
+                # had just done), when that room holds a large face
+                least = max(NEWS_KEPT_FACE_PX, PREVIEW_GROWS * (
+                    pointed.height() if pointed is not None else 0.0))
+                shown = self.preview.show_card(card, above, least=least)
+            if room is not None and not shown:
                 shown = self.preview.show_card(card, room)
             if not shown:
                 left = self._left_dock()
@@ -651,6 +681,18 @@ class MainWindow(QMainWindow):
         side = t.side_width
         return QRect(int(t.width() - side + pad), y, int(side - 2 * pad),
                      int(t.height() - pad - y))
+
+    def _above_the_news(self, room: QRect | None) -> QRect | None:
+        """The column dock's part above the prompt panel while that panel only says who
+        is deciding (`DecisionPanel.compact`): the panel and the day's plays under it
+        stay in sight; None while the panel asks this seat something."""
+        p = self.panel
+        if room is None or p.isHidden() or not p.compact:
+            return None
+        bottom = p.geometry().top() - int(self.table.height() * 0.008)
+        if bottom - room.top() < LEAST_FACE_PX:
+            return None
+        return QRect(room.left(), room.top(), room.width(), bottom - room.top())
 
     def _left_dock(self) -> QRect | None:
         """The preview's other place (the table's coordinates): the board's left edge,
@@ -829,6 +871,9 @@ class MainWindow(QMainWindow):
                             targets=(set(lit.expeditions), set(lit.emblems),
                                      set(lit.regions)),
                             numbers=lit.numbers, exp_numbers=lit.exp_numbers)
+        # the Morning's Expand: a hand card may be dragged onto the Mana orbs
+        self.table.mana_drop = {o for opt in d.options for o in opt.objects} \
+            if d is not None and d.kind == "expand" else set()
         # the other seat's plays since this one last answered, marked on the board
         self.table.set_just_played(
             just_played.played_since(g.log, self._seen.get(viewer, len(g.log)), viewer,
@@ -897,19 +942,13 @@ class MainWindow(QMainWindow):
             return tuple(symbol_text.plain(line) for line in news[-self.RECENT_EVENTS:])
         out: list[str] = []
         log = self.game.log
-        # while a quick action's choices are asked, the prompt panel's "Playing: …" box
-        # holds its text: here it is only named, not written a second time (review r5 #5)
-        playing = self._started.log_start if self._started is not None and \
-            self.game.pending is not None and self._in_play(self.game.pending) else len(log)
         for i in range(len(log) - 1, -1, -1):
             e = log[i]
             if e.rule in self.RECAP_SKIP:
                 continue
-            if i >= playing and getattr(e.message, "template", None) == QUICK_ACTION_USED:
-                line = log_text.entry_line(e.actor, e.message, self.tr(
-                    "uses {0}'s quick action").format(e.message.args["card"]))
-            else:
-                line = entry_line(e)
+            # who did what to what: an ability's quoted text is the teaching log's, not
+            # the box's (review r19 #7; review r5 #5 for a quick action being played)
+            line = just_now_words.entry_line(e.actor, e.message)
             out.append(symbol_text.plain(self._placed(e, line)))  # "[T]" in words
             if len(out) == self.RECENT_EVENTS:
                 break
@@ -970,7 +1009,8 @@ class MainWindow(QMainWindow):
         # by seat, not name: two players may share a name (engine.log.LogEntry.seat)
         idle = (goldfish.IDLE_PLAYER
                 if self.session is not None and self.session.mode is Mode.GOLDFISH else None)
-        return [self._placed(e, entry_line(e)) for e in log[min(start, len(log)):]
+        return [self._placed(e, just_now_words.entry_line(e.actor, e.message))
+                for e in log[min(start, len(log)):]
                 if e.rule not in self.RECAP_SKIP
                 and not (e.seat == viewer and e.phase == "Afternoon")
                 and not (idle is not None and e.seat == idle and e.rule in self.IDLE_ROUTINE)]
@@ -1311,6 +1351,7 @@ class MainWindow(QMainWindow):
                                  using=using, committed=committed)
         if d.kind == "cleanup":  # the day's last choice: what Night does next, under it
             self.panel.say_next(night_next.next_lines(self.game.view(None)))
+        self._tag_clean_up()
 
     def _prerender_other(self) -> None:
         """While idle, draw the board as the other hotseat player will see it, so the
@@ -1724,6 +1765,30 @@ class MainWindow(QMainWindow):
             self.submit((plain or opts)[0].id)
         else:
             self.panel.offer_card_plays(self._card_name(oid), opts)
+
+    def on_card_dropped_on_mana(self, oid: int) -> None:
+        """A hand card dropped on the player's Mana orbs: during the Morning's Expand it
+        goes there (4.2.1.e), as its click or its line in the panel does; at any other
+        moment nothing happens but a word why."""
+        d = self.my_decision()
+        opts = [o for o in self.options_for(oid)] if d is not None and d.kind == "expand" \
+            else []
+        if not opts:
+            self.toast(self.tr("A card goes to your Mana only when you Expand, in the "
+                               "Morning (4.2.1.e)."))
+            return
+        self.submit(opts[0].id)
+
+    def _tag_clean_up(self) -> None:
+        """Clean-up: "Keep" or "Discard" drawn on each card offered as the choice
+        stands (`acting_marks.clean_up_tags`); nothing for any other decision."""
+        d = self.panel.decision
+        if d is None or not clean_up_words.is_clean_up(d) or d is not self.my_decision():
+            self.table.set_keep_tags({})
+            return
+        offered = [o for opt in d.options for o in opt.objects]
+        self.table.set_keep_tags(acting_marks.clean_up_tags(
+            offered, self.panel.selected_objects(), d.max))
 
     def on_expedition_clicked(self, player: int, exp: str) -> None:
         d = self.my_decision()

@@ -34,6 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from altered_desktop import (
+    acting_marks,
     clean_up_words,
     dusk_story,
     dusk_trail,
@@ -93,6 +94,7 @@ class TableWidget(QWidget):
     place_context = Signal(str, int, str, QPointF)
     expedition_clicked = Signal(int, str)  # player, expedition
     card_dropped = Signal(int, str)  # oid, expedition of the bottom player
+    card_dropped_on_mana = Signal(int)  # oid dropped on the bottom player's Mana orbs
     discard_clicked = Signal(int)  # player
     emblem_clicked = Signal(int)  # emblem oid
     region_clicked = Signal(int)  # index of the region on the Adventure
@@ -148,6 +150,10 @@ class TableWidget(QWidget):
         self._press: QPointF | None = None
         self._press_item: Item | None = None
         self._drag_pos: QPointF | None = None
+        #: cards that may be dragged onto the bottom seat's Mana (the Morning's Expand)
+        self.mana_drop: set[int] = set()
+        #: Clean-up: {card: kept?} drawn on the cards offered (`acting_marks`)
+        self.keep_tags: dict[int, bool] = {}
         self._toast = ""
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
@@ -331,6 +337,7 @@ class TableWidget(QWidget):
         self.exp_numbers = dict(exp_numbers or {})
         self._marks_of[self.bottom] = (self.highlight, self.playable)
         self.drop_targets, self.drop_numbers = set(), {}
+        self.keep_tags = {}  # the new decision's (`set_keep_tags`)
         pointer_shown = self.hover is not None or self.zoom_locked is not None
         self.hover = None
         self.zoom_locked = None
@@ -373,6 +380,13 @@ class TableWidget(QWidget):
         self.emblem_targets = set(emblems)
         self.region_targets = set(regions or ())
         self.board_changed()
+
+    def set_keep_tags(self, tags: dict[int, bool]) -> None:
+        """Clean-up: what becomes of each card offered as the choice stands
+        (`acting_marks.clean_up_tags`), drawn on the cards."""
+        if tags != self.keep_tags:
+            self.keep_tags = dict(tags)
+            self.update()
 
     def set_drop_targets(self, exps: set[str], numbers: dict[str, int] | None = None) -> None:
         """Light the bottom seat's Expeditions a card can go to (dragged, or picked with
@@ -624,7 +638,11 @@ class TableWidget(QWidget):
         focused = self.item_for(self.kbd_focus) if self.kbd_focus is not None else None
         if focused is not None and self.hasFocus():
             overlay.paint_focus_ring(p, focused.rect)
+        acting_marks.paint_tags(p, self.items, self.keep_tags)
         if self._drag_pos is not None and self._press_item is not None:
+            mana = acting_marks.mana_item(self.items, self.bottom)
+            if mana is not None and self._press_item.oid in self.mana_drop:
+                acting_marks.paint_mana_drop(p, mana)  # where it goes: Expand
             overlay.paint_dragged(p, self._press_item, self._drag_pos)
         r = self._recap_rect()
         # the recap waits while a Dusk is shown (it tells the same news, and would cover it)
@@ -744,7 +762,8 @@ class TableWidget(QWidget):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         pos = event.position()
         if self._press is not None and self._press_item is not None \
-                and self._press_item.oid in self.playable \
+                and (self._press_item.oid in self.playable
+                     or self._press_item.oid in self.mana_drop) \
                 and (pos - self._press).manhattanLength() > 12:
             if self._drag_pos is None and self._press_item.oid is not None:
                 # nothing enlarged may cover the Expeditions the card can be dropped on
@@ -1278,10 +1297,13 @@ class TableWidget(QWidget):
         if dragging and pressed is not None and pressed.oid is not None:
             exp_item = next((i for i in self.items if i.kind == "expedition"
                              and i.player == self.bottom and i.rect.contains(pos)), None)
+            mana = acting_marks.mana_item(self.items, self.bottom)
             self.drop_targets, self.drop_numbers = set(), {}
             self.update()
             if exp_item is not None:
                 self.card_dropped.emit(pressed.oid, exp_item.exp or "")
+            elif mana is not None and mana.rect.adjusted(-6, -6, 6, 6).contains(pos):
+                self.card_dropped_on_mana.emit(pressed.oid)
             return
         it = self.item_at(pos)
         if self._recap is not None:

@@ -258,13 +258,25 @@ def stacked_handlabel(p: QPainter, r: QRectF, name: str, text: str,
     """The player's name under their Hero and, under it, their hand's count on the pill
     the other seat's has too (`paint.draw_hand_pill`): in the corner of the Hero
     column, left of the hand's first card."""
-    px = max(float(theme.LEAST_TEXT_PX) + 2, min(STACKED_NAME_MOST, r.height() / 2.9))
+    px = stacked_name_px(r)
     y = r.top() + 2
     paint.label(p, QRectF(r.left() + 4, y, r.width() - 8, px * 1.3), name, px,
                 colour=colour, shrink=0.6)
     y += px * 1.35 + paint.HAND_PILL_PX * 0.95
     pill = paint.hand_pill_rect(p, r.left() + 4, y, text, r.width() - 8)
     paint.draw_hand_pill(p, pill, text, colour)
+
+
+def stacked_name_px(r: QRectF) -> float:
+    """The size of the player's name in `stacked_handlabel`'s rectangle `r`."""
+    return max(float(theme.LEAST_TEXT_PX) + 2, min(STACKED_NAME_MOST, r.height() / 2.9))
+
+
+def stacked_label_bottom(r: QRectF) -> float:
+    """Where `stacked_handlabel`'s hand-count pill ends in `r`: the room under it is
+    free (the Pass button beside the hand goes there: `pass_by_hand`)."""
+    centre = r.top() + 2 + stacked_name_px(r) * 1.35 + paint.HAND_PILL_PX * 0.95
+    return centre + paint.HAND_PILL_PX * 1.65 / 2
 
 
 def _other(exp: str) -> str:

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>ActingMarks</name>
+    <message>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+</context>
+<context>
     <name>AiSeat</name>
     <message>
         <source>A person at this computer</source>
@@ -1318,6 +1329,29 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
 </context>
 <context>
+    <name>JustNow</name>
+    <message>
+        <source>{card}&apos;s “{trigger}” ability</source>
+        <translation>capacité « {trigger} » de {card}</translation>
+    </message>
+    <message>
+        <source>uses {card}&apos;s quick action</source>
+        <translation>utilise l&apos;action rapide de {card}</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s earlier effect</source>
+        <translation>effet antérieur de {card}</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability, once the action is over</source>
+        <translation>capacité de {card}, une fois l&apos;action terminée</translation>
+    </message>
+    <message>
+        <source>an Ongoing effect applies to {card}</source>
+        <translation>un effet continu s&apos;applique à {card}</translation>
+    </message>
+</context>
+<context>
     <name>JustPlayed</name>
     <message>
         <source>Just played</source>
@@ -1807,10 +1841,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>{0} · Jour {1} · {2}</translation>
     </message>
     <message>
-        <source>uses {0}&apos;s quick action</source>
-        <translation>utilise l&apos;action rapide de {0}</translation>
-    </message>
-    <message>
         <source>What {0} did since your last move</source>
         <translation>Ce que {0} a fait depuis votre dernier coup</translation>
     </message>
@@ -1933,6 +1963,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>You can only play cards on your turn.</source>
         <translation>Vous ne pouvez jouer des cartes que pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>A card goes to your Mana only when you Expand, in the Morning (4.2.1.e).</source>
+        <translation>Une carte ne va dans votre Mana que lorsque vous faites l&apos;Expansion, le Matin (4.2.1.e).</translation>
     </message>
     <message>
         <source>That Expedition is not one of the choices: pick one in the panel.</source>

@@ -61,7 +61,9 @@ def test_a_card_in_an_expedition_is_previewed_docked_the_phase_in_sight(
     top, h = tracker_pills(t.placement.tracker_rect)
     assert g.top() >= top + h
     assert not g.intersects(it.rect)
-    assert p.face.height() >= 1.8 * it.rect.height()  # large: a card's whole face
+    # large: a card's whole face (1.7 times at 1920, above the computer's news that
+    # stay in sight since review r19 #5)
+    assert p.face.height() >= 1.7 * it.rect.height()
     assert p.face.height() >= 220
     # one enlarged card at a time: no zoom over the board meanwhile
     assert t._zoom_card() is None

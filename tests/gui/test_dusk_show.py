@@ -692,6 +692,45 @@ def test_the_rule_of_progress_is_recalled_at_1366_too(qtbot):
     assert said[(1920, 1040)] in (rule_text(), short_rule_text())
 
 
+@pytest.mark.parametrize(("size", "least"), [((1366, 727), 12), ((1920, 1040), 13)])
+def test_the_rule_of_progress_is_not_the_smallest_type(qtbot, size, least):
+    """Review r19 #9: the rule line under the verdicts ("Moves forward: more than the
+    other side...") is the panel's most important sentence and was set at 11 px, its
+    smallest type; now 12 px or more at 1366, 13 at 1920, whole in its room, and drawn
+    in that size (the painter's fonts are recorded)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics, QImage, QPainter
+
+    from altered_desktop import theme
+    from altered_desktop.dusk_verdicts import layout, paint_verdicts, rule_px, rule_rect
+
+    win, _game = _day3_dusk(qtbot)
+    told = win.table.motion.story.told
+    win.table.resize(*size)
+    area = win.table.dusk_area()
+    lay = layout(area, len(told))
+    got = rule_rect(lay)
+    assert got is not None
+    room, text = got
+    px = round(rule_px(lay.px))
+    assert px >= least, (size, px)
+    need = QFontMetrics(theme.font(px)).boundingRect(
+        QRect(0, 0, int(room.width()), 10_000), int(Qt.TextFlag.TextWordWrap), text)
+    assert need.height() <= room.height(), (size, need, room)  # whole, no line cut
+    assert room.bottom() <= lay.box.bottom() and room.top() >= lay.blocks[-1].bottom()
+    theme.font_sizes = []
+    try:
+        img = QImage(int(area.right()) + 4, int(area.bottom()) + 4,
+                     QImage.Format.Format_ARGB32)
+        p = QPainter(img)
+        paint_verdicts(p, area, told, len(told), 1)
+        p.end()
+        sizes = theme.font_sizes
+    finally:
+        theme.font_sizes = None
+    assert min(sizes) >= least - 1 and px in sizes, (size, sorted(set(sizes)))
+
+
 def test_the_log_tells_dusk_in_step_with_the_board(qtbot):
     """Review r6: the log said "moves forward to region 7" before the marker had moved
     on the board.  Now, frame by frame through the Dusk told, the teaching log shows a

@@ -362,3 +362,37 @@ def test_the_charts_zero_start_and_marks_stand_clear_of_one_another(qtbot, width
                 for d, spot in enumerate(spots):
                     near = min(_near_segment(spot, a, b) for a, b in rising)
                     assert near >= MARK_HALF[other] - 2, (r, player, d, near)
+
+
+@pytest.mark.parametrize("width", [1180, 1286, 1840])
+def test_the_small_panels_days_and_first_marks_have_room(qtbot, width):
+    """Review r19 #15: in the Hero and Companion panels "start" touched the "1" beside
+    it and the start's marks ran into day 1's.  Under every panel two neighbouring days'
+    labels stand 10 px apart or more, and no mark of the start touches a mark of day 1
+    (4 px of ground between them at least), at 1366 (a chart about 1286 wide) and
+    1920."""
+    from PySide6.QtGui import QFontMetrics
+
+    from altered_desktop import theme
+    from altered_desktop.end_of_game import MARK_HALF, DistanceChart
+
+    chart = DistanceChart()
+    qtbot.addWidget(chart)
+    chart.resize(width, 240)
+    chart.show_summary(_r15_summary())
+    fm = QFontMetrics(theme.font(12))
+    panels = [(chart.plot_rect(), chart.ticks(), chart.marks())]
+    for which in (0, 1):
+        panels.append((chart.expedition_rect(which), chart.expedition_ticks(),
+                       [pts for _p, w, pts in chart.expedition_marks() if w == which]))
+    for r, ticks, marks in panels:
+        spans = []
+        for d, text in chart.day_labels(r.width(), fm):
+            x = chart._at(r, ticks[-1], d, 0).x()
+            half = fm.horizontalAdvance(text) / 2
+            spans.append((x - half, x + half, text))
+        for (_a, right, t1), (left, _b, t2) in zip(spans, spans[1:], strict=False):
+            assert left - right >= 10, (width, r, t1, t2, left - right)
+        start_right = max(pts[0].x() + MARK_HALF[pl] for pl, pts in enumerate(marks))
+        day1_left = min(pts[1].x() - MARK_HALF[pl] for pl, pts in enumerate(marks))
+        assert day1_left - start_right >= 4, (width, r, day1_left - start_right)

@@ -227,6 +227,8 @@ def test_the_positions_note_wraps_at_1366_never_cut(qtbot):
     chart's width, its box tall enough for every line, in English and in French."""
     from PySide6.QtCore import QRect, Qt
 
+    from altered_desktop.lab_charts import TEXT_PX
+
     dlg = _lab_dialog(qtbot)
     dlg.show_results([_summary(40)])
     pos = dlg.chart_pos
@@ -236,7 +238,7 @@ def test_the_positions_note_wraps_at_1366_never_cut(qtbot):
                  "position finale. Sous chaque jour : les parties encore en cours ce jour-là."):
         pos.note = note
         k = pos.scale()
-        fm = QFontMetrics(theme.font(11 * k))
+        fm = QFontMetrics(theme.font(TEXT_PX * k))
         box = pos.note_rect(40.0)
         assert box is not None
         assert box.left() >= 0 and box.right() <= pos.width()

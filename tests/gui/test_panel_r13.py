@@ -1,10 +1,9 @@
 """Issue #23, the decision panel and side column after the fresh-eyes review r13.
 
 #6: a Hero's quick action was cut to one line ("⟳: Target a Character you…") while the
-column had room below it: its button now says the whole ability text, wrapped, when
-the list has the room for it (and says it short, the whole text a hover away, when
-the whole texts would push options out of sight or fill most of a short column: at
-1366x768 the Hero's card beside says it whole already, review r17 #16)."""
+column had room below it: its button says what it does whole, wrapped, never cut (since
+review r19 #7 its gist, `quick_gist`, the whole text a hover away: the Hero's card
+beside says it whole already)."""
 
 from __future__ import annotations
 
@@ -43,13 +42,15 @@ def _words(b) -> list[str]:  # type: ignore[no-untyped-def]
     return b.text().replace("&&", "&").split()
 
 
-@pytest.mark.parametrize("size", [(1920, 1080)], ids=["1920"])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])
 @pytest.mark.parametrize("hero", LONGEST, ids=[n for n, _t in LONGEST])
-def test_a_heros_quick_action_button_says_its_whole_text(qtbot, size, hero):
+def test_a_heros_quick_action_button_says_its_gist_whole(qtbot, size, hero):
     """The longest Hero quick actions of the pool, each in the turn's panel in place of
-    Nevenka's: every word on the button, in order, none cut with "…"; every line
-    within the button; the button wholly in sight in the list (at 1920: at 1366 it is
-    said short, `test_quick_actions_said_short_where_the_column_is_short`)."""
+    Nevenka's: every word of its gist (`quick_gist`, review r19 #7) on the button, in
+    order, none cut with "…"; every line within the button; the button wholly in sight
+    in the list; the whole text its tooltip."""
+    from altered_desktop import quick_gist, symbol_text
+
     name, text = hero
     assert len(text) > 100, "the pool's longest quick actions are long ones"
     win, game = _full_board(qtbot, size)
@@ -63,8 +64,9 @@ def test_a_heros_quick_action_button_says_its_whole_text(qtbot, size, hero):
     b = panel.option_buttons[quick.id]
     assert b.isVisible()
     number = next(n for n, x in panel._numbered.items() if x is b)
-    assert _words(b) == f"{number}. {name} {text}".split()  # whole, in order
+    assert _words(b) == f"{number}. {name} {quick_gist.gist(text)}".split()  # in order
     assert "…" not in b.text()
+    assert b.toolTip() == symbol_text.plain(f"{name}: {text}")
     f = b.font()
     f.setBold(True)
     fm = QFontMetrics(f)
@@ -77,32 +79,6 @@ def test_a_heros_quick_action_button_says_its_whole_text(qtbot, size, hero):
     port = panel.scroll.viewport()
     top = b.mapTo(port, b.rect().topLeft()).y()
     assert 0 <= top and top + b.height() <= port.height()  # in sight, not scrolled to
-
-
-def test_quick_actions_said_short_where_the_column_is_short(qtbot):
-    """In a panel short of room for the whole text (at 1366x768, where the Hero's card
-    beside says it whole: review r17 #16, and in a shorter window still), the quick
-    action says its number, its card's name and its ability run on in the card text's
-    short form, wrapped, never cut (review r18 #6), the whole text also its tooltip;
-    given the room (1920x1080) it says the whole text, a die's result a line."""
-    win, game = _full_board(qtbot, (1920, 1080))
-    panel = win.panel
-    quick = next(o for o in game.pending.options if o.detail == "quick")
-    b = panel.option_buttons[quick.id]
-    assert "…" not in b.text() and "Reserve." in b.text()  # room at 1920: whole
-    for size in ((1366, 768), (1366, 480)):
-        win.resize(*size)
-        qtbot.wait(80)
-        b = panel.option_buttons[quick.id]
-        name, *effect = b.text().replace("&&", "&").split("\n")
-        assert name.endswith(". Nevenka & Blotch") and name[0].isdigit()
-        # its ability run on, wrapped, never cut (review r18 #6)
-        assert effect[0].startswith("[T]: Target a Character") and "…" not in b.text()
-        assert " ".join(effect).endswith("1, send it to Reserve.")
-        assert "1, send it to Reserve" in b.toolTip()
-    win.resize(1920, 1080)
-    qtbot.wait(80)
-    assert "…" not in panel.option_buttons[quick.id].text()
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])

@@ -96,12 +96,12 @@ STARTER_QUICK = _starter_quick_actions()
 def test_no_starter_heros_quick_action_is_cut_at_1366(qtbot, hero):
     """Review r18 #6: at 1366 the quick action's button cut the Hero's ability ("↻:
     Target a Character you…").  Each starter Hero's quick action, in the turn's panel
-    in place of Nevenka's: no "…" on the button, its ability's every word there (in
-    the card text's short form), on at most four lines under the name, and the whole
-    text its tooltip."""
+    in place of Nevenka's: no "…" on the button, its gist's every word there (review
+    r19 #7: what it does, short and whole), on at most three lines under the name, and
+    the whole text its tooltip."""
     import attrs
 
-    from altered_desktop import card_tile, symbol_text
+    from altered_desktop import quick_gist, symbol_text
     from engine.messages import msg_text
     from tests.gui.conftest import full_board_window
 
@@ -119,8 +119,8 @@ def test_no_starter_heros_quick_action_is_cut_at_1366(qtbot, hero):
     def words(t: str) -> list[str]:
         return [w.strip(".;•") for w in t.split() if w.strip(".;•")]
 
-    assert words(said)[1:] == words(f"{name} {card_tile.compact_text(text)}")
-    assert len(said.split("\n")) <= 1 + 5
+    assert words(said)[1:] == words(f"{name} {quick_gist.gist(text)}")
+    assert len(said.split("\n")) <= 1 + 3
     assert b.toolTip() == symbol_text.plain(f"{name}: {text}")
 
 

@@ -27,9 +27,10 @@ def _full_board(qtbot):  # type: ignore[no-untyped-def]
     return win, game
 
 
-def test_a_quick_action_is_its_name_and_its_whole_text_and_its_tooltip(qtbot):
-    """Its card's name over its whole text, the die's results one a line (review r13
-    #6: the one-line cut "Target a Character you…" left room unused under it)."""
+def test_a_quick_action_is_its_name_and_its_gist_and_its_tooltip(qtbot):
+    """Its card's name over what it does, whole to the end of its sentence (review r13
+    #6: the one-line cut "Target a Character you…"; r19 #7: the die's results are the
+    tooltip's and the card's, not said twice in the column)."""
     win, game = _full_board(qtbot)
     quick = next(o for o in game.pending.options if o.detail == "quick")
     b = win.panel.option_buttons[quick.id]
@@ -38,8 +39,7 @@ def test_a_quick_action_is_its_name_and_its_whole_text_and_its_tooltip(qtbot):
     number = next(n for n, x in win.panel._numbered.items() if x is b)
     assert name == f"{number}. {quick.label.args['card']}"
     assert effect[0].startswith("[T]: Target a Character") and "…" not in b.text()
-    assert any(line.startswith("• 6+") for line in effect)  # one result a line
-    assert effect[-1].endswith("send it to Reserve.")
+    assert " ".join(effect).endswith("then roll a die")
     # the whole text is also its tooltip, symbols in words
     assert b.toolTip() == symbol_text.plain(str(quick.label))
     assert "6+" in b.toolTip() and "1, send it to Reserve" in b.toolTip()
