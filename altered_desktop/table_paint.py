@@ -994,6 +994,19 @@ def region_card_caption(name: str, face_down: bool) -> str:
     return shown
 
 
+def region_card_words(tiles: list[QRectF], name: str, face_down: bool, px: float) -> str:
+    """What a Tumult card's plate says on `tiles` at `px`: `region_card_caption`, or
+    on a face-down card too narrow for "· face down" (one face-up tile wide,
+    `table_layout._Placer.track`, review r19 #10) its name alone: its back says it
+    lies face down."""
+    text = region_card_caption(name, face_down)
+    span = tiles[-1].right() - tiles[0].left() - 8
+    if face_down and QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(
+            text) + px * 1.2 > span:
+        return log_text.region_name(name)
+    return text
+
+
 def draw_region_card_label(p: QPainter, tiles: list[QRectF], name: str,
                            face_down: bool) -> None:
     """A Tumult card's name written once across its two regions, over the seam; face
@@ -1004,13 +1017,7 @@ def draw_region_card_label(p: QPainter, tiles: list[QRectF], name: str,
         return
     body = region_content(tiles[0])
     px = max(float(theme.LEAST_TEXT_PX), region_name_h(body) * 0.72)
-    text = region_card_caption(name, face_down)
-    span = tiles[-1].right() - tiles[0].left() - 8
-    if face_down and QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(
-            text) + px * 1.2 > span:
-        # a face-down card's narrow tiles (`table_layout._Placer.track`): its back
-        # says it lies face down, the plate its name
-        text = log_text.region_name(name)
+    text = region_card_words(tiles, name, face_down, px)
     plate = region_card_label_rect(tiles, text, px)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
