@@ -2422,22 +2422,6 @@ Une nouvelle partie commence.</translation>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <source>no terrain</source>
-        <translation>aucun terrain</translation>
-    </message>
-    <message>
-        <source>at region {0}: {1}</source>
-        <translation>en région {0} : {1}</translation>
-    </message>
-    <message>
-        <source>at region {0}</source>
-        <translation>en région {0}</translation>
-    </message>
-    <message>
-        <source>reg.</source>
-        <translation>rég.</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -2596,6 +2580,18 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>stays</source>
         <translation>reste</translation>
+    </message>
+    <message>
+        <source>region {0}: no terrain</source>
+        <translation>région {0} : aucun terrain</translation>
+    </message>
+    <message>
+        <source>region {0}: {1} only</source>
+        <translation>région {0} : {1} seule</translation>
+    </message>
+    <message>
+        <source>region {0}: no {1}</source>
+        <translation>région {0} : sans {1}</translation>
     </message>
 </context>
 <context>
