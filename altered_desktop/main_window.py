@@ -1774,8 +1774,7 @@ class MainWindow(QMainWindow):
         goes there (4.2.1.e), as its click or its line in the panel does; at any other
         moment nothing happens but a word why."""
         d = self.my_decision()
-        opts = [o for o in self.options_for(oid)] if d is not None and d.kind == "expand" \
-            else []
+        opts = list(self.options_for(oid)) if d is not None and d.kind == "expand" else []
         if not opts:
             self.toast(self.tr("A card goes to your Mana only when you Expand, in the "
                                "Morning (4.2.1.e)."))
