@@ -144,10 +144,11 @@ def _widths(cards: tuple[CardKey, ...], th: float) -> tuple[float, float]:
     return floor, max(floor, th / EXP_TILE_RATIO, min(roomy, th * EXP_TILE_WIDEST))
 
 
-def shape(side: Side, lines: int, w: float, cards_h: float) -> Shape:
+def shape(side: Side, lines: int, w: float, cards_h: float, least: float = 0.0) -> Shape:
     """`side`'s tiles on `lines` rows at base width `w` in a row whose cards have
     `cards_h` of height: each tile `w` wide, but never under the floor of the widest
-    need nor over what its names like."""
+    need nor over what its names like, and at least `least` wide (one size with the
+    other Expeditions' tiles, `plan`)."""
     from altered_desktop.table_layout import EXP_GAP, TILE_ROW_GAP
 
     n = len(side.cards)
@@ -158,7 +159,7 @@ def shape(side: Side, lines: int, w: float, cards_h: float) -> Shape:
     if not n:
         return Shape(lines, th, 0.0, 0, 0.0, EMPTY_W)
     floor, most = _widths(side.cards, th)
-    tw = max(floor, min(w, most))
+    tw = max(floor, min(w, most), least)
     per = -(-n // lines)
     gap = th * EXP_GAP
     return Shape(lines, th, tw, per, gap, per * tw + (per - 1) * gap)
@@ -258,7 +259,7 @@ def best(width: float, row_h: float, sides: tuple[Side, Side]) -> tuple[Way, flo
 
 @lru_cache(maxsize=512)
 def plan(width: float, row_h: float, sides: tuple[Side, Side],
-         most: float | None = None) -> RowPlan:
+         most: float | None = None, least: float | None = None) -> RowPlan:
     """The row's plan: the biggest tiles (up to what their names like, and up to a
     base width of `most`: the other player's row, `alike`) at which both
     Expeditions lie side by side, on one row each where they can; each band in its
@@ -294,6 +295,16 @@ def plan(width: float, row_h: float, sides: tuple[Side, Side],
                 sides, (lines, False), width, row_h)(w):
             narrow = False
     shapes = tuple(shape(s, k, w, cards_h) for s, k in zip(sides, lines, strict=True))
+    if fits and lines == (1, 1):
+        # one tile width for both Expeditions (and `least`, the other row's): a long
+        # name's floor or what the other's names like made one band's tiles a pixel or
+        # two wider than the other's; the widest, where the row holds it
+        one = max([least or 0.0] + [sh.tw for s, sh in zip(sides, shapes, strict=True)
+                                    if s.cards])
+        alike_shapes = tuple(shape(s, 1, w, cards_h, one) for s in sides)
+        if gap + sum(band_need(s, sh, row_h, narrow) for s, sh in
+                     zip(sides, alike_shapes, strict=True)) <= width + 0.5:
+            shapes = alike_shapes
     needs = [band_need(s, sh, row_h, narrow) for s, sh in zip(sides, shapes, strict=True)]
     if fits:
         hero = max(needs[0], min(half, width - gap - needs[1]))
@@ -323,3 +334,18 @@ def alike(rows: Sequence[tuple[float, float, tuple[Side, Side]]]) -> float | Non
     if min(max(sh.tw for sh in p.shapes) for p in plans) <= 0:
         return None
     return min(p.w for p in plans)
+
+
+def one_size(rows: Sequence[tuple[float, float, tuple[Side, Side], float | None]]
+             ) -> float | None:
+    """The tile width both players' rows (each `(width, row_h, sides, most)`, `most`
+    from `alike`) lay their tiles at: the widest either plans (a long name's floor
+    may set a band's tiles a pixel or two wider than the base width), each row
+    taking it where it holds it (`plan`'s `least`); None where a row does not lie on
+    one row of tiles."""
+    plans = [plan(*r) for r in rows]
+    if not all(p.fits and p.shapes[0].lines == p.shapes[1].lines == 1 for p in plans):
+        return None
+    widths = [sh.tw for r, p in zip(rows, plans, strict=True)
+              for s, sh in zip(r[2], p.shapes, strict=True) if s.cards]
+    return max(widths) if widths else None

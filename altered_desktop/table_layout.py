@@ -1034,8 +1034,13 @@ class _Placer:
                                                           (top, "opp_exp"))]
         most = expedition_row.alike([(r.width(), r.height(), self.sides(pv))
                                      for pv, r in exp_rows])
+        held = {pv["index"]: self.held(pv["index"], most) for pv, _r in exp_rows}
+        # (and one tile width: `expedition_row.one_size`, review r20 #4)
+        least = expedition_row.one_size([(r.width(), r.height(), self.sides(pv),
+                                          held[pv["index"]]) for pv, r in exp_rows]) \
+            if most is not None else None
         for pv, r in exp_rows:
-            self.expeditions(pv, r, most)
+            self.expeditions(pv, r, most, least)
         # adventure track
         track_rect = row("track")
         self.track(track_rect)
@@ -1669,8 +1674,15 @@ class _Placer:
                 return px
         return EXP_TWO_ROWS_PX
 
-    def expeditions(self, pv: dict[str, Any], area: QRectF, most: float | None = None
-                    ) -> None:
+    def held(self, pi: int, most: float | None) -> float | None:
+        """The base width player `pi`'s Expedition tiles are planned at: `most` (the
+        two rows' one size), and while a show runs no more than when it began."""
+        if pi in self.hold:  # a show runs: its row keeps the size it began with
+            return self.hold[pi] if most is None else min(most, self.hold[pi])
+        return most
+
+    def expeditions(self, pv: dict[str, Any], area: QRectF, most: float | None = None,
+                    least: float | None = None) -> None:
         """A player's two Expeditions side by side, the Hero's band on the left and
         the Companion's on the right, each its column of totals then its cards as
         tiles, sharing the row by need (`expedition_row.plan`, review r15 #1: a
@@ -1684,9 +1696,8 @@ class _Placer:
 
         pi = pv["index"]
         sides = self.sides(pv)
-        if pi in self.hold:  # a show runs: its row keeps the size it began with
-            most = self.hold[pi] if most is None else min(most, self.hold[pi])
-        p = expedition_row.plan(area.width(), area.height(), sides, most)
+        most = self.held(pi, most)
+        p = expedition_row.plan(area.width(), area.height(), sides, most, least)
         self.exp_w[pi] = p.w
         gap = expedition_row.band_gap(area.width())
         sw = expedition_row.stats_column(area.height())
