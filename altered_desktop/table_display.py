@@ -501,10 +501,12 @@ class _Lister:
                     lambda sp, rr=rr, t=t, mine=mine, theirs=theirs, counts=counts:
                     paint.draw_stat(sp, rr, t, mine, theirs, counts, own))
         if note is not None:
-            self.op(("exp_region", why, region_caption.parts(number, region)[1],
+            self.op(("exp_region", why,
+                     region_caption.icon(number, region, box.width() - 10, box.height()),
                      round(note.width()), round(note.height())),
                     note.adjusted(-1, -1, 1, 1),
-                    lambda sp: region_caption.paint(sp, note, number, region))
+                    lambda sp: region_caption.paint(sp, note, number, region, box.height(),
+                                                    box.width() - 10))
 
     def region_card(self, it: Item) -> None:
         """The card a region is printed on, under its tiles: a Tumult card's frame

@@ -511,22 +511,23 @@ def stat_column(box: QRectF, region: Sequence[str] | None = None,
     words = region_caption.text(number, region) if region is not None else ""
     # (its room stops short of the column's rule by more than a lit card's glow
     # reaches, `card_painter.GLOW_REACH`: review r16 #5)
-    wide = region_caption.width(number, region or (), box.width() - 10) if words else 0.0
+    wide = region_caption.width(number, region or (), box.width() - 10, box.height()) \
+        if words else 0.0
+    note_h = region_caption.height(number, region or (), box.width() - 10, box.height()) \
+        if words else 0.0
     return _stat_column(round(box.left(), 2), round(box.top(), 2), round(box.width(), 2),
                         round(box.height(), 2),
                         tuple(t in (region or ()) for t in theme.TERRAINS)
-                        if words else (True, True, True), words, wide)
+                        if words else (True, True, True), words, wide, note_h)
 
 
 @lru_cache(maxsize=256)
 def _stat_column(x: float, y: float, w: float, h: float, counts: tuple[bool, ...],
-                 words: str, wide: float) -> tuple[tuple[QRectF, ...], QRectF | None, str]:
-    from altered_desktop import region_caption
-
+                 words: str, wide: float, note_h: float
+                 ) -> tuple[tuple[QRectF, ...], QRectF | None, str]:
     box = QRectF(x, y, w, h)
     top = box.top() + title_height(box) + 2
     width = box.width() - 8
-    note_h = region_caption.height(words)
     room = box.bottom() - top - 2 - note_h
     dim = counts.count(False)
     rh = min(STAT_ROW_MOST_PX, room / (3 - dim + dim * DIM_ROW_SHARE))

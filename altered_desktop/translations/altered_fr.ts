@@ -2582,16 +2582,44 @@ Une nouvelle partie commence.</translation>
         <translation>reste</translation>
     </message>
     <message>
-        <source>region {0}: no terrain</source>
-        <translation>région {0} : aucun terrain</translation>
+        <source>Region {0}: only forest counts</source>
+        <translation>Région {0} : seule la forêt compte</translation>
     </message>
     <message>
-        <source>region {0}: {1} only</source>
-        <translation>région {0} : {1} seule</translation>
+        <source>Region {0}: only mountain counts</source>
+        <translation>Région {0} : seule la montagne compte</translation>
     </message>
     <message>
-        <source>region {0}: no {1}</source>
-        <translation>région {0} : sans {1}</translation>
+        <source>Region {0}: only water counts</source>
+        <translation>Région {0} : seule l&apos;eau compte</translation>
+    </message>
+    <message>
+        <source>Region {0}: forest doesn&apos;t count</source>
+        <translation>Région {0} : la forêt ne compte pas</translation>
+    </message>
+    <message>
+        <source>Region {0}: mountain doesn&apos;t count</source>
+        <translation>Région {0} : la montagne ne compte pas</translation>
+    </message>
+    <message>
+        <source>Region {0}: water doesn&apos;t count</source>
+        <translation>Région {0} : l&apos;eau ne compte pas</translation>
+    </message>
+    <message>
+        <source>Region {0}: no terrain counts</source>
+        <translation>Région {0} : aucun terrain ne compte</translation>
+    </message>
+    <message>
+        <source>only {0} counts</source>
+        <translation>seul {0} compte</translation>
+    </message>
+    <message>
+        <source>{0} doesn&apos;t count</source>
+        <translation>{0} ne compte pas</translation>
+    </message>
+    <message>
+        <source>no terrain counts</source>
+        <translation>aucun terrain ne compte</translation>
     </message>
 </context>
 <context>

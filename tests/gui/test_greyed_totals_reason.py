@@ -74,7 +74,12 @@ def test_the_reason_stands_under_the_greyed_totals(qtbot, size, board):
         assert note.top() >= rows[-1].bottom() - 2
         said = _said(mine[0])
         text = "".join(w for w, _px in said)
-        assert f"region {number}" in text, text
+        # in plain words (review r20 #7): the sentence naming the region where the
+        # column has two lines' room, else what counts beside the terrain's icon (the
+        # region's number on the column's title line)
+        assert f"Region {number}:" in text or text.endswith("count") \
+            or text.startswith("only "), text
+        assert "count" in text, text
         assert min(px for _w, px in said) >= 12, said
     assert explained >= 2
     # every Expedition's cards reach to its band's end but a margin: no lane is kept
@@ -94,9 +99,9 @@ def test_a_row_keeps_no_caption_lane(qapp):
 
 
 @pytest.mark.parametrize("terrains,words", [
-    (("water",), "region 3: water only"),
-    (("forest", "water"), "region 3: no mountain"),
-    ((), "region 3: no terrain"),
+    (("water",), "Region 3: only water counts"),
+    (("forest", "water"), "Region 3: mountain doesn't count"),
+    ((), "Region 3: no terrain counts"),
     (("forest", "mountain", "water"), ""),
 ])
 def test_the_reason_in_words(qapp, terrains, words):
@@ -123,8 +128,9 @@ def test_greyed_rows_give_the_note_its_room(qapp):
                                                                   strict=True)
                    if t in counting)
         assert all(rr.height() >= table_paint.DIM_ROW_LEAST - 0.01 for rr in rows)
-    assert region_caption.fit(3, ("water",), note.width(),
-                              region_caption.text(3, ("water",)))[1] >= 12
+    assert region_caption.fit(region_caption.text(3, ("water",)),
+                              region_caption.short_parts(("water",)), note.width(),
+                              1).size >= 12
     image = QImage(200, 200, QImage.Format.Format_ARGB32)
     p = QPainter(image)
     try:

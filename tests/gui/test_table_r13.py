@@ -117,7 +117,7 @@ def test_each_expedition_says_which_region_it_stands_on(qtbot, size):
     """Review r13 #10: no panel said which region its Expedition was in, and greyed
     totals read as "disabled" or "lost".  Each Expedition's title line carries the
     number of its region (as the track numbers the tiles); under its totals a note
-    says why the greyed ones do not count ("region N: ..."); and the
+    says why the greyed ones do not count ("Region N: ..."); and the
     tooltip over a greyed total says the region lacks that terrain (4.2.4.b)."""
     from altered_desktop import log_text
 
@@ -136,7 +136,9 @@ def test_each_expedition_says_which_region_it_stands_on(qtbot, size):
     # where it stands)
     captions = _drawn(win, ("exp_region",))
     assert all(px >= theme.LEAST_TEXT_PX for _text, px in captions)
-    assert not captions or captions[0][0].startswith("region ")
+    # (in plain words, review r20 #7: "Region 2: only forest counts", or where the
+    # column is short, "only [forest] counts" beside the title's region number)
+    assert not captions or "count" in " ".join(text for text, _px in captions)
     greyed = 0
     for it in exps:
         number = min(it.extra["position"], len(t.view["adventure"]) - 1) + 1
