@@ -115,7 +115,9 @@ def stays_rect(marker: QRectF, tile: QRectF, band: QRectF, px: float, left: bool
     the next region's number), a small "=" disc on the marker's outer edge, clear of
     its letter (`exp`: whose marker, H or C, `marker_letter_rect`)."""
     fm = QFontMetricsF(theme.font(px, bold=True))
-    w = fm.horizontalAdvance(stays_word()) + px * 0.9
+    # (a narrow pill: at 1366 the word with a wider one missed the room beside a
+    # marker by a pixel, and a laptop's board showed only "=" badges: review r20 #6)
+    w = fm.horizontalAdvance(stays_word()) + px * STAYS_PAD
     h = min(band.height() - 2, fm.height() + 3)
     gap = max(2.0, marker.width() * 0.08)
     y = marker.center().y() - h / 2
@@ -151,6 +153,8 @@ def stays_rect(marker: QRectF, tile: QRectF, band: QRectF, px: float, left: bool
 #: the "=" badge's diameter against its marker's (review r16 #11: "a tiny '=' stay
 #: badge")
 STAYS_BADGE = 0.8
+#: the room round the word "stays" in its pill, against the word's size
+STAYS_PAD = 0.6
 
 
 def obstacles(regions: Sequence[Any], view: View, bottom: int) -> list[QRectF]:
@@ -160,6 +164,26 @@ def obstacles(regions: Sequence[Any], view: View, bottom: int) -> list[QRectF]:
     for r in regions:
         terrains = (getattr(r, "extra", None) or {}).get("terrains") or []
         out += region_chips(r.rect, len(terrains))
+    return out + card_labels(regions)
+
+
+def card_labels(regions: Sequence[Any]) -> list[QRectF]:
+    """The plates a Tumult card's name is written on across its two regions
+    (`table_paint.region_card_label_rect`: in the bottom seat's band where the tiles
+    keep no name line)."""
+    from altered_desktop import table_paint
+    from altered_desktop.table_layout import region_cards
+
+    out = []
+    extras = [getattr(r, "extra", None) or {} for r in regions]
+    for first, count in region_cards([str(e.get("name", "")) for e in extras]):
+        if count < 2:
+            continue
+        tiles = [r.rect for r in regions[first:first + count]]
+        px = table_paint.region_label_px(tiles)
+        words = table_paint.region_card_words(tiles, str(extras[first].get("name", "")),
+                                              bool(extras[first].get("face_down")), px)
+        out.append(table_paint.region_card_label_rect(tiles, words, px))
     return out
 
 

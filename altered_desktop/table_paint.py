@@ -773,12 +773,14 @@ def region_number_rect(full: QRectF) -> QRectF:
 
 def region_name_h(content: QRectF) -> float:
     """The height of the line a region's name is written on, at the foot of the tile's
-    `content` (`region_content`); none on a track squeezed by a crowded Expedition row
-    (`table_layout.table_rows`), where the terrains take the room and the number
-    names the region."""
+    `content` (`region_content`), where that leaves the terrains' icons their size
+    (`TRACK_CHIP_READ`); else none: the terrains take the room, the number names the
+    region and a Tumult card's name is written on its seam in the bottom seat's band
+    (`region_card_label_rect`: review r20 #8, the icons under the names were 16 px,
+    the smallest thing on the track though they decide every Dusk)."""
     from altered_desktop.table_layout import REGION_NAME_H
 
-    if content.height() < REGION_NAME_H + 12:
+    if content.height() < REGION_NAME_H + TRACK_CHIP_READ + 2 * TRACK_CHIP_CLEAR:
         return 0.0
     return max(REGION_NAME_H, content.height() * 0.3)
 
@@ -786,15 +788,20 @@ def region_name_h(content: QRectF) -> float:
 #: a region tile's terrain chip's margin around its icon: the icon as big as the chip
 #: allows (review r18 #15: 12 px icons, forest told from mountain at a second look)
 REGION_CHIP_PAD = 0.07
+#: the side of a track's terrain chip that its name line may not take from (its icon
+#: 24 px: review r20 #8), and the room kept between the chips and the markers' bands
+TRACK_CHIP_READ, TRACK_CHIP_CLEAR = 28.0, 3.0
 
 
 def region_chips(full: QRectF, n: int) -> list[QRectF]:
     """Where the `n` terrain icons of region tile `full` go: side by side, centred
-    between the markers' bands, above the name, as big as that room allows (review
-    r10 #2: the terrains are what a Dusk is decided on)."""
+    between the markers' bands (a few pixels clear of them: the markers never touch
+    an icon), above the name where it has a line, as big as that room allows (review
+    r10 #2, r20 #8: the terrains are what a Dusk is decided on)."""
     body = region_content(full)
-    row = QRectF(body.left() + 3, body.top() + 0.25, body.width() - 6,
-                 max(4.0, body.height() - region_name_h(body) - 0.5))
+    clear = TRACK_CHIP_CLEAR
+    row = QRectF(body.left() + 3, body.top() + clear, body.width() - 6,
+                 max(4.0, body.height() - region_name_h(body) - 2 * clear))
     if n <= 0:
         return []
     space = max(3.0, row.height() * 0.2)
@@ -977,14 +984,27 @@ def draw_region_card(p: QPainter, frame: QRectF, face_down: bool) -> None:
 
 def region_card_label_rect(tiles: list[QRectF], text: str, px: float) -> QRectF:
     """Where a Tumult card's name (and "face down") is written once: a plate on the
-    seam between its two halves, on the line their names took (`region_name_h`)."""
+    seam between its two halves, on the line their names took (`region_name_h`), or
+    where the tiles have no such line, in the bottom seat's band (its markers stand
+    across the middle of each tile, clear of the seam)."""
+    from altered_desktop.table_layout import REGION_NAME_H, pawn_band
+
     body = region_content(tiles[0])
     name_h = region_name_h(body)
     fm = QFontMetricsF(theme.font(px, bold=True))
     span = tiles[-1].right() - tiles[0].left()
     w = min(span - 8, fm.horizontalAdvance(text) + px * 1.2)
     cx = (tiles[0].right() + tiles[-1].left()) / 2
-    return QRectF(cx - w / 2, body.bottom() - name_h, w, name_h)
+    if name_h:
+        return QRectF(cx - w / 2, body.bottom() - name_h, w, name_h)
+    band = pawn_band(tiles[0], True)
+    h = min(band.height() - 2, REGION_NAME_H)
+    return QRectF(cx - w / 2, band.center().y() - h / 2, w, h)
+
+
+def region_label_px(tiles: list[QRectF]) -> float:
+    """The size a Tumult card's name is written at on its plate (`region_card_label_rect`)."""
+    return max(float(theme.LEAST_TEXT_PX), region_name_h(region_content(tiles[0])) * 0.72)
 
 
 def region_card_caption(name: str, face_down: bool) -> str:
@@ -1010,14 +1030,12 @@ def region_card_words(tiles: list[QRectF], name: str, face_down: bool, px: float
 
 def draw_region_card_label(p: QPainter, tiles: list[QRectF], name: str,
                            face_down: bool) -> None:
-    """A Tumult card's name written once across its two regions, over the seam; face
-    down, "face down" with it on a dark plate over the card's back.  None on a
-    squeezed track (no name line: the numbers name the regions, the tooltip the
-    card)."""
-    if len(tiles) < 2 or not region_name_h(region_content(tiles[0])):
+    """A Tumult card's name written once across its two regions, over the seam (in the
+    bottom seat's band where the tiles keep no name line); face down, "face down" with
+    it on a dark plate over the card's back."""
+    if len(tiles) < 2:
         return
-    body = region_content(tiles[0])
-    px = max(float(theme.LEAST_TEXT_PX), region_name_h(body) * 0.72)
+    px = region_label_px(tiles)
     text = region_card_words(tiles, name, face_down, px)
     plate = region_card_label_rect(tiles, text, px)
     p.save()

@@ -78,7 +78,12 @@ def test_each_tumult_card_is_one_frame_named_once(qtbot, size, monkeypatch):
         assert written.count(shown) == 1, (shown, written)
         assert not any(t == f"Tumult {k}" for t in written if t != shown), written
     assert sorted(w for w in written if w.isdigit()) == sorted(str(n) for n in range(1, 9))
-    assert written.count("Hero") == 1 and written.count("Companion") == 1
+    # the Hero and Companion regions' names where the tiles keep a name line under
+    # their terrains; at 1366 and 1920 the terrains take it (review r20 #8: 24 px
+    # icons), the number and the tooltip name the region, the Tumult cards' names
+    # stand on their seams in the bottom seat's band
+    named = 1 if table_paint.region_name_h(region_content(regions[0].rect)) else 0
+    assert written.count("Hero") == named and written.count("Companion") == named
 
 
 def _face_down(win) -> Any:  # type: ignore[no-untyped-def]
