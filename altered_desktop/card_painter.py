@@ -548,7 +548,7 @@ def name_box(rect: QRectF, name: str | None = None, hero: bool = False,
     the font size it wants; the banner grows to two lines when `name` does not fit
     one."""
     w, h = rect.width(), rect.height()
-    m = w * FRAME
+    m = frame_w(rect)
     inner = rect.adjusted(m, m, -m, -m)
     px = name_px_of(rect, type_px)
     fm = QFontMetricsF(theme.font(px, bold=True))
@@ -640,7 +640,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     grad.setColorAt(1, fc_frame.darker(150))
     p.setBrush(QBrush(grad))
     p.drawPath(_rounded(rect, radius))
-    m = w * FRAME
+    m = frame_w(rect)
     inner = rect.adjusted(m, m, -m, -m)
     card_frame.bevel(p, rect, inner, radius)
     if card.get("type") == "hero":
@@ -772,6 +772,13 @@ def _mark_unique(p: QPainter, rect: QRectF, card: Card) -> None:
 
 #: the frame's width over the card's
 FRAME = 0.045
+
+
+def frame_w(rect: QRectF) -> float:
+    """The frame's width on a full face in `rect`: `FRAME` of a card's width at its
+    height (a small hand's wide faces keep a card's frame, not a wider one: review r20
+    #1, a 9 px frame top and bottom of a 1366 hand card took rows from its picture)."""
+    return FRAME * min(rect.width(), rect.height() / theme.CARD_RATIO)
 #: the picture's height over the card's on every full face of a size: one height
 #: whatever the text (review r4 #1: art slivers of varying height read as a form, not a
 #: card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a
@@ -879,6 +886,35 @@ def art_share(h: float) -> float:
     return ART_SHARE + (ART_SHARE_BIG - ART_SHARE) * t
 
 
+def art_height(rect: QRectF) -> float:
+    """The picture's height on every full face in `rect` (but a Hero's): `art_share`,
+    or more where the card is tall enough to keep room for `KEPT_TEXT` at its size under a one-line name, the picture and the statistics: the picture
+    takes the rest (review r20 #1: "in the hand you see only a ~30 px strip of art"
+    while the text box below it stood half empty).  One height whatever the card's
+    name or text: a longer text takes rows from it (`face_layout`)."""
+    return _art_height(rect.width(), rect.height())
+
+
+@functools.lru_cache(maxsize=256)
+def _art_height(w: float, h: float) -> float:
+    rect = QRectF(0, 0, w, h)
+    m = frame_w(rect)
+    gap = max(2.0, h * 0.012)
+    name_rect, _px = name_box(rect)
+    text_px = max(float(theme.LEAST_TEXT_PX), min(TEXT_MOST_PX, h * TEXT_SHARE))
+    _runs, lines, lh = symbol_text.layout(KEPT_TEXT, w - 2 * m - 6, text_px, FACE_TIGHTER[0])
+    text_h = lines * lh + 3 + 1  # (the rules box's margins, `_rules_box_of`)
+    rest = h - 2 * m - name_rect.height() - 3 * gap - stat_row_h(h) - text_h
+    return max(h * art_share(h), rest)
+
+
+#: the text a full face keeps room for under its picture before the picture grows: as
+#: long as nine in ten of the starter decks' texts (a longer one takes rows from the
+#: picture, `face_layout`); the room it takes depends on the card's width
+KEPT_TEXT = ("When I join — Create an Ordis Recruit 1/1/1 Soldier token in my Expedition, "
+             "then draw a card.")
+
+
 def rules_box(lay: FaceLayout) -> QRectF:
     """Where the rules text is written: its panel less a margin."""
     return _rules_box_of(lay.text)
@@ -945,13 +981,13 @@ def _hero_layout(rect: QRectF, card: Card, type_px: float) -> FaceLayout:
 def _face_layout(rect: QRectF, card: Card, type_px: float,
                  hero_share: float = HERO_ART_SHARE) -> FaceLayout:
     w, h = rect.width(), rect.height()
-    m = w * FRAME
+    m = frame_w(rect)
     inner = rect.adjusted(m, m, -m, -m)
     gap = max(2.0, h * 0.012)
     hero = card.get("type") == "hero"
     name_rect, _px = name_box(rect, str(card.get("name", "?")), hero, type_px)
     art_top = inner.top() + name_rect.height() + gap
-    art_h = h * (hero_share if hero else art_share(h))
+    art_h = h * hero_share if hero else art_height(rect)
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
     hand_gem = hand_gem_rect(rect)
     # the reserve cost under it, a pill of the same shape and size: its digits at the

@@ -383,7 +383,9 @@ def _paint_contents(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         # (the reserve cost first: its disc tucks under the hand cost's, `DISC_TUCK`)
         if card.get("reserve_cost") is not None:
             cost_badge.paint(p, rc, cost_badge.RESERVE, str(card.get("reserve_cost", "")),
-                             ring_w=_gem_rim(rc.height()) * 2, idle=idle)
+                             ring_w=_gem_rim(rc.height()) * 2, idle=idle,
+                             lit=not idle and card.get("zone") == "reserve"
+                             and bool(card.get(PLAYABLE)))
         cost_badge.paint(p, hc, cost_badge.HAND, str(card.get("hand_cost", "")),
                          ring_w=_gem_rim(hc.height()) * 2, idle=idle,
                          unpaid=bool(card.get(UNPAYABLE)))
@@ -398,6 +400,10 @@ NUMBERED = "numbered"
 #: now, on its own turn: no play of it is among the decision's options (review r15 #12:
 #: with 2 mana, cards costing 3 looked like the rest); its hand cost is unlit
 UNPAYABLE = "unpayable"
+#: the key (set by the table, never by the engine) of a Reserve card its seat can play
+#: now, on its own turn (the decision offers its play): its reserve cost is lit
+#: (`cost_badge.paint`), the price of playing it from there
+PLAYABLE = "playable_now"
 #: the key (set by the painter) of the top card of a pile drawn as the pile: its name
 #: and its picture, no statistics nor costs (`card_painter.paint_pile_top`)
 PILE_TOP = "pile_top"

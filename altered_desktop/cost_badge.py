@@ -143,13 +143,17 @@ def digits_font(r: QRectF, value: str, px: float | None = None) -> QFont:
 
 def paint(p: QPainter, r: QRectF, kind: str, value: str, *, fill: QColor | None = None,
           ring: QColor | None = None, ring_w: float | None = None,
-          px: float | None = None, idle: bool = False, unpaid: bool = False) -> None:
+          px: float | None = None, idle: bool = False, unpaid: bool = False,
+          lit: bool = False) -> None:
     """The badge of cost `kind` (`HAND`, `RESERVE`) worth `value` in `r`: a pill with the
     cost's label and its digits where `r` is wide enough or tall enough
     (`is_labelled`), else a disc with its digits alone.  An `idle` badge (a cost that
     cannot be paid now) steps back: a dark fill, a faint ring and label, its digits
     still 4.5:1.  An `unpaid` one (a hand card its seat cannot play now, on its own
-    turn) is unlit as Arena's are: the dark fill, its ring and label red."""
+    turn) is unlit as Arena's are: the dark fill, its ring and label red.  A `lit` one
+    (a Reserve card its seat can play now) wears the playable outline's cyan as a thick
+    ring and a halo: the cost to pay to play it from there (review r20: "nothing shows
+    how to play from Reserve")."""
     from altered_desktop.card_painter import disc_colours
 
     fill = fill if fill is not None else FILLS[kind]
@@ -161,6 +165,14 @@ def paint(p: QPainter, r: QRectF, kind: str, value: str, *, fill: QColor | None 
     fill, ink = disc_colours(fill)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    if lit:
+        ring, ring_w = theme.PLAYABLE, max(2.0, r.height() * LIT_RING_SHARE)
+        halo = QColor(theme.PLAYABLE)
+        halo.setAlpha(110)
+        p.setPen(QPen(halo, ring_w * 2.2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        rr = min(r.width(), r.height()) / 2
+        p.drawRoundedRect(r, rr, rr)
     p.setPen(QPen(ring if ring is not None else QColor(255, 255, 255, 170),
                   ring_w if ring_w is not None else max(1.0, r.height() * 0.07)))
     p.setBrush(fill)
@@ -178,6 +190,8 @@ def paint(p: QPainter, r: QRectF, kind: str, value: str, *, fill: QColor | None 
     p.restore()
 
 
+#: a lit cost's ring's width over the badge's height (`paint`)
+LIT_RING_SHARE = 0.13
 #: an unpaid cost's ring and label (`paint`): a warm red that reads on the felt and on
 #: the dark fill
 UNPAID_RING = QColor("#ff6b5e")

@@ -179,11 +179,15 @@ def shown_card(marks: Marks, it: Item, bottom: int | None) -> dict[str, Any] | N
     """Card item `it`'s card as the table paints it: on the turn of `bottom` (the seat in
     front of the screen), a card of its hand with no legal play now is marked
     unpayable, its hand cost unlit (review r15 #12: with 2 mana, the cards costing 3
-    looked like the rest); what is legal is the engine's offer (`marks.playable`), no
-    rule of the app's own."""
+    looked like the rest); a card of its Reserve it can play now is marked playable, its
+    reserve cost lit (review r20: "nothing shows how to play from Reserve"); what is
+    legal is the engine's offer (`marks.playable`), no rule of the app's own."""
     card = it.card
-    if card is None or not marks.playable or it.oid in marks.playable or \
-            it.player != bottom or marks.hand_locked:
+    if card is None or not marks.playable or it.player != bottom or marks.hand_locked:
+        return card
+    if it.oid in marks.playable:
+        if card.get("zone") == "reserve":
+            return {**card, card_tile.PLAYABLE: True}
         return card
     if it.extra.get("hand") or card.get("zone") == "hand":
         return {**card, card_tile.UNPAYABLE: True}

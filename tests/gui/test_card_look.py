@@ -62,7 +62,7 @@ def test_hand_cards_share_one_picture_height_and_show_their_whole_text(qtbot, si
     # at 1366 Brassbug Hive's three abilities, never set under 11 px nor squeezed
     # (review r10 #1), end with the "more" tag (tests/gui/test_hand_text_size)
     assert cut == ([] if size != "1366x768" else cut[:1]) and set(cut) <= {"Brassbug Hive"}
-    standard = rect.height() * card_painter.art_share(rect.height())
+    standard = card_painter.art_height(rect)
     lays = [(f, card_painter.face_layout(rect, f)) for f in faces]
     other = [f["ref"] for f, lay in lays if abs(lay.art.height() - standard) > 0.01
              and f.get("text")]

@@ -88,8 +88,8 @@ def test_hand_cards_explain_their_keywords_where_they_have_room(qapp, size):
         explained += 1
         assert not card_painter.text_is_cut(rect, f), (f["name"], size)
         assert not lay.short, f["name"]  # the picture at its full height
-        assert abs(lay.art.height() - rect.height() * card_painter.art_share(
-            rect.height())) < 0.01 or f["type"] == "hero", f["name"]
+        assert abs(lay.art.height() - card_painter.art_height(rect)) < 0.01 or \
+            f["type"] == "hero", f["name"]
     assert explained > (150 if size == "1366x768" else 400)
     starters = [f for f in _starters() if keyword_reminders.keywords_in(f.get("text") or "")]
     for f in starters:
