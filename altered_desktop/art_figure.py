@@ -342,16 +342,22 @@ def _disc_shadow(p: QPainter, box: QRectF, sun_left: bool) -> None:
     side, c = box.width(), box.center()
     drop = -1.0 if not sun_left else 1.0
     at = QPointF(c.x() + drop * side * 0.08, c.y() + side * 0.44)
-    sh = QRadialGradient(at, side * 0.42)
-    sh.setColorAt(0, QColor(0, 0, 0, 130))
-    sh.setColorAt(1, QColor(0, 0, 0, 0))
+    _flat_shade(p, at, side * 0.42, 130, 0.2)
+
+
+def _flat_shade(p: QPainter, at: QPointF, reach: float, alpha: int, squash: float) -> None:
+    """A shade on the ground at `at`: black of `alpha` fading to nothing within `reach`,
+    flattened to `squash` of its height (the ground seen at a slant)."""
+    g = QRadialGradient(at, reach)
+    g.setColorAt(0, QColor(0, 0, 0, alpha))
+    g.setColorAt(1, QColor(0, 0, 0, 0))
     p.save()
     p.translate(at)
-    p.scale(1.0, 0.2)
+    p.scale(1.0, squash)
     p.translate(-at)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(sh)
-    p.drawEllipse(at, side * 0.42, side * 0.42)
+    p.setBrush(g)
+    p.drawEllipse(at, reach, reach)
     p.restore()
 
 
@@ -414,18 +420,8 @@ def cast_shadow(p: QPainter, name: str, box: QRectF, *, sun_left: bool, mirror: 
                 QRectF(soft.rect()))
     p.restore()
     # the contact: dark right under the feet, gone within a short reach
-    at = QPointF(box.center().x(), foot)
-    g = QRadialGradient(at, side * 0.3)
-    g.setColorAt(0, QColor(0, 0, 0, round(CONTACT_ALPHA * strength)))
-    g.setColorAt(1, QColor(0, 0, 0, 0))
-    p.save()
-    p.translate(at)
-    p.scale(1.0, 0.16)
-    p.translate(-at)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(g)
-    p.drawEllipse(at, side * 0.3, side * 0.3)
-    p.restore()
+    _flat_shade(p, QPointF(box.center().x(), foot), side * 0.3,
+                round(CONTACT_ALPHA * strength), 0.16)
 
 
 #: how far a backlit figure's body keeps its material's colour against the sky's deep

@@ -1001,7 +1001,10 @@ def _gem_pair(left: float, y: float, gem: float,
         return _disc_pair(left, y, gem)
     w = cost_badge.compact_width(gem) if labelled == COMPACT else \
         cost_badge.labelled_width(gem)
-    return QRectF(left, y, w, gem), QRectF(left + w + 1, y, w, gem)
+    # apart by more than their rings (review r19 #6: on a Reserve tile the reserve
+    # cost's ring ran over the hand cost's digit, "1/1" read as one blot)
+    gap = 2 * _gem_rim(gem) + COMPACT_GAP
+    return QRectF(left, y, w, gem), QRectF(left + w + gap, y, w, gem)
 
 
 def _compact_pair(rect: QRectF, y: float, gem: float) -> tuple[QRectF, QRectF]:
@@ -1604,11 +1607,16 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
         stat_pill.paint_contents(p, box, t, digits, theme.font(px, bold=True))
 
 
+#: the kind ribbon's words over its height: a Hero's "Hero · Axiom" on a 137 px card (a
+#: home screen's starter at 1366) was 11 px at 0.55 (review r19 #14), 12-13 px now
+KIND_SHARE = 0.62
+
+
 def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
     """A card without statistics says what it is on a ribbon at its picture's foot."""
     texts = kind_texts(card)
     least = float(theme.LEAST_TEXT_PX)
-    top = max(least, min(band.height() * 0.55, 16.0))
+    top = max(least, min(band.height() * KIND_SHARE, 16.0))
     text, px = kind_text(texts, band.width() - 6, top)
     card_frame.ribbon(p, band, band.height() * 0.3)
     if not text:

@@ -579,6 +579,11 @@ class DecisionPanel(QFrame):
         self.pass_button = QPushButton(self.tr("Pass  (P)"), objectName="primary")
         self.pass_button.setToolTip(self.tr("Pass for the rest of the Afternoon"))
         self.pass_button.clicked.connect(self.request_pass)
+        #: the decision offers Pass (the button may still be hidden: `show_pass_here`)
+        self.pass_offered = False
+        #: Pass is shown beside the hand instead (review r20 #5: two Pass buttons read as
+        #: two different things)
+        self._pass_elsewhere = False
         #: ask again before passing while something can still be played (a setting)
         self.confirm_pass = True
         self._pass_armed = False
@@ -647,6 +652,7 @@ class DecisionPanel(QFrame):
         self.using.hide()
         self.count.hide()
         self.confirm.hide()
+        self.pass_offered = False
         self.pass_button.hide()
         self.pass_changed.emit()
         self._finish_body()
@@ -688,7 +694,8 @@ class DecisionPanel(QFrame):
         self.confirm.setText(self.tr("Confirm"))  # Clean-up's words are its own
         self.count.setVisible(d.multi and not self.one_pick)
         is_turn = d.kind == "turn"
-        self.pass_button.setVisible(is_turn and any(o.id == "pass" for o in d.options))
+        self.pass_offered = is_turn and any(o.id == "pass" for o in d.options)
+        self.pass_button.setVisible(self.pass_offered and not self._pass_elsewhere)
         self.pass_changed.emit()
         if is_turn:
             self._show_turn(d)
@@ -1285,6 +1292,12 @@ class DecisionPanel(QFrame):
         self._pass_armed = True
         self._disarm_timer.start()
         self.pass_changed.emit()
+
+    def show_pass_here(self, here: bool) -> None:
+        """Show the column's Pass (here) or leave it to the one beside the hand: one Pass
+        on the screen.  Hidden, the button still answers P and a click from code."""
+        self._pass_elsewhere = not here
+        self.pass_button.setVisible(self.pass_offered and here)
 
     def _disarm_pass(self) -> None:
         if not self._pass_armed:

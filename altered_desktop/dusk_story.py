@@ -243,9 +243,12 @@ def night_board(last: View, now: View, current_oid: Callable[[int], int | None])
         # three cards waiting to leave), on both sides alike; Night's own totals ride
         # along, for the table to show once a row's cards have all left (review r18
         # #3: "no cards" beside "1 vs 4", `table_display.shown_totals`)
+        # (and what each card stood for at Dusk: a row that lost some of its cards
+        # reads its Dusk totals less theirs, review r19 #8)
         return {**x, "cards": _kept_in_order(before["cards"], x["cards"], leaving),
                 "stats": before["stats"], "facing_stats": before["facing_stats"],
-                "night_stats": x["stats"], "night_facing_stats": x["facing_stats"]}
+                "night_stats": x["stats"], "night_facing_stats": x["facing_stats"],
+                "dusk_card_stats": {c["oid"]: c.get("stats") for c in before["cards"]}}
 
     board = dict(now)
     players = []

@@ -6,8 +6,8 @@ Companion Expedition fanned its tiles on top of each other (names cut, the water
 statistic hidden) beside a one-card Hero Expedition's empty felt.  Players of the best
 clients expect cards never to overlap while the row has room.  So the two share the row
 by need: the Hero's band on the left and the Companion's on the right, each with its
-column of totals and its "at region N" caption, the boundary between them at the middle
-while both fit their halves and moved toward the lighter one when the other needs more.
+column of totals (and under them why any is greyed), the boundary between them at the
+middle while both fit their halves and moved toward the lighter one when the other needs more.
 Only when the two together cannot lie side by side at full size do the tiles narrow,
 down to each name's floor (`table_layout.exp_floor`: the name whole on up to three
 lines, the digits 14 px, room for a boost); past that the fuller one wraps onto two rows
@@ -25,8 +25,6 @@ from functools import lru_cache
 
 import attrs
 from PySide6.QtCore import QRectF
-
-from altered_desktop import region_caption
 
 #: one card as the plan sees it: its name and statistics (what its tile's width needs)
 CardKey = tuple[str, tuple[int, ...] | None]
@@ -84,28 +82,16 @@ def stats_column(row_h: float) -> float:
     return stats_width(QRectF(0, 0, 1, row_h)) + 6
 
 
-@lru_cache(maxsize=64)
-def _stats_box(row_h: float) -> QRectF:
-    """An Expedition's column of totals in a row `row_h` high (`table_layout.stats_box`)."""
-    from altered_desktop.table_layout import stats_box
-
-    return stats_box(QRectF(0, 0, 1, row_h))
-
-
 def band_gap(width: float) -> float:
     """The space between the two bands of a row `width` wide."""
     return width * 0.012
 
 
 def lane(side: Side, narrow: bool = False, row_h: float | None = None) -> float:
-    """What a band keeps right of its cards: the caption's short form's lane, or on a
-    `narrow` (crowded) row its icons' column (`region_caption.icons_lane`), or a margin
-    where the band has no caption."""
-    if side.number is None or (row_h is not None and region_caption.in_column(
-            side.number, side.terrains, _stats_box(row_h))):
-        return END_PAD  # (no caption, or it stands under the totals)
-    width = region_caption.icons_lane if narrow else region_caption.lane_width
-    return max(END_PAD, width(side.number, side.terrains))
+    """What a band keeps right of its cards: a margin (review r19 #4: the region's
+    caption stood there, "reg. 5" squeezed after a full row's last card; it is now the
+    note under the totals, `region_caption`, and the cards keep the width)."""
+    return END_PAD
 
 
 #: the statistics' digits on a one-row tile stand at least this tall where the row has
@@ -255,27 +241,18 @@ def _cards_w(sides: tuple[Side, Side], way: Way, w: float, cards_h: float) -> fl
 #: a row keeps each Expedition in its half (under its own end of the track) while its
 #: tiles are at least this share of the width they would have sharing the row by need
 HALVES_KEEP = 0.9
-#: the captions keep their short form's lane unless their icons' narrower lane lets
-#: the tiles be wider by more than this share
-SHORT_CAPTION_COST = 0.05
 
 
 @lru_cache(maxsize=512)
 def best(width: float, row_h: float, sides: tuple[Side, Side]) -> tuple[Way, float] | None:
     """The first number of rows (`_lines`) at which both Expeditions' tiles lie side
-    by side in a row `width` x `row_h`, with the captions' short form where it costs
-    the tiles little, else their icons alone, and the widest base width that allows;
-    None when nothing does, even at each floor."""
+    by side in a row `width` x `row_h`, and the widest base width that allows; None
+    when nothing does, even at each floor."""
     cards_h = row_h - 8
     for lines in _lines(sides, cards_h):
-        short = _widest(_row_fits(sides, (lines, False), width, row_h), cards_h)
-        icons = _widest(_row_fits(sides, (lines, True), width, row_h), cards_h)
-        if short is not None and (icons is None or _cards_w(sides, (lines, False), short, cards_h)
-                                  >= _cards_w(sides, (lines, True), icons, cards_h)
-                                  * (1 - SHORT_CAPTION_COST)):
-            return (lines, False), short
-        if icons is not None:
-            return (lines, True), icons
+        w = _widest(_row_fits(sides, (lines, False), width, row_h), cards_h)
+        if w is not None:
+            return (lines, False), w
     return None
 
 

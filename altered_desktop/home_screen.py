@@ -76,6 +76,18 @@ TILE_FACTIONS = {"learn": "MU", "friend": "LY", "computer": "AX", "test": "YZ",
 # keeps the Bravos sky, its frame is the old gold of a file's brass
 TILE_FRAMES = {"open": QColor("#a57a3c")}
 
+
+def art_width(inner_w: float, inner_h: float) -> float:
+    """A tile's painting's width: as tall as the tile and a quarter wider, up to a third
+    of the tile (wider, on a tile made taller at 1366, it left its words too little)."""
+    return min(inner_h * 1.25, inner_w * 0.34)
+
+
+#: the height of the home block but its two rows of tiles on a laptop screen (title,
+#: line, starter cards, their heading, footer, gaps and margins), and some 20 px of air
+REST_OF_BLOCK = 430
+#: how much a tile's title and the line under it may grow on a tall tile (1920x1080)
+TITLE_GROWS, WHAT_GROWS = 1.6, 1.6
 #: the badge's words: dark brown on the theme's gold (over 8:1), never under 11 px
 BADGE_PX = 13
 BADGE_INK = QColor("#2a1a0c")
@@ -104,6 +116,7 @@ class ChoiceTile(QPushButton):
         self.key, self.title, self.what, self.icon = key, title, what, icon
         self.primary = primary
         self.badge = ""  # a word in a gold pill at the top right ("Start here"), or none
+        self.peers: list[ChoiceTile] = [self]  # the tiles whose lines share one size
         self.setText(f"{title}\n{what}" if what else title)
         self.setAccessibleName(title)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -137,8 +150,7 @@ class ChoiceTile(QPushButton):
         (still above the line under it), rather than cutting the title."""
         from PySide6.QtGui import QFontMetricsF
 
-        grow = min(1.35, max(1.0, self.height() / 100))  # bigger tiles, bigger words
-        full = round((20 if self.primary else 18) * grow)
+        full = round((20 if self.primary else 18) * self.grow())  # bigger tiles, words
         text = self.text_rect()
         # a title as big as the tile allows, never cut: three tiles a row at 1366 gave
         # "Open a saved ga…" at the size a 1920 tile takes (review r13 #21)
@@ -183,7 +195,7 @@ class ChoiceTile(QPushButton):
         from altered_desktop.text_balance import balanced_lines
 
         inner_w, inner_h = w - 16, h - 16
-        text_w = inner_w - min(inner_h * 1.25, inner_w * 0.4) - 24
+        text_w = inner_w - art_width(inner_w, inner_h) - 24
         least = 18 if self.primary else 16
         if QFontMetricsF(theme.font(least, bold=True)).horizontalAdvance(self.title) > text_w:
             return False
@@ -195,7 +207,17 @@ class ChoiceTile(QPushButton):
         """The tile's painting, at its left."""
         inner = self._inner()
         side = inner.height()
-        return QRectF(inner.left(), inner.top(), min(side * 1.25, inner.width() * 0.4), side)
+        return QRectF(inner.left(), inner.top(), art_width(inner.width(), side), side)
+
+    def grow(self) -> float:
+        """How much the title grows with the tile: up to `TITLE_GROWS` on a tall one (at
+        1920 a 24 px title and 17 px line left a third of the tile's text side empty,
+        review r19 #17); a title too wide for its room is made smaller."""
+        return min(TITLE_GROWS, max(1.0, self.height() / 100))
+
+    def _text_room(self) -> QRectF:
+        """The room right of the painting that title and line are written in."""
+        return self._inner().adjusted(self.art_rect().width() + 14, 8, -10, -8)
 
     def text_rect(self) -> QRectF:
         """Where the title and its line are written: right of the painting, the two
@@ -203,9 +225,8 @@ class ChoiceTile(QPushButton):
         over an empty lower half)."""
         from PySide6.QtGui import QFontMetricsF
 
-        room = self._inner().adjusted(self.art_rect().width() + 14, 8, -10, -8)
-        grow = min(1.35, max(1.0, self.height() / 100))
-        title_h = QFontMetricsF(theme.font(round((20 if self.primary else 18) * grow),
+        room = self._text_room()
+        title_h = QFontMetricsF(theme.font(round((20 if self.primary else 18) * self.grow()),
                                            bold=True)).height()
         what_h = QFontMetricsF(self.what_font()).lineSpacing() * 2 if self.what else 0.0
         spare = room.height() - (title_h + 6 + what_h)
@@ -267,8 +288,33 @@ class ChoiceTile(QPushButton):
         p.end()
 
     def what_font(self) -> QFont:
-        """The font of the line under the title: 14 px, growing with the tile."""
-        return theme.font(round(14 * min(1.25, max(1.0, self.height() / 100))))
+        """The font of the line under the title: 14 px, growing with the tile up to
+        `WHAT_GROWS`, as big as still writes it on two lines in its room (else 14 px)."""
+        return theme.font(self.what_px())
+
+    def what_px(self) -> int:
+        """The line's size: the least of its peers' (`peers`: the tiles of a row read
+        as one set, one size), each the biggest that writes its line on two lines."""
+        return min((t.own_what_px() for t in self.peers if t.isVisible()),
+                   default=self.own_what_px())
+
+    def own_what_px(self) -> int:
+        """The biggest size, from the tile's growth down to 14 px, that writes this
+        tile's line on two lines in its room."""
+        from PySide6.QtGui import QFontMetrics
+
+        from altered_desktop.text_balance import balanced_lines
+
+        key = (self.what, self.width(), self.height())
+        if getattr(self, "_what_key", None) != key:
+            self._what_key = key
+            width = self._text_room().width()
+            px = round(14 * min(WHAT_GROWS, max(1.0, self.height() / 100)))
+            while px > 14 and len(balanced_lines(self.what, QFontMetrics(theme.font(px)),
+                                                 width)) > 2:
+                px -= 1
+            self._what_px = px
+        return self._what_px
 
     def what_lines(self) -> list[str]:
         """The line under the title as it is written: wrapped to the text's width in
@@ -439,6 +485,8 @@ class HomeScreen(QWidget):
             b.clicked.connect(lambda _=False, k=key: self.chosen.emit(k))
             self.buttons[key] = b
             grid.addWidget(b, i // 2, i % 2)
+        for b in self.buttons.values():
+            b.peers = list(self.buttons.values())
         body.addLayout(grid, 3)
         # the player's decks in a panel as tall as the tiles beside it; with none yet
         # there is no panel and the tiles take the width, three a row (review r13 #21:
@@ -607,12 +655,17 @@ class HomeScreen(QWidget):
         # some 130 px above it and below, review r13 #21)
         # (and more on a tall one with the tiles in two rows: review r18 #19, bands of
         # backdrop still left at 1080)
-        tall = min(260, round(self.height() * 0.22)) if self._roomy() \
-            else max(118, min(240, round(self.height() * 0.2)))
+        base = max(118, min(240, round(self.height() * 0.2)))
+        tall = min(260, round(self.height() * 0.22)) if self._roomy() else base
         # a tall screen gives the tiles their full height (the block is centred, so
         # room it does not take is left empty above and below it); a short one lets
         # them give way to the starter cards
-        least = tall if self.height() >= 900 else max(92, tall - 24)
+        least = tall if self.height() >= 900 else max(92, base - 24)
+        if self.height() < 900 and self._two_rows():
+            # a laptop screen, the choices in two rows: the tiles take what the rest of
+            # the block leaves (review r19 #17: at 1366x768 they kept 121 px and left
+            # bands of some 60 px above the block and under it)
+            least = tall = max(least, min(240, round((self.height() - REST_OF_BLOCK) / 2)))
         for tile in (*self.buttons.values(), self.continue_button):
             tile.setMaximumHeight(tall)
             tile.setMinimumHeight(least)
@@ -623,11 +676,15 @@ class HomeScreen(QWidget):
         self._size_starters()
         super().resizeEvent(event)
 
-    def _roomy(self) -> bool:
-        """Whether the block has room to grow: a tall screen, the choices in two rows
-        of three (no decks' panel, no Continue tile taking a row of its own)."""
+    def _two_rows(self) -> bool:
+        """Whether the choices stand in two rows of three (no decks' panel, no Continue
+        tile taking a row of its own)."""
         columns = getattr(self, "_columns", (3, False))[0]
-        return self.height() >= 900 and columns == 3 and self.continue_button.isHidden()
+        return columns == 3 and self.continue_button.isHidden()
+
+    def _roomy(self) -> bool:
+        """Whether the block has room to grow: a tall screen, the choices in two rows."""
+        return self.height() >= 900 and self._two_rows()
 
     def _space_out(self) -> None:
         """The gaps between the title, the choices, the starter decks and the footer:

@@ -97,6 +97,43 @@ OTHER_WORDS = (
 )
 
 
+#: what a prompt asks for and what the chosen card is to do, as the starter decks' cards
+#: word them: the engine puts these into "Choose {what} to {verb}" and "there is no
+#: {what} to {verb}", and they stayed in English in a French game (review r19 #6)
+TARGET_WORDS = (
+    QT_TRANSLATE_NOOP("log-word", "target Character"),
+    QT_TRANSLATE_NOOP("log-word", "target Character you control"),
+    QT_TRANSLATE_NOOP("log-word", "target Character or Permanent"),
+    QT_TRANSLATE_NOOP("log-word", "target Character with Hand Cost 3 or less"),
+    QT_TRANSLATE_NOOP("log-word", "target Character with Hand Cost 4 or less"),
+    QT_TRANSLATE_NOOP("log-word", "target Character or Permanent with Hand Cost 4 or less"),
+    QT_TRANSLATE_NOOP("log-word", "up to one target Character"),
+    QT_TRANSLATE_NOOP("log-word", "up to 2 target Characters"),
+    QT_TRANSLATE_NOOP("log-word", "up to 3 target Characters with a total Hand Cost 5 or less"),
+    QT_TRANSLATE_NOOP("log-word", "up to one target card in Reserve"),
+    QT_TRANSLATE_NOOP("log-word", "another card in your Reserve"),
+    QT_TRANSLATE_NOOP("log-word", "Character or Permanent"),
+    QT_TRANSLATE_NOOP("log-word", "Character with Hand Cost 3 or less"),
+    QT_TRANSLATE_NOOP("log-word", "Character with Hand Cost 4 or more"),
+    QT_TRANSLATE_NOOP("log-word", "Character you control"),
+    QT_TRANSLATE_NOOP("log-word", "Permanent you control"),
+    QT_TRANSLATE_NOOP("log-word", "card in Reserve"),
+    QT_TRANSLATE_NOOP("log-word", "other card in your Reserve"),
+    QT_TRANSLATE_NOOP("log-word", "gain 1 boost"),
+    QT_TRANSLATE_NOOP("log-word", "gain 2 boosts"),
+    QT_TRANSLATE_NOOP("log-word", "gain 3 boosts"),
+    QT_TRANSLATE_NOOP("log-word", "gain X boosts"),
+    QT_TRANSLATE_NOOP("log-word", "gain Anchored"),
+    QT_TRANSLATE_NOOP("log-word", "gain Asleep"),
+    QT_TRANSLATE_NOOP("log-word", "gain Fleeting"),
+    QT_TRANSLATE_NOOP("log-word", "put on top of its owner's Deck"),
+    QT_TRANSLATE_NOOP("log-word", "return to its owner's hand"),
+    QT_TRANSLATE_NOOP("log-word", "send to Reserve"),
+    QT_TRANSLATE_NOOP("log-word", "be chosen"),
+    QT_TRANSLATE_NOOP("log-word", "activate its [J] abilities"),
+)
+
+
 def render(text: object) -> str:
     """`text` in the installed language: an engine.messages `Message` (a log entry's
     words) or `MessageText` (a prompt, an option, an explanation) from its translated

@@ -504,7 +504,10 @@ class MainWindow(QMainWindow):
     def _place_pass_by_hand(self) -> None:
         """The Pass beside the hand, while the side column offers Pass (`pass_by_hand`)."""
         t = self.table
-        self.pass_by_hand.follow(self.panel.pass_button, pass_by_hand.slot(t.items, t.bottom))
+        self.pass_by_hand.follow(self.panel.pass_button, self.panel.pass_offered,
+                                 pass_by_hand.slot(t.items, t.bottom))
+        # one Pass on the screen: the column's only where the hand has no room for it
+        self.panel.show_pass_here(self.pass_by_hand.isHidden())
 
     def _place_key_button(self) -> None:
         """The table key's button at the right of the tracker's title ("Day 3"), its
@@ -1771,8 +1774,7 @@ class MainWindow(QMainWindow):
         goes there (4.2.1.e), as its click or its line in the panel does; at any other
         moment nothing happens but a word why."""
         d = self.my_decision()
-        opts = [o for o in self.options_for(oid)] if d is not None and d.kind == "expand" \
-            else []
+        opts = list(self.options_for(oid)) if d is not None and d.kind == "expand" else []
         if not opts:
             self.toast(self.tr("A card goes to your Mana only when you Expand, in the "
                                "Morning (4.2.1.e)."))

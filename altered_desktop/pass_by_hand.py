@@ -3,7 +3,9 @@ bottom right, away from the hand"): where the eye is while choosing a card, unde
 player's name and hand count in the corner of the Hero column, left of the hand's first
 card.  It does what P and the side column's Pass do (`MainWindow.pass_turn`: asked once
 more while something can still be played), and says what the column's says ("Pass
-anyway" once asked).  Nothing is placed where it would cover a card."""
+anyway" once asked).  Nothing is placed where it would cover a card.  While it shows,
+the column's Pass is hidden: one Pass on the screen (review r20 #5: "a player wonders
+whether they differ")."""
 
 from __future__ import annotations
 
@@ -60,10 +62,10 @@ class PassByHand(QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table (P, 1-9)
         self.hide()
 
-    def follow(self, twin: QPushButton, place: QRectF | None) -> None:
-        """Shown at `place` while `twin` (the side column's Pass) is offered, with its
-        words, tooltip and colour; hidden otherwise."""
-        if place is None or twin.isHidden():
+    def follow(self, twin: QPushButton, offered: bool, place: QRectF | None) -> None:
+        """Shown at `place` while Pass is `offered`, with the words, tooltip and colour
+        of `twin` (the side column's Pass, hidden meanwhile); hidden otherwise."""
+        if place is None or not offered:
             self.hide()
             return
         self.setText(twin.text())

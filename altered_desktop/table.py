@@ -889,13 +889,14 @@ class TableWidget(QWidget):
         whichever side is ahead (review r13 #10: "8 vs 0" greyed read as disabled or
         lost); a bright one what it takes to move forward (4.2.4.b, .e, .f)."""
         e = it.extra
-        rows = table_paint.stat_rows(stats_box(it.rect))
+        regions = (self.view or {}).get("adventure") or []
+        number = min(int(e.get("position", 0)), max(0, len(regions) - 1)) + 1
+        rows = table_paint.stat_rows(stats_box(it.rect), e.get("region") or [],
+                                     number if len(regions) > 1 else None)
         t = next((t for t, rr in zip(theme.TERRAINS, rows, strict=True) if rr.contains(at)),
                  None)
         if t is None:
             return ""
-        regions = (self.view or {}).get("adventure") or []
-        number = min(int(e.get("position", 0)), max(0, len(regions) - 1)) + 1
         mine, theirs = e["stats"][t], e["facing_stats"][t]
         word = log_text.word(t)
         if t not in (e.get("region") or []):

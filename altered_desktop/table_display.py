@@ -99,19 +99,40 @@ def _emptied(exp: dict[str, Any], gone: frozenset[int]) -> bool:
     return "night_stats" in exp and all(c["oid"] in gone for c in exp.get("cards") or [])
 
 
+def _row_totals(x: dict[str, Any], gone: frozenset[int]) -> dict[str, int]:
+    """An Expedition's totals as its row shows them while a told Night moves its cards:
+    Night's once none is left; else as at Dusk, with each card counted as its tile
+    shows it now and those no longer shown not at all (review r19 #8: a row that had
+    lost two tokens and a Fleeting card still read its Dusk totals beside the cards
+    left, a board that did not add up)."""
+    if _emptied(x, gone):
+        return x["night_stats"]
+    # what the totals held beyond the cards' own statistics stays; the cards count as
+    # their tiles show them now
+    out = dict(x["stats"])
+    for sign, stats in [(-1, s) for s in (x.get("dusk_card_stats") or {}).values()] + \
+            [(1, c.get("stats")) for c in x.get("cards") or [] if c["oid"] not in gone]:
+        for t, v in zip(theme.TERRAINS, stats or (), strict=False):
+            out[t] += sign * v
+    return {t: max(0, v) for t, v in out.items()}
+
+
 def shown_totals(view: dict[str, Any], e: dict[str, Any], player: int | None,
                  exp: str | None, gone: frozenset[int]) -> tuple[dict[str, int], dict[str, int]]:
     """The totals an Expedition's row shows, its own and the facing one's: as at Dusk
-    while the row still shows cards that made them, Night's once they have all left
-    (review r18 #3: "no cards" beside "1 vs 4", a hero's "4 vs 1" with its card gone),
-    each side by its own row, so a row never reads totals of cards no longer shown."""
+    while the row still shows every card that made them, less what the cards gone
+    stood for while some have left, Night's once they have all left (review r18 #3:
+    "no cards" beside "1 vs 4"; r19 #8: Dusk's totals beside a row that had lost
+    some), each side by its own row, so a row never reads totals of cards no longer
+    shown."""
+    if "night_stats" not in e:
+        return e["stats"], e["facing_stats"]
     facing = next((pv["expeditions"].get(exp) for pv in view.get("players") or []
                    if pv.get("index") != player and exp in (pv.get("expeditions") or {})),
                   None)
-    mine = e["night_stats"] if _emptied(e, gone) else e["stats"]
-    theirs = e["night_facing_stats"] if facing is not None and _emptied(facing, gone) \
+    theirs = _row_totals(facing, gone) if facing is not None and "night_stats" in facing \
         else e["facing_stats"]
-    return mine, theirs
+    return _row_totals(e, gone), theirs
 
 
 def expedition_number_rect(band: QRectF) -> QRectF:
@@ -388,7 +409,10 @@ class _Lister:
                                             colour=theme.LABEL_DIM)))
 
     def herozone(self, it: Item) -> None:
-        """A Hero's slot: "Hero" over the card, in its player's colour."""
+        """A Hero's slot: a caption over the card, in its player's colour, where the
+        layout gives one (none since review r19 #13)."""
+        if not it.label or HERO_CAPTION_PX <= 0:
+            return
         r = it.rect
         lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, HERO_CAPTION_PX)
         colour = theme.player_colour(it.player)
@@ -449,9 +473,9 @@ class _Lister:
                            r.height())
             words = QCoreApplication.translate("Table", "no cards")
             self.op(("exp_empty", words, round(quiet.width()), round(quiet.height())),
-                    quiet, lambda sp: paint.label(sp, quiet, words, theme.LEAST_TEXT_PX + 1,
-                                                  colour=theme.LABEL_DIM, bold=False,
-                                                  align=Qt.AlignmentFlag.AlignHCenter))
+                    quiet, lambda sp, words=words: paint.label(
+                        sp, quiet, words, theme.LEAST_TEXT_PX + 1, colour=theme.LABEL_DIM,
+                        bold=False, align=Qt.AlignmentFlag.AlignHCenter))
         th = paint.title_height(box)
         # the region it stands on, numbered as the track numbers its tiles (review r13
         # #10: no panel said which region its Expedition was in, nor why rows were grey)
@@ -461,64 +485,26 @@ class _Lister:
         self.op(("exp_title", colour.rgba(), title, round(box.height(), 1), number),
                 QRectF(box.left(), box.top(), box.width(), th + 4),
                 lambda sp: paint.draw_expedition_title(sp, box, colour, title, number))
-        self.region_caption(it, box, number)
         # the totals against the facing Expedition: one sprite per terrain, as a play
-        # usually changes one or two of the six
+        # usually changes one or two of the six; under them, why the greyed ones do not
+        # count ("region 3: water only", review r19 #12: the reason where the eye is)
         totals, facing = shown_totals(self.view, e, it.player, it.exp,
                                       self.marks.moving - self.marks.fading)
-        for t, rr in zip(theme.TERRAINS, paint.stat_rows(box), strict=True):
+        region = e.get("region") or []
+        # (its own names: the "no cards" label's drawing above reads `words` late)
+        rows, note, why = paint.stat_column(box, region, number)
+        for t, rr in zip(theme.TERRAINS, rows, strict=True):
             mine, theirs = totals[t], facing[t]
-            counts = t in (e.get("region") or [])
-            self.op(("exp_stat", t, mine, theirs, counts, own), rr.adjusted(-2, -2, 2, 2),
+            counts = t in region
+            self.op(("exp_stat", t, mine, theirs, counts, own, round(rr.height(), 1)),
+                    rr.adjusted(-2, -2, 2, 2),
                     lambda sp, rr=rr, t=t, mine=mine, theirs=theirs, counts=counts:
                     paint.draw_stat(sp, rr, t, mine, theirs, counts, own))
-
-    def region_caption(self, it: Item, box: QRectF, number: int | None) -> None:
-        """"at region 6: forest, water" at the foot of an Expedition's band, right of
-        its cards: the terrains that count at Dusk (4.2.4.b), so the greyed totals read
-        as "not here", not as "lost".  On a full row its short form, "at region 6" over
-        the terrains' icons, in the lane the layout keeps for it (review r14 #2: the
-        caption was left out there); on a crowded row the icons alone, in a narrower
-        lane (`expedition_row.lane`)."""
-        if number is None:
-            return
-        terrains = region_caption.ordered(it.extra.get("region") or [])
-        r = it.rect
-        form = region_caption.column_form(number, terrains, box)
-        if form is not None:  # (a tall row: under the totals it explains)
-            under, size = form
-            short = under.width() < region_caption.long_width(number, terrains, size)
-            key = ("exp_region_short", region_caption.short_text(number)) if short else \
-                ("exp_region", region_caption.long_text(number, terrains))
-            self.op((*key, terrains, round(under.width()), round(under.height()), size),
-                    under.adjusted(-1, -1, 1, 1),
-                    (lambda sp: region_caption.paint_short(sp, under, number, terrains, size))
-                    if short else
-                    (lambda sp: region_caption.paint_long(sp, under, number, terrains, size)))
-            return
-        right_of = max((c.rect.right() for c in self.placement.items
-                        if c.kind == "card" and c.player == it.player
-                        and r.contains(c.rect.center())), default=box.right())
-        if region_caption.fits_long(number, terrains, right_of, r.right()):
-            line = region_caption.long_rect(number, terrains, r)
-            self.op(("exp_region", region_caption.long_text(number, terrains), terrains,
-                     round(line.width()),
-                     round(line.height())), line,
-                    lambda sp: region_caption.paint_long(sp, line, number, terrains))
-            return
-        if not region_caption.fits_short(number, terrains, right_of, r.right()):
-            # a crowded row: the terrains' icons in the narrow lane kept for them
-            if region_caption.fits_icons(number, terrains, right_of, r.right()):
-                icons = region_caption.icons_rect(terrains, r, number)
-                self.op(("exp_region_icons", terrains, *region_caption.tiny_words(number),
-                         round(icons.height())), icons.adjusted(-1, -1, 1, 1),
-                        lambda sp: region_caption.paint_icons(sp, icons, terrains, number))
-            return  # else the number by the title says where it stands
-        short = region_caption.short_rect(number, terrains, r)
-        self.op(("exp_region_short", region_caption.short_text(number), terrains,
-                 round(short.width()),
-                 round(short.height())), short.adjusted(-1, -1, 1, 1),
-                lambda sp: region_caption.paint_short(sp, short, number, terrains))
+        if note is not None:
+            self.op(("exp_region", why, region_caption.parts(number, region)[1],
+                     round(note.width()), round(note.height())),
+                    note.adjusted(-1, -1, 1, 1),
+                    lambda sp: region_caption.paint(sp, note, number, region))
 
     def region_card(self, it: Item) -> None:
         """The card a region is printed on, under its tiles: a Tumult card's frame

@@ -99,13 +99,16 @@ def has_passed(view: View, pv: dict[str, Any]) -> bool:
 #: the column of totals against the Expedition row's height: its type grows with the row,
 #: up to a width in pixels (past it the tiles have the room: review r8 #5)
 STATS_SHARE, STATS_MOST = 0.95, 140.0
+#: ... and its least width: "12 vs 12" and the note under the totals on why some are
+#: greyed ("region 3: [water] only" at 12 px, `region_caption`: review r19 #12)
+STATS_LEAST = 118.0
 
 
 def stats_width(r: QRectF) -> float:
     """The width of expedition `r`'s column of totals: room for "12 vs 12", an icon and
     the leader's arrow.  It follows the row's height (its text does), never what the
     Expedition holds."""
-    return max(104.0, min(STATS_MOST, r.height() * STATS_SHARE))
+    return max(STATS_LEAST, min(STATS_MOST, r.height() * STATS_SHARE))
 
 
 def stats_box(r: QRectF) -> QRectF:
@@ -441,7 +444,7 @@ TEXT_TILE_RATIO = 0.25
 
 
 def _zone_want(cards: list[dict[str, Any]], th: float, columns: bool = True,
-               big: bool = True, whole: bool = True) -> float:
+               big: bool = True, whole: bool = True, read: bool = False) -> float:
     """The width a Reserve's or Landmarks' cards want on one row of tiles `th` high,
     all as wide as the widest (`row_of_cards`): each face (its costs as big as on every
     tile unless not `big`) and a text column beside it (`tile_text_column`: holding
@@ -451,7 +454,7 @@ def _zone_want(cards: list[dict[str, Any]], th: float, columns: bool = True,
     widest = 0.0
     for c in cards:
         # (its face and a column holding its whole text: review r16 #3)
-        want = tile_text_column.tile_want(c, th, big, whole) if columns else None
+        want = tile_text_column.tile_want(c, th, big, whole, read) if columns else None
         widest = max(widest, th / BASE_TILE_RATIO if want is None else want + 2)
     # (a row's tiles take 0.95 of its width each, inside the zone's sides)
     return len(cards) * widest / 0.95 + 10.0
@@ -472,6 +475,11 @@ def _room_for_texts(pv: dict[str, Any], rw: float, free_w: float, gap: float, le
         return max(least, _zone_want(cards, th, columns, big, whole)) if cards else least
 
     want_r, want_l = want(cards_r, True), want(cards_l, True)
+    # the Reserve's texts at 12 px where the Landmarks keep theirs whole (review r19
+    # #1: the Reserve is where a player plans the next turn; tiles, minimal)
+    read = max(least, _zone_want(cards_r, th, read=True)) if cards_r else least
+    if rw < read and read + gap + want_l <= free_w:
+        return read
     if want_r > rw:
         # its whole texts beside faces whose costs are as big as on every tile, else
         # smaller (r16, tiles); else the least columns, and what the Landmarks leave
@@ -495,12 +503,12 @@ def _room_for_texts(pv: dict[str, Any], rw: float, free_w: float, gap: float, le
 TEXT_TILES_GAP = 8.0
 
 
-def text_tile_want(card: dict[str, Any], th: float) -> float:
+def text_tile_want(card: dict[str, Any], th: float, read: bool = False) -> float:
     """A Reserve tile's width `th` high holding its face (its costs as big as on every
-    tile) and its whole text (`tile_text_column.tile_want`)."""
+    tile) and its whole text (`tile_text_column.tile_want`), at 12 px where `read`."""
     from altered_desktop import tile_text_column
 
-    return (tile_text_column.tile_want(card, th) or th / BASE_TILE_RATIO) + 2
+    return (tile_text_column.tile_want(card, th, read=read) or th / BASE_TILE_RATIO) + 2
 
 
 def _least_ratio(cards: list[dict[str, Any]], th: float) -> float:
@@ -511,7 +519,8 @@ def _least_ratio(cards: list[dict[str, Any]], th: float) -> float:
         return BASE_TILE_RATIO
     from altered_desktop import tile_text_column
 
-    wants = [tile_text_column.tile_want(c, th) or 0.0 for c in cards]
+    # (as wide as holds each text at 12 px where the zone has the room: review r19 #1)
+    wants = [tile_text_column.tile_want(c, th, read=True) or 0.0 for c in cards]
     return min(TEXT_TILE_RATIO, th / max(1.0, *wants))
 
 
@@ -661,7 +670,18 @@ def exp_floor(card: dict[str, Any], th: float) -> float:
     (`tile_widths`) with room under its name for a boost's badge (the review's floor:
     `tests/gui/layout_check.floor_problems`)."""
     th = float(math.ceil(th / 2) * 2)
-    return _boost_width(str(card.get("name", "?")), th, tile_widths(card, th)[0])
+    name = str(card.get("name", "?"))
+    w = _boost_width(name, th, tile_widths(card, th)[0])
+    if card_tile.marks_box(QRectF(0, 0, w, th), name).height() < theme.LEAST_TEXT_PX + 4:
+        # no width gives a boost room at this height (a two-row tile of 60 px under a
+        # long name): no row of such tiles holds the floor, and a taller one is tried
+        return NO_FLOOR
+    return w
+
+
+#: the floor width of a tile no width holds at the floor (`exp_floor`): wider than any
+#: row, so a plan never lays such tiles out
+NO_FLOOR = 1e5
 
 
 def _named(card: dict[str, Any]) -> tuple[str, tuple[int, ...] | None]:
@@ -754,9 +774,11 @@ def listed_whole(card: dict[str, Any], r: QRectF) -> bool:
 #: Its width is this share of the board's, at least what the Heroes in play need to
 #: write their abilities whole (`hero_least_height`), at most what the height allows
 HERO_SHARE = 0.14
-#: the caption strip over a Hero ("Hero"), the slot's margin round its card, and the
-#: gap between the column and the rows right of it, in pixels
-HERO_CAPTION_PX, HERO_INSET, HERO_GAP = 18.0, 5.0, 6.0
+#: the caption strip over a Hero (none: review r19 #13, "Hero" over the card beside
+#: the Hero Expedition's "Hero" named two things; the card's face says "Hero · Ordis"
+#: and its seat's name stands by it), the slot's margin round its card, and the gap
+#: between the column and the rows right of it, in pixels
+HERO_CAPTION_PX, HERO_INSET, HERO_GAP = 0.0, 5.0, 6.0
 #: the least and most heights tried for a Hero's whole ability
 HERO_TRIED = (120, 900)
 
@@ -1050,7 +1072,7 @@ class _Placer:
     def hero_slot(self, pv: dict[str, Any], at: QPointF, bottom: float | None = None
                   ) -> QRectF:
         """`pv`'s Hero as a whole card in its slot of the Hero column, its top left at
-        `at` (moved up to end above `bottom`), "Hero" over it.  Exhausted, it stands
+        `at` (moved up to end above `bottom`).  Exhausted, it stands
         upright, tagged as its face tags it (its text stays level to be read)."""
         hh = self.hero_h
         cw = hh / theme.CARD_RATIO
@@ -1059,8 +1081,7 @@ class _Placer:
         if bottom is not None and frame.bottom() > bottom:
             frame.moveBottom(bottom)
         pi = pv["index"]
-        self.items.append(Item(frame, "herozone", None, pi,
-                               label=QCoreApplication.translate("Table", "Hero")))
+        self.items.append(Item(frame, "herozone", None, pi))
         slot = QRectF(frame.left() + HERO_INSET, frame.top() + HERO_CAPTION_PX + HERO_INSET,
                       cw, hh)
         hero = pv.get("hero")
@@ -1517,8 +1538,12 @@ class _Placer:
         text want (`tile_text_column.tile_want`) rather than all as wide as the widest,
         when so they fit and at one width they do not; False when they do not fit so."""
         th = inside.height()
-        wants = [text_tile_want(c, th) for c in cards]
         gap = TEXT_TILES_GAP
+        # (their texts at 12 px where they fit so, else at 11: review r19 #1)
+        for read in (True, False):
+            wants = [text_tile_want(c, th, read) for c in cards]
+            if sum(wants) + gap * (len(cards) - 1) <= inside.width():
+                break
         if len(cards) * max(wants) + gap * (len(cards) - 1) <= inside.width():
             return False
         if sum(wants) + gap * (len(cards) - 1) > inside.width():
@@ -1698,7 +1723,19 @@ class _Placer:
         cards = region_cards([str(reg.get("name", "")) for reg in regions])
         seam = max(REGION_SEAM_LEAST, area.width() * REGION_SEAM_SHARE)
         gap = max(2 * REGION_CARD_PAD + 4, gap * 2)
-        w = (area.width() - gap * (len(cards) - 1) - seam * (n - len(cards))) / n
+        # a face-down region is a narrow tile (review r19 #10: a face-down Tumult card
+        # spent 220 px of a laptop's track on a card's back): the width it gives goes
+        # to the face-up tiles, their terrains and markers
+        # (its tiles and their seam, with the card's frame, as wide as one face-up tile)
+        down = [(f, c) for f, c in cards if regions[f].get("face_down")]
+        up = n - sum(c for _f, c in down)
+        up_seams = seam * sum(c - 1 for f, c in cards if not regions[f].get("face_down"))
+        w = (area.width() - gap * (len(cards) - 1) - up_seams
+             + 2 * REGION_CARD_PAD * len(down)) / max(1, up + len(down))
+        widths = [w] * n
+        for f, c in down:
+            for k in range(c):
+                widths[f + k] = (w - 2 * REGION_CARD_PAD - (c - 1) * seam) / c
         # the tiles fill the track: the players' markers stand on them, the top
         # player's along the top edge and the bottom player's along the bottom; the
         # two regions of a Tumult card lie on one card frame, a seam apart (review r11:
@@ -1706,10 +1743,11 @@ class _Placer:
         x = area.left()
         for first, count in cards:
             tiles = []
-            for _k in range(count):
-                tiles.append(QRectF(x, area.top() + TRACK_TILE_INSET, w,
+            for k in range(count):
+                tw = widths[first + k]
+                tiles.append(QRectF(x, area.top() + TRACK_TILE_INSET, tw,
                                     area.height() - 2 * TRACK_TILE_INSET))
-                x += w + seam
+                x += tw + seam
             x += gap - seam
             frame = tiles[0].united(tiles[-1]).adjusted(-REGION_CARD_PAD, -TRACK_TILE_INSET,
                                                         REGION_CARD_PAD, TRACK_TILE_INSET)

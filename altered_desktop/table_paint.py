@@ -9,6 +9,8 @@ says.  Cards themselves are drawn by `card_painter`.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -479,16 +481,66 @@ def title_height(box: QRectF) -> float:
 
 
 #: a terrain row of an Expedition's totals is never taller than this, in pixels: its
-#: words stop growing well before (`stat_px`), and a tall row's room under the three
-#: goes to its "at region N" caption (`region_caption.in_column`, review r17 #11)
+#: words stop growing well before (`stat_px`)
 STAT_ROW_MOST_PX = 42.0
+#: a greyed row (a terrain its region lacks) against a counting one's height, and its
+#: least height, in pixels (its words at `DIM_TEXT_LEAST` still fit): the room it
+#: gives holds the note saying why it is greyed (review r19 #12)
+DIM_ROW_SHARE, DIM_ROW_LEAST = 0.72, 17.0
+#: a greyed total's least text size, in px (a counting one's is `stat_px`)
+DIM_TEXT_LEAST = 12.0
 
 
-def stat_rows(box: QRectF) -> list[QRectF]:
-    """The three terrain rows under the title of an Expedition's column of totals."""
+def stat_rows(box: QRectF, region: Sequence[str] | None = None,
+              number: int | None = None) -> list[QRectF]:
+    """The three terrain rows under the title of an Expedition's column of totals
+    (`stat_column`; with no `region` given, three rows of one height)."""
+    return list(stat_column(box, region, number)[0])
+
+
+def stat_column(box: QRectF, region: Sequence[str] | None = None,
+                number: int | None = None) -> tuple[tuple[QRectF, ...], QRectF | None, str]:
+    """An Expedition's column of totals under its title: the three terrain rows, and
+    under them the note on why some are greyed (`region_caption.text`: where the
+    Expedition stands on region `number`, whose terrains are `region`), its rectangle
+    and words; no note where every terrain counts.  A greyed row is shorter than a
+    counting one (`DIM_ROW_SHARE`, never under `DIM_ROW_LEAST`) so the counting
+    totals keep their size beside the note."""
+    from altered_desktop import region_caption
+
+    words = region_caption.text(number, region) if region is not None else ""
+    # (its room stops short of the column's rule by more than a lit card's glow
+    # reaches, `card_painter.GLOW_REACH`: review r16 #5)
+    wide = region_caption.width(number, region or (), box.width() - 10) if words else 0.0
+    return _stat_column(round(box.left(), 2), round(box.top(), 2), round(box.width(), 2),
+                        round(box.height(), 2),
+                        tuple(t in (region or ()) for t in theme.TERRAINS)
+                        if words else (True, True, True), words, wide)
+
+
+@lru_cache(maxsize=256)
+def _stat_column(x: float, y: float, w: float, h: float, counts: tuple[bool, ...],
+                 words: str, wide: float) -> tuple[tuple[QRectF, ...], QRectF | None, str]:
+    from altered_desktop import region_caption
+
+    box = QRectF(x, y, w, h)
     top = box.top() + title_height(box) + 2
-    rh = min(STAT_ROW_MOST_PX, (box.bottom() - top - 2) / 3)
-    return [QRectF(box.left() + 4, top + i * rh, box.width() - 8, rh) for i in range(3)]
+    width = box.width() - 8
+    note_h = region_caption.height(words)
+    room = box.bottom() - top - 2 - note_h
+    dim = counts.count(False)
+    rh = min(STAT_ROW_MOST_PX, room / (3 - dim + dim * DIM_ROW_SHARE))
+    dh = rh * DIM_ROW_SHARE
+    if dim and dh < DIM_ROW_LEAST and dim < 3:
+        dh = min(rh, DIM_ROW_LEAST)
+        rh = min(STAT_ROW_MOST_PX, (room - dim * dh) / (3 - dim))
+    rows, at = [], top
+    for counted in counts:
+        hh = rh if counted else dh
+        rows.append(QRectF(box.left() + 4, at, width, hh))
+        at += hh
+    note = QRectF(box.left() + 4, at + 1, wide, note_h) if words else None
+    return tuple(rows), note, words
 
 
 #: a total that leads, trails, or does not count (the region lacks the terrain)
@@ -527,12 +579,13 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
     terrain_icons.paint_chip(p, pip, t, counts=counts)
     ahead = counts and mine > theirs
     behind = counts and theirs > mine
-    px = stat_px(rr)
+    px = stat_px(rr) if counts else max(DIM_TEXT_LEAST, stat_px(rr))
     good, bad = (ahead, behind) if viewers else (behind, ahead)
     colour = LEAD if good else TRAIL if bad else (theme.LABEL if counts else NOT_COUNTED)
     text = QCoreApplication.translate("Table", "{0} vs {1}").format(mine, theirs)
     p.setPen(colour)
-    f = theme.font(fitting_px(p, text, tr.width(), px, 0.6, True), bold=True)
+    f = theme.font(fitting_px(p, text, tr.width(), px, 0.6 if counts else 1.0, True),
+                   bold=True)
     p.setFont(f)
     p.drawText(tr, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
     if ahead or behind:
@@ -941,6 +994,19 @@ def region_card_caption(name: str, face_down: bool) -> str:
     return shown
 
 
+def region_card_words(tiles: list[QRectF], name: str, face_down: bool, px: float) -> str:
+    """What a Tumult card's plate says on `tiles` at `px`: `region_card_caption`, or
+    on a face-down card too narrow for "· face down" (one face-up tile wide,
+    `table_layout._Placer.track`, review r19 #10) its name alone: its back says it
+    lies face down."""
+    text = region_card_caption(name, face_down)
+    span = tiles[-1].right() - tiles[0].left() - 8
+    if face_down and QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(
+            text) + px * 1.2 > span:
+        return log_text.region_name(name)
+    return text
+
+
 def draw_region_card_label(p: QPainter, tiles: list[QRectF], name: str,
                            face_down: bool) -> None:
     """A Tumult card's name written once across its two regions, over the seam; face
@@ -951,7 +1017,7 @@ def draw_region_card_label(p: QPainter, tiles: list[QRectF], name: str,
         return
     body = region_content(tiles[0])
     px = max(float(theme.LEAST_TEXT_PX), region_name_h(body) * 0.72)
-    text = region_card_caption(name, face_down)
+    text = region_card_words(tiles, name, face_down, px)
     plate = region_card_label_rect(tiles, text, px)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)

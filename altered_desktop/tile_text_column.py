@@ -57,10 +57,19 @@ def split(rect: QRectF, card: Card) -> tuple[QRectF, QRectF] | None:
         return None
     # the column as narrow as holds the whole text, the face the rest (its picture);
     # beside the face with its name on one line where the text is whole so, else
-    # beside the narrower one (its name on two lines over a lower picture)
-    for fw in faces:
-        col_w = column_width(str(text), h - 2 * m, rect.width() - fw - m)
-        if holds(str(text), col_w, h - 2 * m):
+    # beside the narrower one (its name on two lines over a lower picture): the text
+    # at `READ_PX` beside either (its costs as big as on every tile: never smaller
+    # costs for a bigger text) before it is at the least text size beside any
+    col_w = column_width(str(text), h - 2 * m, rect.width() - faces[-1] - m)
+    big = face_widths(card, h, rect.width() - m - COLUMN_LEAST_W, True)
+    for least, sides in ((READ_PX, big), (float(theme.LEAST_TEXT_PX), faces)):
+        found = False
+        for fw in sides:
+            col_w = column_width(str(text), h - 2 * m, rect.width() - fw - m)
+            if holds(str(text), col_w, h - 2 * m, least):
+                found = True
+                break
+        if found:
             break
     fw = rect.width() - m - col_w
     column = QRectF(rect.left() + fw, rect.top() + m, rect.width() - fw - m, h - 2 * m)
@@ -161,11 +170,13 @@ def _reads(card: Card, r: QRectF, big: bool = True) -> bool:
 COLUMN_MOST_W = 300.0
 
 
-def tile_want(card: Card, h: float, big: bool = True, whole: bool = True) -> float | None:
+def tile_want(card: Card, h: float, big: bool = True, whole: bool = True,
+              read: bool = False) -> float | None:
     """The width a Reserve or Landmark tile `h` high asks for its card: its face and a
     column that holds its whole text (up to `COLUMN_MOST_W`), the narrowest way (its
-    name on one line or two), its costs as big as on every tile where `big`, else
-    as the narrowest face has them; a column of the least width beside the narrowest
+    name on one line or two), its costs as big as on every tile and its text at
+    `READ_PX` where it holds so within `COLUMN_MOST_W` if `read` (else at the least
+    text size), where `big`; else as the narrowest face has them; a column of the least width beside the narrowest
     face unless `whole`; None for a card with no text or a face that reads at no
     width."""
     text = str(card.get("text") or "")
@@ -177,7 +188,9 @@ def tile_want(card: Card, h: float, big: bool = True, whole: bool = True) -> flo
     if not whole:
         return faces[-1] + COLUMN_LEAST_W + m if faces else None
     for fw in faces if big else faces[-1:]:
-        col = column_width(text, h - 2 * m, COLUMN_MOST_W, False)
+        # (the table asks for `READ_PX` first where it has the room, then for the
+        # least text size, then for smaller costs: review r19 #1)
+        col = column_width(text, h - 2 * m, COLUMN_MOST_W, False, read=read and big)
         want = fw + col + m
         if best is None or want < best:
             best = want
@@ -187,35 +200,42 @@ def tile_want(card: Card, h: float, big: bool = True, whole: bool = True) -> flo
 
 
 @lru_cache(maxsize=4096)
-def column_width(text: str, height: float, most: float, first_way: bool = True) -> float:
+def column_width(text: str, height: float, most: float, first_way: bool = True,
+                 read: bool = True) -> float:
     """The narrowest column `height` high, `COLUMN_LEAST_W` to `most` wide, that holds
-    `text` whole: as the card writes it where a column up to `most` does (unless not
-    `first_way`), else in the shorter ways it may be set (`setting`); `most` when none
-    does."""
-    if first_way:
+    `text` whole: at `READ_PX` or more where a column up to `most` does (unless not
+    `read`: review r19 #1, the Reserve's abilities read at the 11 px floor), else at
+    the least text size; at each size as the card writes it (unless not `first_way`),
+    else in the shorter ways it may be set (`setting`); `most` when none does."""
+    for least in ((READ_PX,) if read else ()) + (float(theme.LEAST_TEXT_PX),):
+        if first_way:
+            w = COLUMN_LEAST_W
+            while w <= most + 0.01:
+                if _holds_as_written(text, w, height, least):
+                    return w
+                w += 2.0
         w = COLUMN_LEAST_W
-        while w < most:
-            if _holds_as_written(text, w, height):
+        while w <= most + 0.01:
+            if holds(text, w, height, least):
                 return w
             w += 2.0
-    w = COLUMN_LEAST_W
-    while w < most:
-        if holds(text, w, height):
-            return w
-        w += 2.0
     return most
 
 
-def _holds_as_written(text: str, width: float, height: float) -> bool:
+def _holds_as_written(text: str, width: float, height: float,
+                      least: float = theme.LEAST_TEXT_PX) -> bool:
     column = QRectF(0, 0, width, height)
-    runs = symbol_text.fit_full(text, text_box(column), text_px(column),
-                                float(theme.LEAST_TEXT_PX), (), more=True)[2]
+    runs = symbol_text.fit_full(text, text_box(column), text_px(column), least, (),
+                                more=True)[2]
     return not symbol_text.is_cut(runs)
 
 
-def holds(text: str, width: float, height: float) -> bool:
-    """Whether a column `width` x `height` holds `text` whole (`setting`)."""
-    return not symbol_text.is_cut(layout(QRectF(0, 0, width, height), text)[2])
+def holds(text: str, width: float, height: float,
+          least: float = theme.LEAST_TEXT_PX) -> bool:
+    """Whether a column `width` x `height` holds `text` whole (`setting`), at `least`
+    px or more."""
+    px, _stretch, runs, _lh = layout(QRectF(0, 0, width, height), text)
+    return not symbol_text.is_cut(runs) and px >= least - 0.01
 
 
 #: a column's text is set at its letters' own width where the column holds it so
@@ -225,7 +245,7 @@ UNCONDENSED = 100
 
 
 def setting(text: str, width: float, height: float, px: float
-            ) -> tuple[str, int, tuple[int, ...]]:
+            ) -> tuple[str, int, tuple[int, ...], float]:
     """How a column's box `width` x `height` sets `text` (`set_as`), its short form
     in the language shown (`card_tile.compact_text`)."""
     return set_as(text, card_tile.compact_text(text), card_tile.compact_text(text, True),
@@ -234,27 +254,30 @@ def setting(text: str, width: float, height: float, px: float
 
 @lru_cache(maxsize=4096)
 def set_as(text: str, short: str, tight: str, width: float, height: float, px: float
-           ) -> tuple[str, int, tuple[int, ...]]:
+           ) -> tuple[str, int, tuple[int, ...], float]:
     """How a column's box `width` x `height` sets `text` (the words, the stretch they
-    are set at first, the narrower ones they may take): the first way that holds it
-    whole, from its size `px` down to the least text size (`symbol_text.fit_full`) -
-    as the card writes it, uncondensed (`UNCONDENSED`), then as the rules text is;
-    its play phrases in short words (`short`), so; as their icons with a word
-    (`tight`); that set narrower (`symbol_text.TIGHTER`) - else the last, cut with
-    "more"."""
+    are set at first, the narrower ones they may take, the least size they may take):
+    the first way that holds it whole, from its size `px` down to `READ_PX` (review
+    r19 #1: the Reserve is where a player plans the next turn, its abilities read at
+    the 11 px floor), then down to the least text size (`symbol_text.fit_full`) - as
+    the card writes it, uncondensed (`UNCONDENSED`), then as the rules text is; its
+    play phrases in short words (`short`), so; as their icons with a word (`tight`);
+    at the least size only, that set narrower (`symbol_text.TIGHTER`: narrower letters
+    read as smaller ones) - else the last, cut with "more"."""
     usual = symbol_text.STRETCH
     ways: list[tuple[str, int, tuple[int, ...]]] = [(text, UNCONDENSED, ()), (text, usual, ())]
     if short != text:
         ways += [(short, UNCONDENSED, ()), (short, usual, ()), (tight, usual, ())]
-    ways.append((tight, usual, symbol_text.TIGHTER))
     box = QRectF(0, 0, width, height)
     least = float(theme.LEAST_TEXT_PX)
-    for shown, first, tighter in ways:
-        runs = symbol_text.fit_full(shown, box, px, least, tighter, more=True,
-                                    first=first)[2]
-        if not symbol_text.is_cut(runs):
-            return shown, first, tighter
-    return ways[-1]
+    for floor, tail in ((max(least, min(px, READ_PX)), []),
+                        (least, [(tight, usual, symbol_text.TIGHTER)])):
+        for shown, first, tighter in ways + tail:
+            runs = symbol_text.fit_full(shown, box, px, floor, tighter, more=True,
+                                        first=first)[2]
+            if not symbol_text.is_cut(runs):
+                return shown, first, tighter, floor
+    return tight, usual, symbol_text.TIGHTER, least
 
 
 def text_px(column: QRectF) -> float:
@@ -267,6 +290,9 @@ def text_px(column: QRectF) -> float:
 
 #: the size a column's text is first set at, however low the tile
 TEXT_FIRST_PX = theme.LEAST_TEXT_PX + 1.0
+#: the size a column's text keeps where its tile holds it whole so, before it goes
+#: down to the least text size (review r19 #1: "9-10 px" by a player's eye at 11)
+READ_PX = TEXT_FIRST_PX
 
 
 def text_box(column: QRectF) -> QRectF:
@@ -277,6 +303,11 @@ def text_box(column: QRectF) -> QRectF:
 def shown(column: QRectF, text: str) -> tuple[str, int, tuple[int, ...]]:
     """The text a column writes for `text`, the stretch it sets it at first and the
     narrower ones it may take (`setting`)."""
+    return _shown(column, text)[:3]  # type: ignore[return-value]
+
+
+def _shown(column: QRectF, text: str) -> tuple[str, int, tuple[int, ...], float]:
+    """`shown`, and the least size the column sets it at (`set_as`)."""
     box = text_box(column)
     return setting(text, round(box.width(), 1), round(box.height(), 1), text_px(column))
 
@@ -284,14 +315,14 @@ def shown(column: QRectF, text: str) -> tuple[str, int, tuple[int, ...]]:
 def layout(column: QRectF, text: str) -> tuple[float, int, list[symbol_text.Run], float]:
     """The column's text as `symbol_text.fit_full` sets it (cached there): its size,
     stretch, runs and line height; whole words, a "more" tag at the end when cut."""
-    words, first, tighter = shown(column, text)
-    return symbol_text.fit_full(words, text_box(column), text_px(column),
-                                float(theme.LEAST_TEXT_PX), tighter, more=True, first=first)
+    words, first, tighter, least = _shown(column, text)
+    return symbol_text.fit_full(words, text_box(column), text_px(column), least, tighter,
+                                more=True, first=first)
 
 
 def paint(p: QPainter, column: QRectF, card: Card, fc: QColor, radius: float) -> None:
     """The column: the rules text's parchment sunk into the frame, the text on it."""
     card_frame.text_box(p, column, fc, radius)
-    words, first, tighter = shown(column, str(card.get("text") or ""))
-    symbol_text.draw(p, text_box(column), words, text_px(column),
-                     float(theme.LEAST_TEXT_PX), tighter=tighter, more=True, first=first)
+    words, first, tighter, least = _shown(column, str(card.get("text") or ""))
+    symbol_text.draw(p, text_box(column), words, text_px(column), least,
+                     tighter=tighter, more=True, first=first)

@@ -2422,22 +2422,6 @@ Une nouvelle partie commence.</translation>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <source>no terrain</source>
-        <translation>aucun terrain</translation>
-    </message>
-    <message>
-        <source>at region {0}: {1}</source>
-        <translation>en région {0} : {1}</translation>
-    </message>
-    <message>
-        <source>at region {0}</source>
-        <translation>en région {0}</translation>
-    </message>
-    <message>
-        <source>reg.</source>
-        <translation>rég.</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -2596,6 +2580,18 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>stays</source>
         <translation>reste</translation>
+    </message>
+    <message>
+        <source>region {0}: no terrain</source>
+        <translation>région {0} : aucun terrain</translation>
+    </message>
+    <message>
+        <source>region {0}: {1} only</source>
+        <translation>région {0} : {1} seule</translation>
+    </message>
+    <message>
+        <source>region {0}: no {1}</source>
+        <translation>région {0} : sans {1}</translation>
     </message>
 </context>
 <context>
@@ -4597,6 +4593,126 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>Boost</source>
         <translation>Boost</translation>
+    </message>
+    <message>
+        <source>target Character</source>
+        <translation>un Personnage ciblé</translation>
+    </message>
+    <message>
+        <source>target Character you control</source>
+        <translation>un Personnage ciblé que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>target Character or Permanent</source>
+        <translation>un Personnage ou Permanent ciblé</translation>
+    </message>
+    <message>
+        <source>target Character with Hand Cost 3 or less</source>
+        <translation>un Personnage ciblé de coût de Main 3 ou moins</translation>
+    </message>
+    <message>
+        <source>target Character with Hand Cost 4 or less</source>
+        <translation>un Personnage ciblé de coût de Main 4 ou moins</translation>
+    </message>
+    <message>
+        <source>target Character or Permanent with Hand Cost 4 or less</source>
+        <translation>un Personnage ou Permanent ciblé de coût de Main 4 ou moins</translation>
+    </message>
+    <message>
+        <source>up to one target Character</source>
+        <translation>jusqu&apos;à un Personnage ciblé</translation>
+    </message>
+    <message>
+        <source>up to 2 target Characters</source>
+        <translation>jusqu&apos;à 2 Personnages ciblés</translation>
+    </message>
+    <message>
+        <source>up to 3 target Characters with a total Hand Cost 5 or less</source>
+        <translation>jusqu&apos;à 3 Personnages ciblés d&apos;un coût de Main total de 5 ou moins</translation>
+    </message>
+    <message>
+        <source>up to one target card in Reserve</source>
+        <translation>jusqu&apos;à une carte ciblée en Réserve</translation>
+    </message>
+    <message>
+        <source>another card in your Reserve</source>
+        <translation>une autre carte de votre Réserve</translation>
+    </message>
+    <message>
+        <source>Character or Permanent</source>
+        <translation>Personnage ou Permanent</translation>
+    </message>
+    <message>
+        <source>Character with Hand Cost 3 or less</source>
+        <translation>Personnage de coût de Main 3 ou moins</translation>
+    </message>
+    <message>
+        <source>Character with Hand Cost 4 or more</source>
+        <translation>Personnage de coût de Main 4 ou plus</translation>
+    </message>
+    <message>
+        <source>Character you control</source>
+        <translation>Personnage que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>Permanent you control</source>
+        <translation>Permanent que vous contrôlez</translation>
+    </message>
+    <message>
+        <source>card in Reserve</source>
+        <translation>carte en Réserve</translation>
+    </message>
+    <message>
+        <source>other card in your Reserve</source>
+        <translation>autre carte de votre Réserve</translation>
+    </message>
+    <message>
+        <source>gain 1 boost</source>
+        <translation>gagner 1 boost</translation>
+    </message>
+    <message>
+        <source>gain 2 boosts</source>
+        <translation>gagner 2 boosts</translation>
+    </message>
+    <message>
+        <source>gain 3 boosts</source>
+        <translation>gagner 3 boosts</translation>
+    </message>
+    <message>
+        <source>gain X boosts</source>
+        <translation>gagner X boosts</translation>
+    </message>
+    <message>
+        <source>gain Anchored</source>
+        <translation>gagner Ancré</translation>
+    </message>
+    <message>
+        <source>gain Asleep</source>
+        <translation>gagner Endormi</translation>
+    </message>
+    <message>
+        <source>gain Fleeting</source>
+        <translation>gagner Fugace</translation>
+    </message>
+    <message>
+        <source>put on top of its owner&apos;s Deck</source>
+        <translation>aller sur le dessus du Deck de son propriétaire</translation>
+    </message>
+    <message>
+        <source>return to its owner&apos;s hand</source>
+        <translation>retourner dans la main de son propriétaire</translation>
+    </message>
+    <message>
+        <source>send to Reserve</source>
+        <translation>aller en Réserve</translation>
+    </message>
+    <message>
+        <source>be chosen</source>
+        <translation>être choisi(e)</translation>
+    </message>
+    <message>
+        <source>activate its [J] abilities</source>
+        <translation>activer ses capacités [J]</translation>
     </message>
     <message>
         <source>Hero</source>

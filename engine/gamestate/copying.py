@@ -20,6 +20,8 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
@@ -129,10 +131,12 @@ def _ctx(ctx: Ctx, m: Any) -> Ctx:
     ev = ctx.event
     if isinstance(ev, Event) and ev.card is not None:
         ev = ev._replace(card=m(ev.card))
-    return Ctx(ctx.controller, m(ctx.source) if ctx.source is not None else None,
-               m(ctx.it) if ctx.it is not None else None, ev, ctx.modes, ctx.die, ctx.did,
-               _like(ctx.chosen, [m(c) for c in ctx.chosen]), set(ctx.tough_paid), ctx.kind,
-               ctx.source_oid, ctx.it_oid, ctx.x)
+    # every other field by name (`attrs.evolve`): a positional list fell out of step with
+    # the fields once and put `x` where `spent` goes, losing `x` and `reduced`
+    return attrs.evolve(ctx, source=m(ctx.source) if ctx.source is not None else None,
+                        it=m(ctx.it) if ctx.it is not None else None, event=ev,
+                        chosen=_like(ctx.chosen, [m(c) for c in ctx.chosen]),
+                        tough_paid=set(ctx.tough_paid))
 
 
 def _like(chosen: Sequence[Card], copies: list[Card]) -> Sequence[Card]:

@@ -124,3 +124,30 @@ def test_keep_snapshots_refuses_a_bad_interval() -> None:
     for bad in (0, -3, 2.5, True, "5"):
         with pytest.raises(ValueError, match="snapshot"):
             g.keep_snapshots(bad)  # type: ignore[arg-type]
+
+
+def test_a_delayed_effects_context_is_copied_field_for_field() -> None:
+    """A context kept for later (an "after Rest" effect, a delayed emblem) comes out of a
+    copy with every field it went in with, its objects swapped for their copies: the copy
+    once took its fields by position and put an X paid as a cost where "the same number"
+    spent goes, losing the X and "played with its optional cost" (6.4, 5.1.2.c)."""
+    import attrs
+
+    from engine.gamestate.context import Ctx
+    from engine.gamestate.copying import _ctx
+
+    g = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=1)
+    st = state_of(g)
+    source, it = st.players[0].hand[0], st.players[0].hand[1]
+    kept = Ctx(1, source, it, None, (2,), 5, True, [it], {7}, "quick", None, None,
+               spent=3, x=4, reduced=True)
+    twins = {id(source): "copy of source", id(it): "copy of it"}
+    copied = _ctx(kept, lambda c: twins[id(c)])
+    for field in attrs.fields(Ctx):
+        want = getattr(kept, field.name)
+        if field.name in ("source", "it"):
+            want = twins[id(want)]
+        elif field.name == "chosen":
+            want = ["copy of it"]
+        assert getattr(copied, field.name) == want, field.name
+    assert copied.tough_paid is not kept.tough_paid

@@ -53,25 +53,22 @@ def test_secondary_text_on_the_board_is_12_px_or_more_at_1366(qtbot):
 
 
 def test_the_region_caption_says_at_region_n_over_12_px(qapp):
-    """Its long and short forms (a crowded row's narrow "reg. N" keeps the least size:
-    its lane is the tiles' width)."""
+    """The note under the totals on why some are greyed (review r19 #12), at 12 px in
+    a laptop's column of totals."""
     from PySide6.QtCore import QRectF
 
-    from altered_desktop import region_caption
+    from altered_desktop import region_caption, table_layout, table_paint
 
-    terrains = ("forest", "mountain")
-    paints = [lambda p: region_caption.paint_long(
-                  p, region_caption.long_rect(2, terrains, QRectF(0, 0, 400, 120)), 2, terrains),
-              lambda p: region_caption.paint_short(
-                  p, region_caption.short_rect(2, terrains, QRectF(0, 0, 400, 120)), 2,
-                  terrains)]
-    for paint in paints:
-        img = QImage(400, 120, QImage.Format.Format_ARGB32_Premultiplied)
+    box = table_layout.stats_box(QRectF(0, 0, 500, 115.0))
+    for terrains in (("forest", "mountain"), ("water",)):
+        _rows, r, _w = table_paint.stat_column(box, terrains, 2)
+        assert r is not None
+        img = QImage(400, 200, QImage.Format.Format_ARGB32_Premultiplied)
         img.fill(QColor(0, 0, 0, 0))
         theme.font_sizes = []
         try:
             p = QPainter(img)
-            paint(p)
+            region_caption.paint(p, r, 2, terrains)
             p.end()
             sizes = list(theme.font_sizes)
         finally:

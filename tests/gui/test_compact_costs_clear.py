@@ -43,3 +43,24 @@ def cost_badgeish(r: QRectF) -> bool:
     from altered_desktop import cost_badge
 
     return cost_badge.is_compact(r)
+
+
+def test_a_reserve_tile_s_cost_badges_stand_apart(qapp):
+    """Review r19 #6: on a Reserve tile (its costs at the head of its name band) the
+    reserve cost's ring ran over the hand cost's digit ("1/1" one blot, Foundry
+    Mechanic at the top left of `1366x768-4b-after-handoff-after-dusk.png`)."""
+    faces = [f for f in _pool() if f.get("stats")][::11]
+    checked = 0
+    for w, h in ((200, 52), (230, 58), (260, 64), (300, 60)):
+        rect = QRectF(10, 10, w, h)
+        for f in faces:
+            card = {**f, "zone": "reserve"}
+            if not card_tile.costs_in_name_band(rect, card["name"], True):
+                continue
+            hc, rc = card_tile.cost_boxes(rect, card)[:2]
+            if rc.left() < hc.right():  # plain discs, tucked as a pair by design
+                continue
+            rim = card_tile._gem_rim(hc.height())
+            assert rc.left() - rim >= hc.right() + rim + 1, (card["name"], w, h, hc, rc)
+            checked += 1
+    assert checked > 20, checked

@@ -126,3 +126,33 @@ def test_the_recap_box_is_titled_in_french(qtbot, french, handoff):
             break
         play(win, 1)
     assert titles == {"À l'instant"}, titles
+
+
+def _fragments(text: object, out: set[str]) -> None:
+    """The words put into a message's {what} and {verb}, however deep."""
+    for key, v in getattr(text, "args", {}).items():
+        if hasattr(v, "template"):
+            _fragments(v, out)
+        elif isinstance(v, str) and key in ("what", "verb"):
+            out.add(v)
+
+
+def test_what_a_prompt_asks_for_is_said_in_french(french):
+    """Review r19 #6: in a French game "Choisissez {what} pour : {verb}" read
+    "Choisissez target Character with Hand Cost 3 or less pour : gain Anchored": the
+    words the engine puts in {what} and {verb} were English.  In games of the six
+    starter decks each of them is put into the sentence in French."""
+    from PySide6.QtCore import QCoreApplication
+
+    from engine import STARTER_NAMES
+
+    found: set[str] = set()
+    for seed in range(6):
+        decks = (STARTER_NAMES[seed % 6], STARTER_NAMES[(seed * 5 + 1) % 6])
+        g, asked = _play(seed, decks, days=4)
+        for text in [*asked, *(e.message for e in g.log)]:
+            _fragments(text, found)
+    assert len(found) >= 5  # the games asked for targets
+    english = sorted(f for f in found
+                     if QCoreApplication.translate(log_text.WORDS, f) == f)
+    assert english == [], english

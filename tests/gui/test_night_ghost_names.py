@@ -35,9 +35,10 @@ def name_contrast(img: QImage, r: QRectF, card: dict[str, Any]) -> float:
     ink = max((img.pixelColor(x, y)
                for y in range(int(letters.top()) + 1, int(letters.bottom()))
                for x in range(int(letters.left()) + 1, int(letters.right()))), key=_lum)
-    # the banner's fill: its pixels around the letters (inside its rounded edge), the
-    # middle value
-    inner = banner.adjusted(3, 1.5, -3, -1.5)
+    # the banner's fill: its pixels around the letters (inside its rounded edge and
+    # under its lit top line), the middle value; beside the letters (the banner's
+    # margin, `card_tile.BANNER_PAD`) where the letters fill its height
+    inner = banner.adjusted(2, 3, -2, -3)
     ground = sorted((img.pixelColor(x, y)
                      for y in range(int(inner.top()) + 1, int(inner.bottom()))
                      for x in range(int(inner.left()) + 1, int(inner.right()))

@@ -99,14 +99,11 @@ def test_a_whole_board_paints_every_terrain_through_the_one_set(qtbot, drawn):
             want.update(theme.TERRAINS)  # its totals against the facing Expedition
         elif i.kind == "card" and i.card is not None and i.card.get("stats"):
             want.update(theme.TERRAINS)  # the card's three statistic pills
-    # the captions that show their terrains as icons (`region_caption`'s long, short
-    # and icons-only forms)
+    # the notes under the totals that show a terrain as its icon (`region_caption`)
     ops = win.table._list_board()
     for op in ops:
-        if op.key[0] in ("exp_region", "exp_region_short"):
-            want.update(op.key[2])
-        elif op.key[0] == "exp_region_icons":
-            want.update(op.key[1])
+        if op.key[0] == "exp_region" and op.key[2]:
+            want.update([op.key[2]])
     in_play = [i for i in items if i.kind == "card" and i.card is not None
                and i.card.get("zone") == "expedition"]
     assert sum(want.values()) > 60 and len(in_play) >= 4

@@ -19,6 +19,9 @@ def full_repaint(table: TableWidget) -> QImage:
     """The board of a brand-new table (empty caches) shown the same state as `table`."""
     fresh = TableWidget()
     fresh.resize(table.size())
+    # (the sizes its rows keep this day, `TableWidget._day_hold`: the same layout, so
+    # the same picture)
+    fresh._day_rows = dict(table._day_rows)
     assert table.view is not None
     fresh.recent = table.recent  # the last events' box, as the window gave it
     fresh.set_view(table.view, extra_hands=table.extra_hands, highlight=table.highlight,

@@ -70,17 +70,21 @@ def _face(name: str, words: str) -> dict[str, Any]:
 def test_tanukis_tile_of_the_1920_review_writes_its_reserve_ability(qapp):
     """The review's 1920 case (`1920x1080-4b-…cleans-up-reserve.png`, the log docked):
     Tanuki ("…When played from Reserve — Roll a die. On a 4+, Sabotage.") on a Reserve
-    tile 215 x 87 read "Roll a die. On more ▸"; its text is whole there now, at 11 px
-    or more, its play phrases in short words (review r18 #10: not bare icons)."""
+    tile 215 x 87 read "Roll a die. On more ▸"; its text is whole there now, at 12 px
+    (review r19 #1: the Reserve's texts at the 11 px floor read "9-10 px"), its play
+    phrases in short words or as their icons each with a word (review r18 #10: never
+    bare icons)."""
     from PySide6.QtCore import QRectF
 
     it = type("It", (), {"rect": QRectF(10, 10, 215, 87),
                          "card": _face("Tanuki", "Roll a die")})()
     ok, why = _whole(it)
     assert ok, why
-    written = tile_text_column.shown(tile_text_column.split(it.rect, it.card)[1],
-                                     it.card["text"])[0]
-    assert written == "From Hand: Sabotage. From Reserve: Roll a die. On a 4+, Sabotage."
+    column = tile_text_column.split(it.rect, it.card)[1]
+    assert tile_text_column.layout(column, it.card["text"])[0] >= 12
+    written = tile_text_column.shown(column, it.card["text"])[0]
+    assert written in ("From Hand: Sabotage. From Reserve: Roll a die. On a 4+, Sabotage.",
+                       "[H] Hand: Sabotage. [R] Reserve: Roll a die. On a 4+, Sabotage.")
 
 
 def test_the_column_writes_the_card_s_own_words_where_they_fit(qapp):

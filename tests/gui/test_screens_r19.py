@@ -131,3 +131,63 @@ def test_the_impact_charts_axis_name_is_whole(qtbot, size):
     box = chart.caption_rect(fm, plot, plot.bottom())
     assert box.left() >= 0 and box.right() <= chart.width(), (box, chart.width())
     assert box.width() >= fm.horizontalAdvance(chart.caption())
+
+
+# ------------------------------------------------------------------ home (#14, #17)
+
+
+def _home3(qtbot, monkeypatch, size):  # type: ignore[no-untyped-def]
+    """The home screen of a first start at `size`, its choices three a row, as a 1366
+    or 1920 screen shows them (offscreen, the tiles' first sizes may set them two a
+    row)."""
+    from altered_desktop import home_screen
+    from tests.gui.test_screens_r13 import _home
+
+    monkeypatch.setattr(home_screen.ChoiceTile, "fits_at", lambda self, w, h: True)
+    home = _home(qtbot, *size)
+    qtbot.wait(200)
+    home.layout().activate()
+    qtbot.wait(50)
+    assert home._columns[0] == 3
+    return home
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_home_screen_fills_and_its_hero_labels_read(qtbot, monkeypatch, size):
+    """Review r19 #17 and #14: at 1366 the block left bands of some 60 px above it and
+    under its footer; at 1920 the big tiles' words filled barely half their side, the
+    rest dark; the starter cards' "Hero · Axiom" was about 11 px.  At 1366 the bands
+    are under 45 px each (the tiles take the room); at 1920 each tile's line is 19 px
+    or more and its longer line takes 65 % of its room or more; the starter cards write
+    nothing under 12 px at 1366, 14 at 1920."""
+    from PySide6.QtGui import QFontMetrics
+
+    from altered_desktop import home_screen
+
+    home = _home3(qtbot, monkeypatch, size)
+    labels = home.findChildren(home_screen.QLabel)
+    foot = next(w for w in labels if "Ctrl+H" in w.text())
+    title = next(w for w in labels if w.text() == "Altered")
+    above = title.mapTo(home, title.rect().topLeft()).y()
+    below = home.height() - foot.mapTo(home, foot.rect().bottomLeft()).y()
+    if size[0] == 1366:
+        assert above <= 45 and below <= 45, (above, below)
+    else:
+        for tile in home.buttons.values():
+            assert tile.what_px() >= 19, (tile.key, tile.what_px())
+            fm = QFontMetrics(tile.what_font())
+            widest = max(fm.horizontalAdvance(line) for line in tile.what_lines())
+            assert widest >= 0.65 * tile.text_rect().width(), (tile.key, widest)
+    # one size for every tile's line (a row reads as one set)
+    assert len({tile.what_px() for tile in home.buttons.values()}) == 1
+    from altered_desktop import card_painter
+
+    card_painter._face_cache.clear()  # the faces painted afresh, their fonts recorded
+    theme.font_sizes = []
+    try:
+        for card in home.starters:
+            card.grab()
+        sizes = sorted(set(theme.font_sizes))
+    finally:
+        theme.font_sizes = None
+    assert sizes and sizes[0] >= (12 if size[0] == 1366 else 14), sizes

@@ -123,6 +123,8 @@ def test_pass_stands_beside_the_hand_and_passes_as_p_does(qtbot, size):
     qtbot.wait(30)
     b, t = win.pass_by_hand, win.table
     assert b.isVisible() and b.text() == win.panel.pass_button.text()
+    # ... and it is the only Pass on the screen (review r20 #5: two read as two things)
+    assert not win.panel.pass_button.isVisible()
     g = QRectF(b.geometry())
     hand = [it for it in t.items if it.kind == "card" and it.extra.get("hand")
             and it.player == t.bottom]
@@ -145,6 +147,23 @@ def test_pass_stands_beside_the_hand_and_passes_as_p_does(qtbot, size):
     assert b.text() == win.panel.pass_button.text() and "anyway" in b.text()
     b.click()
     assert any(str(e.message).startswith("passes") for e in win.game.log[log:])
+
+
+def test_the_columns_pass_comes_back_where_the_hand_has_no_room(qtbot, monkeypatch):
+    """One Pass on the screen (review r20 #5), never none: where the corner by the hand
+    has no room for the button, the side column's Pass shows again; with room, only the
+    one by the hand."""
+    from altered_desktop import pass_by_hand
+
+    win = full_board_window(qtbot, SIZES[0])
+    qtbot.wait(30)
+    assert win.pass_by_hand.isVisible() and not win.panel.pass_button.isVisible()
+    monkeypatch.setattr(pass_by_hand, "slot", lambda items, bottom: None)
+    win._place_pass_by_hand()
+    assert not win.pass_by_hand.isVisible() and win.panel.pass_button.isVisible()
+    monkeypatch.undo()
+    win._place_pass_by_hand()
+    assert win.pass_by_hand.isVisible() and not win.panel.pass_button.isVisible()
 
 
 def test_no_pass_beside_the_hand_when_pass_is_not_offered(qtbot):

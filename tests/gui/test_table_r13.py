@@ -116,8 +116,8 @@ def test_the_opponents_name_is_about_as_large_as_the_players(qtbot, size):
 def test_each_expedition_says_which_region_it_stands_on(qtbot, size):
     """Review r13 #10: no panel said which region its Expedition was in, and greyed
     totals read as "disabled" or "lost".  Each Expedition's title line carries the
-    number of its region (as the track numbers the tiles); where its band has room
-    beside its cards it says "at region N: ..." with the terrains that count; and the
+    number of its region (as the track numbers the tiles); under its totals a note
+    says why the greyed ones do not count ("region N: ..."); and the
     tooltip over a greyed total says the region lacks that terrain (4.2.4.b)."""
     from altered_desktop import log_text
 
@@ -136,10 +136,12 @@ def test_each_expedition_says_which_region_it_stands_on(qtbot, size):
     # where it stands)
     captions = _drawn(win, ("exp_region",))
     assert all(px >= theme.LEAST_TEXT_PX for _text, px in captions)
-    assert not captions or captions[0][0].startswith("at region ")
+    assert not captions or captions[0][0].startswith("region ")
     greyed = 0
     for it in exps:
-        rows = table_paint.stat_rows(stats_box(it.rect))
+        number = min(it.extra["position"], len(t.view["adventure"]) - 1) + 1
+        rows = table_paint.stat_rows(stats_box(it.rect), it.extra.get("region") or [],
+                                     number)
         for terrain, rr in zip(theme.TERRAINS, rows, strict=True):
             tip = t.describe(it, rr.center())
             assert log_text.word(terrain).capitalize() in tip, tip

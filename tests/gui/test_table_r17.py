@@ -97,24 +97,28 @@ def _near(a: QColor, b: QColor) -> bool:
     return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) < 30
 
 
-@pytest.mark.parametrize("form", ["long", "short", "icons"])
-def test_the_region_captions_icons_read(qapp, form):
+@pytest.mark.parametrize("terrains", [("forest",), ("forest", "water")])
+def test_the_region_captions_icons_read(qapp, terrains):
     """#12: the caption's terrain icons were 12 px chips holding a 6 px glyph, read
-    only by zooming: each is now at least 16 px, whole inside the caption's rectangle."""
-    terrains = ("forest", "water")
-    band = QRectF(0, 0, 420, 90)
-    if form == "long":
-        r = region_caption.long_rect(4, terrains, band)
-        heights = _chip_heights(lambda p: region_caption.paint_long(p, r, 4, terrains), 420, 90)
-    elif form == "short":
-        r = region_caption.short_rect(4, terrains, band)
-        heights = _chip_heights(lambda p: region_caption.paint_short(p, r, 4, terrains), 420, 90)
-    else:
-        r = region_caption.icons_rect(terrains, band)
-        heights = _chip_heights(lambda p: region_caption.paint_icons(p, r, terrains), 420, 90)
-    # (each chip's fill, inside its 1 px darker edge: 10 px for the old 12 px chips)
-    assert min(heights) >= region_caption.CHIP_LEAST - 2, heights
-    assert band.contains(r) and r.height() >= region_caption.CHIP_LEAST
+    only by zooming: the note under the totals (review r19 #12) draws its terrain's
+    icon at `region_caption.CHIP_PX`, whole inside the note's rectangle."""
+    box = table_layout.stats_box(QRectF(0, 0, 500, 134.0))
+    _rows, r, _w = table_paint.stat_column(box, terrains, 4)
+    assert r is not None
+    shown = "forest" if len(terrains) == 1 else "mountain"
+    img = QImage(420, 200, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0, 0))
+    p = QPainter(img)
+    region_caption.paint(p, r, 4, terrains)
+    p.end()
+    want = QColor(theme.TERRAIN_COLOURS[shown]) if len(terrains) == 1 else None
+    inked = [(x, y) for y in range(200) for x in range(420) if img.pixelColor(x, y).alpha() > 40]
+    assert all(r.adjusted(-1, -1, 1, 1).contains(x + 0.5, y + 0.5) for x, y in inked)
+    if want is not None:
+        rows = {y for x, y in inked if _near(img.pixelColor(x, y), want)}
+        # (the chip's fill, inside its 1 px darker edge)
+        assert max(rows) - min(rows) + 1 >= region_caption.CHIP_PX - 2
+    assert r.height() >= region_caption.CHIP_PX
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
@@ -140,20 +144,18 @@ def test_the_landmarks_label_stands_at_one_place_for_both_seats(qtbot, size, sce
 
 
 def test_a_tall_rows_caption_stands_under_its_totals(qapp):
-    """At 1920 the taller rows' tiles took the lane the caption kept right of them, and
-    "at region 2" was left to a lone icon (or the tiles were held back for it): a row
-    tall enough has the caption under its totals, where the terrain rows stop growing
-    (`table_paint.STAT_ROW_MOST_PX`), and keeps no lane.  A laptop's row has not the
-    room: the caption stays right of the cards there."""
+    """At 1920 the taller rows' tiles took the lane the caption kept right of them:
+    the caption stands under the totals at every height now (review r19 #12: the note
+    on why a total is greyed), and no row keeps a lane for it."""
     tall, laptop = (table_layout.stats_box(QRectF(0, 0, 500, h)) for h in (219.0, 134.0))
-    for terrains in (("forest",), ("forest", "mountain", "water"), ()):
-        r = region_caption.column_rect(5, terrains, tall)
-        assert r is not None and tall.contains(r), terrains
-        assert r.top() >= table_paint.stat_rows(tall)[-1].bottom()
-        assert region_caption.column_rect(5, terrains, laptop) is None
+    for terrains in (("forest",), ("forest", "mountain"), ()):
+        for box in (tall, laptop):
+            rows, r, _w = table_paint.stat_column(box, terrains, 5)
+            assert r is not None and box.contains(r), terrains
+            assert r.top() >= rows[-1].bottom()
         side = expedition_row.Side((("Asmodeus", (6, 6, 6)),), 5, terrains)
         assert expedition_row.lane(side, False, 219.0) == expedition_row.END_PAD
-        assert expedition_row.lane(side, False, 134.0) > 40
+        assert expedition_row.lane(side, False, 134.0) == expedition_row.END_PAD
 
 
 def test_a_tall_tables_rows_keep_their_captions_words(qtbot):
@@ -169,7 +171,7 @@ def test_a_tall_tables_rows_keep_their_captions_words(qtbot):
     for band in bands:
         kinds = {op.key[0] for op in ops if isinstance(op.key, tuple)
                  and str(op.key[0]).startswith("exp_region") and band.contains(op.bounds)}
-        assert kinds and kinds <= {"exp_region", "exp_region_short"}, (band, kinds)
+        assert kinds == {"exp_region"}, (band, kinds)
         box = table_layout.stats_box(band)
         assert any(box.contains(op.bounds.adjusted(1, 1, -1, -1)) for op in ops
                    if isinstance(op.key, tuple) and str(op.key[0]).startswith("exp_region")

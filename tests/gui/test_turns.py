@@ -105,7 +105,9 @@ def test_pass_button_and_keyboard(turn, qtbot):
     only asks (review r4 #19), the second passes."""
     win, game = turn
     first = game.pending.player
-    assert win.panel.pass_button.isVisible()
+    # one Pass on the screen, the column's or the one beside the hand (review r20 #5)
+    assert win.panel.pass_offered
+    assert win.panel.pass_button.isVisible() != win.pass_by_hand.isVisible()
     assert win.panel.playable_left()[0] > 0
     before = list(game.answers)
     win.panel.pass_button.click()
