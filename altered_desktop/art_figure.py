@@ -263,18 +263,26 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
                                           -reach * 0.25, QColor(material.shade)))
         q.setOpacity(1.0)
     if sky is not None and SCENE_TINT:
-        # the scene's own light on it: its sun's colour on the near side, the sky's on
-        # the far one (round 19: "emblem-style art": a metal of its own, whatever the
-        # hour, read as a badge laid on the picture)
-        tint = QImage(mask)
-        t = QPainter(tint)
-        t.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-        tg = QLinearGradient(x0, 0, x1, 0)
-        tg.setColorAt(0, alpha(light, SCENE_TINT[0]))
-        tg.setColorAt(1, alpha(sky, SCENE_TINT[1]))
-        t.fillRect(tint.rect(), tg)
-        t.end()
-        q.drawImage(pad, pad, tint)
+        # the scene's own light on it (round 19: "emblem-style art": a metal of its
+        # own, whatever the hour, read as a badge laid on the picture): its sun's
+        # colour laid over the near side; the far side, in shade, multiplied by the
+        # sky's colour (the shade takes the sky's hue and stays a shade: laid over
+        # it, a pale sky washed the shade out)
+        for colour, a, mode in (
+                (light, SCENE_TINT[0], QPainter.CompositionMode.CompositionMode_SourceOver),
+                (sky, SCENE_TINT[1], QPainter.CompositionMode.CompositionMode_Multiply)):
+            tint = QImage(mask)
+            t = QPainter(tint)
+            t.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+            tg = QLinearGradient(x0, 0, x1, 0)
+            near = mode == QPainter.CompositionMode.CompositionMode_SourceOver
+            tg.setColorAt(0, alpha(colour, a if near else 0))
+            tg.setColorAt(1, alpha(colour, 0 if near else a))
+            t.fillRect(tint.rect(), tg)
+            t.end()
+            q.setCompositionMode(mode)
+            q.drawImage(pad, pad, tint)
+        q.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
     # volume: a bright rim towards the sun, a dark one away from it
     step = max(1.0, px * 0.035)
     sx = -step if sun_left else step
