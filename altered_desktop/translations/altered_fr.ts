@@ -498,6 +498,10 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Afficher ou masquer les graphiques du deck</translation>
     </message>
     <message>
+        <source>&amp;Close the deck builder</source>
+        <translation>&amp;Fermer le constructeur de deck</translation>
+    </message>
+    <message>
         <source>New deck</source>
         <translation>Nouveau deck</translation>
     </message>
@@ -600,6 +604,54 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>{name} ({ref}) removed from My collection</source>
         <translation>{name} ({ref}) retirée de Ma collection</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open deck</source>
+        <translation>&amp;Ouvrir un deck</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Add one copy</source>
+        <translation>&amp;Ajouter un exemplaire</translation>
+    </message>
+    <message>
+        <source>Add &amp;3 copies</source>
+        <translation>Ajouter &amp;3 exemplaires</translation>
+    </message>
+    <message>
+        <source>&amp;Remove one copy</source>
+        <translation>&amp;Retirer un exemplaire</translation>
+    </message>
+    <message>
+        <source>&amp;Find a card</source>
+        <translation>&amp;Chercher une carte</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the filters</source>
+        <translation>&amp;Effacer les filtres</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Cards as a &amp;list</source>
+        <translation>Cartes en &amp;liste</translation>
+    </message>
+    <message>
+        <source>Cards as &amp;faces</source>
+        <translation>Cartes en &amp;faces</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s &amp;charts</source>
+        <translation>&amp;Graphiques du deck</translation>
     </message>
 </context>
 <context>
