@@ -66,3 +66,112 @@ def test_r20_15_the_card_list_fills_its_width_with_names_whole(builder, qtbot, s
     assert t.columnWidth(0) >= builder._name_need or size[0] == 1366
     # a row's facts do not drift apart: no column past the name grows by over 60 %
     assert builder._grow <= builder.MOST_GROWTH
+
+
+# ------------------------------------------------------------ r20 #13: the end screen's strip
+def _track_markers(track):  # type: ignore[no-untyped-def]
+    s = track.summary
+    return [(player, which, s.positions[player][which]) for player in (0, 1)
+            for which in (0, 1)]
+
+
+@pytest.mark.parametrize("size", [(1366, 727), (1920, 1040)])
+def test_r20_13_each_marker_stands_inside_the_region_it_ended_on(qtbot, size):
+    """Each Expedition's marker (and the chevrons of its last move) lies inside its
+    region's frame, a lone marker in the region's middle, so no marker sits on the
+    border between two regions ("C « » H" over regions 4 and 5 at 1366)."""
+    from PySide6.QtGui import QColor
+
+    from tests.gui.test_screens_r12 import _end_screen
+
+    screen, _game = _end_screen(qtbot, *size)
+    track = screen.track
+    img = track.grab().toImage()
+    for player, which, region in _track_markers(track):
+        frame = track.region_rect(region)
+        assert frame.contains(track.marker_rect(player, which, region)), (player, which)
+        for i in range(len(track.summary.regions)):  # in no other region
+            if i != region:
+                assert not track.region_rect(i).intersects(
+                    track.marker_rect(player, which, region))
+        at = track.marker_centre(player, which, region)
+        if not track.shares_region(player):
+            assert abs(at.x() - track.tile_rect(region).center().x()) < 1
+        for tip in track.trail(player, which):
+            assert frame.contains(tip) and frame.adjusted(2, 0, -2, 0).contains(
+                tip + type(tip)(track.ARM_X * (1 if tip.x() > at.x() else -1), 0))
+    # the frames are drawn: a region's edge at a lane's height differs from the gap
+    # between two regions
+    edge = track.region_rect(1)
+    y = round(track.marker_centre(0, 0, 1).y())
+    assert QColor(img.pixel(round(edge.left()), y)) != QColor(
+        img.pixel(round(edge.left()) - 2, y))
+
+
+def test_r20_13_two_markers_on_one_region_stand_side_by_side_inside_it(qtbot):
+    from tests.gui.test_screens_r12 import _end_screen
+
+    screen, _game = _end_screen(qtbot)
+    track = screen.track
+    s = track.summary
+    s.positions[0] = (s.positions[0][0], s.positions[0][0])
+    region = s.positions[0][0]
+    hero, companion = track.marker_rect(0, 0, region), track.marker_rect(0, 1, region)
+    assert hero.right() <= companion.left()  # side by side, the hero at the left
+    assert abs(hero.center().y() - companion.center().y()) < 1
+    for r in (hero, companion):
+        assert track.region_rect(region).contains(r)
+    for which in (0, 1):
+        for tip in track.trail(0, which):
+            assert not track.marker_rect(0, 1 - which, region).contains(tip)
+
+
+# ------------------------------------------------------------ r20 #17: the home tiles' titles
+@pytest.fixture(params=["en", "fr"])
+def language(request, qapp):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from altered_desktop import i18n
+
+    assert i18n.install(QApplication.instance(), request.param) == request.param
+    yield request.param
+    i18n.install(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("three", [True, False])
+def test_r20_17_every_home_tile_title_has_one_size_and_wraps_whole(qtbot, monkeypatch,
+                                                                    language, size, three):
+    """One size for every choice's title, three tiles a row or two, in English and
+    French: a long title goes on two lines rather than shrink ("Play the computer" and
+    "Open a saved game" were smaller than "Learn to play" at 1366); each line whole in
+    its room, title and line under it inside the tile."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from altered_desktop import home_screen, theme
+    from tests.gui.test_screens_r13 import _home
+
+    if three:
+        monkeypatch.setattr(home_screen.ChoiceTile, "fits_at", lambda self, w, h: True)
+    home = _home(qtbot, *size)
+    qtbot.wait(100)
+    home.layout().activate()
+    tiles = list(home.buttons.values())
+    assert len(tiles) == 6
+    sizes = {t.title_and_badge()[0] for t in tiles}
+    assert len(sizes) == 1, {t.title: t.title_and_badge()[0] for t in tiles}
+    (px,) = sizes
+    assert px >= 16
+    fm = QFontMetricsF(theme.font(px, bold=True))
+    for t in tiles:
+        lines = t.title_lines()
+        assert 1 <= len(lines) <= 2 and " ".join(lines) == t.title, lines
+        _px, _b, pill = t.title_and_badge()
+        text = t.text_rect()
+        beside = bool(t.badge) and pill.bottom() > text.top() and pill.left() > text.left()
+        room = text.width() - (pill.width() + 8 if beside else 0)
+        for line in lines:
+            assert fm.horizontalAdvance(line) <= room + 1, (t.title, line, room)
+        what_h = QFontMetricsF(t.what_font()).lineSpacing() * len(t.what_lines())
+        bottom = text.top() + len(lines) * fm.height() + 6 + what_h
+        assert bottom <= t._inner().bottom() + 1, (t.title, bottom, t._inner())
