@@ -175,3 +175,48 @@ def test_r20_17_every_home_tile_title_has_one_size_and_wraps_whole(qtbot, monkey
         what_h = QFontMetricsF(t.what_font()).lineSpacing() * len(t.what_lines())
         bottom = text.top() + len(lines) * fm.height() + 6 + what_h
         assert bottom <= t._inner().bottom() + 1, (t.title, bottom, t._inner())
+
+
+# ------------------------------------------------------------ r20 #18: the lab's Cards tab
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1040)])
+def test_r20_18_the_cards_table_scans_sample_in_a_column_one_mark_one_block(qtbot, size):
+    """The games a "wins sooner" stands on have a column of their own beside it
+    ("6 / 34": held early / not), no "n=" is written inside the numbers' cells, a row on
+    few games is marked one way (dimmed, never slanted), and the run's summary is one
+    block: a row per deck, its mean day in a cell of its own, at 14 px."""
+    from PySide6.QtGui import QColor, QFontInfo
+
+    from altered_desktop import goldfish_lab as lab
+    from altered_desktop.lab_impact_chart import FEW_INK
+    from tests.gui.test_screens_s29 import _lab_at
+
+    dlg, results = _lab_at(qtbot, *size)
+    t = dlg.cards_table
+    heads = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
+    assert heads[lab.SAMPLE_COLUMN] == "Games held\nearly / not"
+    assert lab.SAMPLE_COLUMN == lab.IMPACT_COLUMN + 1
+    # the cells painted as Qt paints them: no words added inside them
+    assert type(t.itemDelegate()).__name__ == "QStyledItemDelegate"
+    dim, plain = 0, 0
+    for r in range(t.rowCount()):
+        sample = t.item(r, lab.SAMPLE_COLUMN).text()
+        held, _slash, other = sample.partition(" / ")
+        assert int(held) + int(other) == 40, sample
+        few = min(int(held), int(other)) < lab.FEW_GAMES \
+            and t.item(r, lab.IMPACT_COLUMN).text() != "—"
+        for c in range(1, t.columnCount()):
+            item = t.item(r, c)
+            assert "n=" not in item.text() and not item.font().italic()
+            if few:
+                assert item.foreground().color() == FEW_INK
+        dim += few
+        plain += not few
+    assert dim >= 1 and plain >= 10
+    # the summary: one block, a row per deck, the mean day in a cell of its own
+    text = dlg.status.text()
+    assert text.count("<tr>") == len(results) == 2
+    for s in results:
+        assert text.count(s["deck"].replace("&", "&amp;")) == 1
+    assert "on average&nbsp;" in text and "average;" not in text
+    assert QFontInfo(dlg.status.font()).pixelSize() >= 14
+    assert QColor(lab.SERIES_COLOURS[1]).name() in text
