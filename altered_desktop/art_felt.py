@@ -2,7 +2,9 @@
 
 Review round 10: "the dark-green felt is flat, and a brown sidebar".  A playmat under a
 lamp has depth: its fibres catch the light, the lamp lights the middle and the corners
-fall into shade, a pressed emblem sits in the cloth, a stitched hem runs round it.  The
+fall into shade, a pressed emblem sits in the cloth.  (A stitched hem ran round it
+once: one more rectangle round every card on the table, telling nothing; review r20,
+"the table is boxes inside boxes".)  The
 rail is smoked wood, a deep green-grey of the felt's family (review r18: walnut brown
 beside the green was "a slightly uneasy pairing"), with its grain, lit along its edge.
 
@@ -72,7 +74,8 @@ def weave() -> QImage:
 
 def paint_felt(p: QPainter, r: QRectF) -> None:
     """The playmat filling `r`: lit from above its middle, its corners in shade, its
-    weave, a pressed compass rose in its middle and a stitched hem."""
+    weave and a pressed compass rose in its middle; its edges fall into shade, with
+    no hem drawn round it (review r20: "boxes inside boxes")."""
     if r.width() < 2 or r.height() < 2:
         return
     p.save()
@@ -87,7 +90,6 @@ def paint_felt(p: QPainter, r: QRectF) -> None:
     p.fillRect(r, QBrush(weave()))
     _mottle(p, r)
     _pressed_rose(p, c, min(r.width(), r.height()) * 0.42)
-    _hem(p, r)
     # the corners' shade, on top of all: a lamp's vignette
     vg = QRadialGradient(c, reach * 1.05)
     vg.setColorAt(0.6, QColor(0, 0, 0, 0))
@@ -153,19 +155,6 @@ def _pressed_rose(p: QPainter, c: QPointF, rad: float) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(QColor(0, 0, 0, 30), 1.0))
     p.drawPath(path.united(band))
-
-
-def _hem(p: QPainter, r: QRectF) -> None:
-    """A stitched hem just inside the cloth's edge: a sunk line and its stitches."""
-    inset = 5.0
-    hem = r.adjusted(inset, inset, -inset, -inset)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(QColor(0, 0, 0, 70), 2.0))
-    p.drawRoundedRect(hem, 10, 10)
-    stitch = QPen(QColor(0, 0, 0, 60), 1.2)  # sunk stitches: darker, as the cloth's text needs
-    stitch.setDashPattern([3.0, 3.0])
-    p.setPen(stitch)
-    p.drawRoundedRect(hem.adjusted(3, 3, -3, -3), 8, 8)
 
 
 def paint_rail(p: QPainter, r: QRectF) -> None:

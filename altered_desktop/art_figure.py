@@ -195,6 +195,9 @@ FORM_REACH = 0.2
 SKY_RIM = 190
 #: the opacity of the glow behind a figure standing in its scene (a Hero's: 0.7)
 SCENE_HALO = 0.22
+#: how much of its scene's light (sun side) and sky (far side) tints a figure standing
+#: in it (alpha over its body)
+SCENE_TINT = (60, 95)
 
 
 def figure_image(name: str, side: int, dpr: float, material: Material, light: QColor,
@@ -259,6 +262,27 @@ def figure_image(name: str, side: int, dpr: float, material: Material, light: QC
         q.drawImage(pad, pad, _form_shade(mask, -reach if sun_left else reach,
                                           -reach * 0.25, QColor(material.shade)))
         q.setOpacity(1.0)
+    if sky is not None and SCENE_TINT:
+        # the scene's own light on it (round 19: "emblem-style art": a metal of its
+        # own, whatever the hour, read as a badge laid on the picture): its sun's
+        # colour laid over the near side; the far side, in shade, multiplied by the
+        # sky's colour (the shade takes the sky's hue and stays a shade: laid over
+        # it, a pale sky washed the shade out)
+        for colour, a, mode in (
+                (light, SCENE_TINT[0], QPainter.CompositionMode.CompositionMode_SourceOver),
+                (sky, SCENE_TINT[1], QPainter.CompositionMode.CompositionMode_Multiply)):
+            tint = QImage(mask)
+            t = QPainter(tint)
+            t.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+            tg = QLinearGradient(x0, 0, x1, 0)
+            near = mode == QPainter.CompositionMode.CompositionMode_SourceOver
+            tg.setColorAt(0, alpha(colour, a if near else 0))
+            tg.setColorAt(1, alpha(colour, 0 if near else a))
+            t.fillRect(tint.rect(), tg)
+            t.end()
+            q.setCompositionMode(mode)
+            q.drawImage(pad, pad, tint)
+        q.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
     # volume: a bright rim towards the sun, a dark one away from it
     step = max(1.0, px * 0.035)
     sx = -step if sun_left else step

@@ -19,7 +19,12 @@ def rounded(rect: QRectF, r: float) -> QPainterPath:
 
 def bevel(p: QPainter, rect: QRectF, inner: QRectF, radius: float) -> None:
     """Depth on a frame: its outer edge lit from the top left and shaded at the bottom
-    right, the window it holds (`inner`) sunk the other way."""
+    right, the faction's material (`art_frames`) over its ring outside `inner`.
+
+    No line is drawn round `inner` (a sunk window's edge, once): on a full face the
+    name band, the picture and the text box each have their own edge, so it was one more
+    rectangle between the card's edge and its picture, telling nothing (review r20,
+    Look: "the table is boxes inside boxes")."""
     art_frames.texture(p, rect, inner, radius)  # the faction's material (art_frames)
     edge = max(1.0, rect.width() * 0.012)
     g = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -29,13 +34,6 @@ def bevel(p: QPainter, rect: QRectF, inner: QRectF, radius: float) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(QBrush(g), edge))
     p.drawPath(rounded(rect.adjusted(edge, edge, -edge, -edge), radius - edge))
-    g2 = QLinearGradient(inner.topLeft(), inner.bottomRight())
-    g2.setColorAt(0, QColor(0, 0, 0, 120))
-    g2.setColorAt(0.5, QColor(0, 0, 0, 0))
-    g2.setColorAt(1, QColor(255, 255, 255, 120))
-    p.setPen(QPen(QBrush(g2), edge))
-    p.drawPath(rounded(inner.adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2),
-                        radius * 0.6 + edge / 2))
 
 
 def bevel_band(p: QPainter, band: QRectF, fc: QColor, radius: float) -> None:

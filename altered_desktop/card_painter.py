@@ -202,12 +202,12 @@ def choice_number_rect(rect: QRectF, card: Card, tile: bool) -> QRectF:
         return _tile_number_rect(rect, card)
     lay = face_layout(rect, card)
     top = lay.reserve_gem.bottom() + 1.5
-    d = min(max(card_tile.BADGE_LEAST, lay.hand_gem.width()), lay.type_line.top() - 1 - top)
+    d = min(max(card_tile.BADGE_LEAST, lay.hand_gem.height()), lay.type_line.top() - 1 - top)
     if d >= theme.LEAST_TEXT_PX + 7:
         return QRectF(lay.hand_gem.center().x() - d / 2, top, d, d)
     # a picture too low for it under the gems: its top right corner, clear of the
     # figure (which stands between the gems' columns) and of the name
-    d = max(card_tile.BADGE_LEAST, lay.hand_gem.width())
+    d = max(card_tile.BADGE_LEAST, lay.hand_gem.height())
     return QRectF(lay.art.right() - d - 2, lay.art.top() + 2, d, d)
 
 
@@ -523,15 +523,22 @@ def _name_least(px: float, rect: QRectF, type_px: float | None = None) -> float:
 
 
 def hand_gem_rect(rect: QRectF) -> QRectF:
-    """The hand cost's badge on a full face in `rect`: over the frame's top-left corner
-    and the name banner's end, in one place on every card of a size; upright, its
-    label (a hand) under its digits, over the picture's corner (`cost_badge`, review
-    r13 #8: nothing told the Hand cost from the Reserve cost)."""
+    """The hand cost's badge on a full face in `rect`: at the name banner's head, over
+    the frame's top-left corner, in one place on every card of a size; a pill with its
+    label (a hand) beside its digits, as the reserve cost's under it and as the table's
+    tiles wear theirs (review r20 #9, #10: an upright badge, its top against the card's
+    edge and its hand glyph under the digit, beside a side-by-side one under it).
+    Inside the card's edge (`HAND_GEM_INSET`), its digits at the statistics' floor
+    (review r15 #4)."""
     w, h = rect.width(), rect.height()
-    # its digits at the statistics' floor (review r15 #4: 11 px on a 1366 hand card)
-    least = card_tile.least_stat_font() / cost_badge.UPRIGHT_DIGITS_SHARE + 0.1
-    d = max(h * 0.115, theme.LEAST_TEXT_PX / 0.55, least)
-    return QRectF(rect.left() + w * 0.012, rect.top() + w * 0.012, d, d * cost_badge.UPRIGHT)
+    d = max(card_tile.gem_least(), h * HAND_GEM_SHARE)
+    inset = max(HAND_GEM_INSET, w * 0.012)
+    return QRectF(rect.left() + inset, rect.top() + inset, cost_badge.compact_width(d), d)
+
+
+#: the hand cost's badge's height over a full face's (a zoom's grows with it), and its
+#: least distance from the card's edges in pixels (its ring whole inside the card)
+HAND_GEM_SHARE, HAND_GEM_INSET = 0.1, 4.0
 
 
 def name_box(rect: QRectF, name: str | None = None, hero: bool = False,
@@ -947,11 +954,11 @@ def _face_layout(rect: QRectF, card: Card, type_px: float,
     art_h = h * (hero_share if hero else art_share(h))
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
     hand_gem = hand_gem_rect(rect)
-    # the reserve cost under it, its label beside its digits (upright too, it reached
-    # down to the type ribbon); its digits at the statistics' floor (review r15 #4)
-    rc_d = max(hand_gem.width() * 0.78, theme.LEAST_TEXT_PX / 0.6, card_tile.gem_least())
+    # the reserve cost under it, a pill of the same shape and size: its digits at the
+    # statistics' floor (review r15 #4)
+    rc_d = hand_gem.height()
     reserve_gem = QRectF(hand_gem.left(), hand_gem.bottom() + 1,
-                         cost_badge.labelled_width(rc_d), rc_d)
+                         cost_badge.compact_width(rc_d), rc_d)
     type_h = type_px * 1.35
     type_line, type_fit = _type_ribbon(art, reserve_gem, card, type_px, w, hero)
     clear = 0.0 if hero else max(0.0, hand_gem.right() - art.left() + 1)

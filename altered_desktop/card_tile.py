@@ -856,20 +856,11 @@ def gem_boxes(rect: QRectF, name: str | None = None, has_stats: bool = True,
         if labelled == COMPACT:
             return _compact_pair(rect, y, gem)
         if labelled and not side_by_side:
-            # a card in play: upright badges side by side, each its digits over its
-            # label as on a hand's card, their feet where the discs' are, where the
-            # picture under the name's lines is tall enough for them (`UPRIGHT_ROOM`);
-            # else plain discs (review r16 #9: bare discs on the table, labelled ones
-            # in the hand)
-            pair = _upright_pair(rect.left() + 1, y + gem, upright_w(rect))
-            top = pair[0].top() - _gem_rim(gem)
-            room = stats_band(rect).top() - name_lines_bottom(rect, name)
-            if top >= name_lines_bottom(rect, name) + 1 and \
-                    room >= pair[0].height() * UPRIGHT_ROOM:
-                return pair
-            # else compact badges, the discs' height and about their width: their
-            # labels inside (review r17 #5: a crowded row's "2 2" said nothing of
-            # which cost is which), the picture keeping its room (test_tile_full_picture)
+            # a card in play: compact badges side by side, the discs' height, each its
+            # label beside its digits, on every tile whatever its name or height (review
+            # r20 #10: upright badges on a one-line name's tile, compact ones on a
+            # two-line name's, read as two designs; the hand's cards wear the same
+            # side-by-side labels, card_painter.hand_gem_rect)
             return _compact_pair(rect, y, gem)
     else:
         # (as big as on every tile, their digits at the statistics' floor: standing
@@ -945,37 +936,6 @@ def labels_side_by_side(card: Card) -> bool:
     (`gem_boxes`): in the Reserve, where they are paid; a card in play keeps plain
     discs there, its picture its width."""
     return card.get("zone") == "reserve"
-
-
-def upright_w(rect: QRectF) -> float:
-    """The width of a tile's upright cost badges: growing with the tile as the discs do
-    (`gem_size`), up to `UPRIGHT_MOST`, never so narrow that their digits have under
-    `STAT_LEAST_PX` of ink."""
-    return max(upright_least_w(), min(rect.height() * 0.2, rect.width() * 0.16, UPRIGHT_MOST))
-
-
-#: an upright cost badge's most width on a tile (a 1920 table's large tiles); the
-#: least height of the picture under the name's lines over an upright badge's (a low
-#: picture under a name of two lines keeps the plain discs: the painting stays the
-#: face, test_tile_full_picture)
-UPRIGHT_MOST, UPRIGHT_ROOM = 28.0, 2.2
-
-
-def _upright_pair(left: float, foot: float, w: float) -> tuple[QRectF, QRectF]:
-    """Two upright badges (`cost_badge.UPRIGHT`) `w` wide side by side, the hand cost's
-    first, their feet at `foot`."""
-    h = w * cost_badge.UPRIGHT
-    return QRectF(left, foot - h, w, h), QRectF(left + w + UPRIGHT_GAP, foot - h, w, h)
-
-
-#: between two upright cost badges on a tile
-UPRIGHT_GAP = 1.0
-
-
-def upright_least_w() -> float:
-    """The least width of an upright cost badge whose digits have `STAT_LEAST_PX` of
-    ink (`cost_badge.digits_font`: its digits' size is a share of its width)."""
-    return least_stat_font() / cost_badge.UPRIGHT_DIGITS_SHARE + 0.1
 
 
 #: the reserve cost's disc beside the hand cost's where the costs are plain discs: as

@@ -618,7 +618,10 @@ class LogOpener(QPushButton):
             "QPushButton#logOpener { background: #3a2a1b; color: #f3e3b0;"
             " border: 1px solid #e2b54a; border-radius: 5px; padding: 0px 10px;"
             " margin: 0px 4px; font-weight: bold; }"
-            "QPushButton#logOpener:hover { background: #5a3a22; }")
+            "QPushButton#logOpener:hover { background: #5a3a22; }"
+            # shut behind a hand-off screen: plainly not a button then, still readable
+            "QPushButton#logOpener:disabled { background: #2a2018; color: #a89a80;"
+            " border-color: #6a5a40; }")
         # no taller than the status bar's text: the table keeps its height (the Dusk
         # banner and the "Just now" box are placed on it to the pixel)
         self.setMaximumHeight(self.fontMetrics().height() + 2)

@@ -333,6 +333,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.act_open_hands)
         log_toggle = self.log_dock.toggleViewAction()
         log_toggle.setShortcut(QKeySequence("L"))
+        self.log_toggle = log_toggle  # shut off behind a hand-off screen (_cover_log)
         view.addAction(log_toggle)
         # the drawer's handle, in sight whether it is open or shut
         self.log_opener = LogOpener(log_toggle)
@@ -576,8 +577,12 @@ class MainWindow(QMainWindow):
         """The hand-off screen went up (on) or down: the log's entries are covered, and
         a log docked beside the table folds away meanwhile, to come back when the table
         is shown again (review r16 #15: at 1920 an empty 245-px column saying the log
-        was hidden pushed the hand-off's words off the window's middle)."""
+        was hidden pushed the hand-off's words off the window's middle).  Its handle in
+        the status bar and its key L do nothing meanwhile (review r20 #19: live beside the
+        curtain, they looked as if they could open the log over the hidden table)."""
         self.log_dock.set_covered(on)
+        self.log_toggle.setEnabled(not on)
+        self.log_opener.setEnabled(not on)
         dock = self.log_dock
         if on and dock.isVisible() and not dock.lying_over:
             self._log_folded = True

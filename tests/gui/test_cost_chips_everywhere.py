@@ -4,8 +4,8 @@ inconsistent.  Esmeralda has large chips with hand and Reserve icons, Ouroboros
 Croupier has a tiny bare '4 4', and All In! has its chips at the bottom."
 
 Every cost on the table's tiles now carries its label (a hand, the Reserve symbol),
-upright where the picture is tall enough, else inside compact badges of the discs'
-height, their digits at the statistics' floor (14 px of ink); and every Reserve and
+inside compact badges of the discs' height (review r20 #10: upright ones on some
+tiles were a second design), their digits at the statistics' floor (14 px of ink); and every Reserve and
 Landmark tile of a table shows its costs in one place and one look: compact badges at
 the head of its name band.
 """

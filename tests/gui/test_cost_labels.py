@@ -3,10 +3,8 @@ digit 9 px, Reserve cost digit 8 px ... The only difference between the two is a
 or dark circle").  Measured on painted pixels: on a Reserve tile and a hand card of a
 1366 x 768 table the cost digits have 14 px of ink or more, the statistics' floor (review
 r15 #4: "the Reserve-cost digit ~8 px ... reads as a smudge", the hand cost ~11 px), each
-cost carries its label (a hand; the {R} symbol's picture), and an Expedition tile too
-low for upright labelled badges labels them inside compact badges of the discs' size
-(review r17 #5; tests/gui/test_table_cost_labels: a taller one labels them upright,
-review r16 #9)."""
+cost carries its label (a hand; the {R} symbol's picture), and every Expedition tile
+labels them inside compact badges of the discs' size (review r17 #5, r20 #10)."""
 
 from __future__ import annotations
 
@@ -93,7 +91,8 @@ def test_a_hand_card_labels_its_costs_and_writes_them_big(qapp, labels):
     # the labels do not push the name: the banner starts where it did beside a disc
     name, _px = card_painter.name_box(rect, card["name"])
     assert name.left() <= lay.hand_gem.right() + 3
-    assert lay.hand_gem.width() < lay.hand_gem.height()  # upright, its label under it
+    # a pill, its label beside its digits, as the reserve cost's (review r20 #9)
+    assert lay.hand_gem.width() > lay.hand_gem.height()
 
 
 def test_a_low_expedition_tile_labels_its_costs_in_compact_badges(qapp, labels):

@@ -86,3 +86,58 @@ def test_the_side_columns_boxes_wear_one_edge(qapp):
         assert abs(edge.red() - theme.SIDE_EDGE.red()) < 40, edge.name()
         assert abs(edge.green() - theme.SIDE_EDGE.green()) < 40, edge.name()
     assert "#c9a650" in theme.SIDE_EDGE.name()  # the prompt panel's and the plays' edge
+
+
+def _dips(profile: list[float]) -> float:
+    """How far `profile` (lightness going in from an edge) falls below what it already
+    reached: a line drawn along the edge is such a fall."""
+    return max(max(profile[:i]) - v for i, v in enumerate(profile) if i)
+
+
+def test_the_felt_has_no_hem_drawn_round_it(qapp):
+    """Review r20, Look: "the table is boxes inside boxes". A hem (a sunk line and a row
+    of stitches a few pixels inside the cloth's edge) was one more rectangle round every
+    card on the table, telling nothing: the cloth now darkens smoothly into its edge,
+    with no line along it."""
+    from altered_desktop import art_felt
+
+    img = QImage(800, 500, QImage.Format.Format_ARGB32)
+    img.fill(QColor("black"))
+    p = QPainter(img)
+    art_felt.paint_felt(p, QRectF(0, 0, 800, 500))
+    p.end()
+
+    def across(x: int) -> float:  # a column's mean lightness (the weave averaged out)
+        return sum(img.pixelColor(x, y).lightness() for y in range(200, 300)) / 100
+
+    def down(y: int) -> float:
+        return sum(img.pixelColor(x, y).lightness() for x in range(350, 450)) / 100
+
+    for profile in ([across(x) for x in range(0, 24)], [across(x) for x in range(799, 775, -1)],
+                    [down(y) for y in range(0, 24)], [down(y) for y in range(499, 475, -1)]):
+        # lighter going in, no darker line past a lighter pixel (the hem's was 5 to 9
+        # lightness deep)
+        assert _dips(profile) < 2.0, [round(v, 1) for v in profile]
+
+
+def test_a_cards_frame_draws_its_edge_and_no_second_box_inside_it(qapp):
+    """Review r20: a full face's frame drew a sunk line round the window its name band,
+    picture and text sit in: between the card's edge and its picture's, one more
+    rectangle. The bevel lights the card's edge and leaves the window's unlined."""
+    from altered_desktop import card_frame
+
+    rect = QRectF(10, 10, 180, 100)
+    inner = rect.adjusted(12, 12, -12, -12)
+
+    def bevel(p: QPainter) -> None:
+        p.setBrush(QColor("#808080"))  # a grey frame: no faction's material over it
+        card_frame.bevel(p, rect, inner, 10)
+
+    img = _paint(bevel)
+    near_edge = [img.pixelColor(x, 12).alpha() for x in range(40, 160, 4)]
+    assert min(near_edge) > 0  # the lit top edge
+    for x, y in [*((x, round(inner.top())) for x in range(40, 160, 4)),
+                 *((x, round(inner.bottom())) for x in range(40, 160, 4)),
+                 *((round(inner.left()), y) for y in range(40, 80, 4)),
+                 *((round(inner.right()), y) for y in range(40, 80, 4))]:
+        assert img.pixelColor(x, y).alpha() == 0, (x, y)  # the window's edge unlined

@@ -116,3 +116,34 @@ def test_few_characters_are_glowing_emblems(qapp):
     glow_spells = sum(art_composition.compose(c, card_scene.seed_of(c)).treatment
                       == art_composition.GLOW for c in spells)
     assert glow_spells / len(spells) > 0.5
+
+
+def _body_mean(img: QImage, inset: int = 3) -> tuple[float, float, float]:
+    """The mean colour of a figure's body: its opaque pixels `inset` px or more inside
+    its edges (not its outline, not the rims along them)."""
+    w, h = img.width(), img.height()
+    solid = [[img.pixelColor(x, y).alpha() == 255 for x in range(w)] for y in range(h)]
+    rs = gs = bs = n = 0.0
+    for y in range(inset, h - inset):
+        for x in range(inset, w - inset):
+            if all(solid[y + dy][x + dx] for dy in (-inset, 0, inset)
+                   for dx in (-inset, 0, inset)):
+                c = img.pixelColor(x, y)
+                rs, gs, bs, n = rs + c.red(), gs + c.green(), bs + c.blue(), n + 1
+    assert n > 50
+    return rs / n, gs / n, bs / n
+
+
+def test_a_figure_takes_the_light_of_its_scene(qapp):
+    """One bronze figure under a night's blue sky and under a dusk's orange one: its
+    body (not only its rims) is bluer under the one and warmer under the other, as
+    a thing standing in that light is; before, a figure kept one metal at every hour
+    and read as a badge laid on its picture."""
+    material = art_figure.MATERIALS["bronze"]
+    night = art_figure.figure_image(ICON, 90, 1.0, material, QColor("#9ab0ff"), True,
+                                    sky=QColor("#2a3a78"))
+    dusk = art_figure.figure_image(ICON, 90, 1.0, material, QColor("#ffb060"), True,
+                                   sky=QColor("#c8603a"))
+    assert night is not None and dusk is not None
+    (nr, _ng, nb), (dr, _dg, db) = _body_mean(night[0]), _body_mean(dusk[0])
+    assert (nb - nr) - (db - dr) >= 15, ((nr, nb), (dr, db))  # 7.8 before, 20.6 now

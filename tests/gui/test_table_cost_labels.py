@@ -2,8 +2,8 @@
 disc means hand cost and a purple disc means Reserve cost.  Hand cards show a hand icon
 and a card icon; table and Reserve cards don't."
 
-A card in play now wears its costs as the hand's cards do, where its tile is tall
-enough: upright badges, the digits over the cost's label (a hand, the Reserve symbol),
+A card in play now wears its costs as the hand's cards do: labelled badges, the digits
+beside the cost's label (a hand, the Reserve symbol),
 their digits at the statistics' floor (14 px of ink); a Reserve or Landmark tile's
 costs keep that floor beside a text column too (they were ~10 px in the name band of
 a column's narrow face).
@@ -35,9 +35,8 @@ def _costs(it: Any) -> tuple[dict[str, Any], list[QRectF]]:
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])
 def test_the_full_board_s_costs_say_which_is_which(qtbot, size):
-    """Digits of 14 px on every tile; every card in play labels its costs (upright
-    badges at 1920 where the name has one line, compact ones where the picture is
-    low: review r17 #5)."""
+    """Digits of 14 px on every tile; every card in play labels its costs (compact
+    badges: review r17 #5, r20 #10)."""
     win = full_board_window(qtbot, size)
     tiles = [it for it in win.table.placement.items if it.kind == "card" and it.card
              and it.card.get("zone") in ("expedition", "reserve", "landmark")]
@@ -70,9 +69,10 @@ def test_the_full_board_s_costs_say_which_is_which(qtbot, size):
 
 
 @pytest.mark.parametrize("size", [(118, 146), (179, 170)])
-def test_an_expedition_tile_labels_its_costs_upright_in_one_place(qapp, size):
-    """Upright badges as on a hand's cards, one place and size whatever the name (on
-    one line), their feet where the plain discs' were."""
+def test_an_expedition_tile_labels_its_costs_in_one_place(qapp, size):
+    """Labelled badges side by side, one place and size whatever the name (on one
+    line), their feet where the plain discs' were (compact ones on every tile since
+    review r20 #10: upright ones on some tiles read as a second design)."""
     rect = QRectF(10, 10, *size)
     places = set()
     for name in ("Ordis Spy", "Asmodeus", "Esmeralda"):
@@ -80,7 +80,7 @@ def test_an_expedition_tile_labels_its_costs_upright_in_one_place(qapp, size):
                 "reserve_cost": 2, "stats": [1, 1, 1], "zone": "expedition"}
         hc, rc = card_tile.cost_boxes(rect, card)
         assert cost_badge.is_labelled(hc) and cost_badge.is_labelled(rc)
-        assert hc.height() > hc.width() and rc.left() >= hc.right()  # upright, side by side
+        assert hc.width() > hc.height() and rc.left() >= hc.right()  # side by side
         assert _ink(hc, "3") >= card_tile.STAT_LEAST_PX
         places.add((hc.getRect(), rc.getRect()))
         discs = card_tile.gem_boxes(rect, name, labelled=False)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 
 from altered_desktop import card_painter, card_tile, cost_badge, face_cache
 from altered_desktop.table_display import shown_card
@@ -66,11 +66,17 @@ def test_an_unpayable_hand_card_s_cost_is_unlit_and_still_read(qapp):
                   for x in range(int(gem.left()), int(gem.right()))
                   for y in range(int(gem.top()), int(gem.bottom())))
     assert changed > gem.width() * gem.height() * 0.4
-    # red in the ring (the lit one: a few pixels of the faction frame at most)
+    # red in the ring (the lit one: a few pixels of the faction frame at most); inside
+    # the badge's pill, not the frame in its box's corners
+    pill = QPainterPath()
+    r = min(gem.width(), gem.height()) / 2
+    pill.addRoundedRect(gem.adjusted(-1, -1, 1, 1), r + 1, r + 1)
+
     def reds(img: QImage) -> int:
         return sum(1 for x in range(int(gem.left()), int(gem.right()) + 1)
                    for y in range(int(gem.top()), int(gem.bottom()) + 1)
-                   if img.pixelColor(x, y).red() > 200 and img.pixelColor(x, y).green() < 140)
+                   if pill.contains(QPointF(x + 0.5, y + 0.5))
+                   and img.pixelColor(x, y).red() > 200 and img.pixelColor(x, y).green() < 140)
     assert reds(unlit) > 10 * max(1, reds(lit))
     # the digit keeps 4.5:1 on the unlit fill
     fill, ink = card_painter.disc_colours(QColor("#4a4540"))
