@@ -78,6 +78,7 @@ from altered_desktop.deck_list import (
     fill_deck_tree,
     make_deck_tree,
 )
+from altered_desktop.deck_menus import install_menus
 from altered_desktop.whole_rows import WholeRowsTableView
 from altered_desktop.wordings_label import WordingsLabel
 from engine.cards.registry import card_by_ref
@@ -133,6 +134,14 @@ def charts_wordings(charts: DeckCharts) -> list[str]:
 class DeckBuilder(QMainWindow):
     """The deck builder window."""
 
+    # the menu bar's (`deck_menus.install_menus`)
+    file_menu: QMenu
+    edit_menu: QMenu
+    view_menu: QMenu
+    act_list: QAction
+    act_faces: QAction
+    act_charts: QAction
+
     def __init__(self, parent: QWidget | None = None, deck: Deck | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deck builder"))
@@ -166,6 +175,7 @@ class DeckBuilder(QMainWindow):
         self._user_decks: list[Deck] = storage.load_user_decks()
         self._build()
         self._build_toolbar()
+        install_menus(self)
         self.filters.changed.connect(self.proxy.set_filter)
         self.filters.changed.connect(self._count_changed)
         self.proxy.set_filter(self.filters.current())
@@ -244,9 +254,11 @@ class DeckBuilder(QMainWindow):
         # a whole row is the thing picked: no cell of its own is lit under the pointer
         # or framed by the keyboard's focus (the style sheet's "outline: none"), which
         # read as a stray selected cell
-        # the reference (ALT_CORE_B_LY_22_C) is for decklists, not for browsing: hidden
-        # until asked for from the header's menu, which shows or hides any column
+        # the reference (ALT_CORE_B_LY_22_C) is for decklists more than for browsing:
+        # shown only where the list has room for it (`reference_fits`), until the
+        # player shows or hides it from the header's menu, which does so for any column
         self.table.setColumnHidden(REFERENCE_COLUMN, True)
+        self._reference_chosen: bool | None = None
         head.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         head.customContextMenuRequested.connect(self._column_menu)
         head.setToolTip(self.tr("Right-click to show or hide columns (the reference, …)"))
@@ -397,18 +409,15 @@ class DeckBuilder(QMainWindow):
             self.views.addAction(a)
             if key in ("-", "Delete"):
                 self.deck_tree.addAction(a)
-        find = QAction(self)
-        find.setShortcut(QKeySequence.StandardKey.Find)
-        find.triggered.connect(lambda: self.filters.search.setFocus())
-        self.addAction(find)
         # a window of its own closes like one: Ctrl+W, and Esc (asking first about an
-        # unsaved deck, as closing always does)
-        for key in (QKeySequence.StandardKey.Close, QKeySequence("Ctrl+W"),
-                    QKeySequence("Escape")):
-            close = QAction(self)
-            close.setShortcut(key)
-            close.triggered.connect(self.close)
-            self.addAction(close)
+        # unsaved deck, as closing always does); one action holds every key, File's
+        # Close (two actions on one key would both go deaf)
+        self.act_close = QAction(self.tr("&Close the deck builder"), self)
+        keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Close)]
+        keys += [k for k in (QKeySequence("Ctrl+W"), QKeySequence("Escape")) if k not in keys]
+        self.act_close.setShortcuts(keys)
+        self.act_close.triggered.connect(self.close)
+        self.addAction(self.act_close)
         self.status = self.statusBar()
 
     def _build_toolbar(self) -> None:
@@ -530,6 +539,8 @@ class DeckBuilder(QMainWindow):
         self.views.setCurrentIndex(1 if grid else 0)
         self.list_button.setChecked(not grid)
         self.grid_button.setChecked(grid)
+        self.act_faces.setChecked(grid)
+        self.act_list.setChecked(not grid)
 
     def _count_changed(self, *_: Any) -> None:
         n = self.proxy.rowCount()
@@ -676,8 +687,11 @@ class DeckBuilder(QMainWindow):
         """The name column as wide as its longest name, or what the other shown columns
         leave of the list's width when that is less (never under 140 px); the room still
         left widens the other shown columns alike, each by up to `MOST_GROWTH` of its
-        own width, so the list fills its width on a laptop screen."""
+        own width, then the name column by up to half its need, so the list fills its
+        width on a laptop screen and at 1920 (with the reference, `reference_fits`)."""
         t = self.table
+        if self._reference_chosen is None:  # shown where it fits beside the whole names
+            t.setColumnHidden(REFERENCE_COLUMN, not self.reference_fits())
         shown = [c for c in range(1, t.model().columnCount()) if not t.isColumnHidden(c)]
         others = sum(self._base_widths.get(c, t.columnWidth(c)) for c in shown)
         room = t.viewport().width() - others
@@ -686,8 +700,11 @@ class DeckBuilder(QMainWindow):
         self._grow = max(0.0, min(self.MOST_GROWTH, spare / others)) if others else 0.0
         widths = {c: int(self._base_widths.get(c, t.columnWidth(c)) * (1 + self._grow))
                   for c in shown}
+        left = t.viewport().width() - name - sum(widths.values())
         if shown and self._grow < self.MOST_GROWTH:  # the rounding's pixels: to the last
-            widths[shown[-1]] += max(0, spare - sum(widths.values()) + others)
+            widths[shown[-1]] += max(0, left)
+        elif left > 0:  # the others at their widest: the names get a little air, no more
+            name += min(left, self._name_need // 2)
         self._fitting = True
         try:
             t.setColumnWidth(0, name)
@@ -695,6 +712,17 @@ class DeckBuilder(QMainWindow):
                 t.setColumnWidth(c, w)
         finally:
             self._fitting = False
+
+    def reference_fits(self) -> bool:
+        """Whether the reference column (ALT_CORE_B_LY_22_C: the set and the number, as
+        a decklist and other deck editors give them) fits at its own width beside the
+        other shown columns and the whole names: at 1920 the list otherwise ended some
+        300 px short of its right edge (review r20 #15), at 1366 it has no room."""
+        t = self.table
+        others = sum(self._base_widths.get(c, t.columnWidth(c))
+                     for c in range(1, t.model().columnCount())
+                     if c == REFERENCE_COLUMN or not t.isColumnHidden(c))
+        return t.viewport().width() - others >= self._name_need
 
     def _column_resized(self, col: int, _old: int, new: int) -> None:
         """A column the player drags keeps the width given (its own width is set so
@@ -723,9 +751,17 @@ class DeckBuilder(QMainWindow):
             a = menu.addAction(name)
             a.setCheckable(True)
             a.setChecked(not self.table.isColumnHidden(col))
-            a.toggled.connect(lambda on, c=col: self.table.setColumnHidden(c, not on))
+            a.toggled.connect(lambda on, c=col: self.show_column(c, on))
         menu.popup(self.table.horizontalHeader().mapToGlobal(pos))
         self._menu = menu  # kept for the tests
+
+    def show_column(self, col: int, on: bool) -> None:
+        """Show or hide a column as the player asked from the header's menu; the
+        reference then no longer comes and goes with the list's width."""
+        if col == REFERENCE_COLUMN:
+            self._reference_chosen = on
+        self.table.setColumnHidden(col, not on)
+        self._fit_name_column()
 
     def _hero_picked(self, i: int) -> None:
         ref = self.hero_box.itemData(i)
@@ -808,6 +844,8 @@ class DeckBuilder(QMainWindow):
         self.charts_toggle.setArrowType(Qt.ArrowType.DownArrow if on
                                         else Qt.ArrowType.RightArrow)
         self.charts_summary.setVisible(not on)
+        if hasattr(self, "act_charts"):  # (the menus come after the charts)
+            self.act_charts.setChecked(on)
         # a framed button that says what it does (review r12 #19: a bare gold "Charts"
         # under the legend was found only by hunting)
         self.charts_toggle.setText(self.tr("Hide the charts") if on

@@ -473,8 +473,10 @@ class DuskTrack(QWidget):
     words (review r12 #17: the Dusk was a list of sentences only)."""
 
     #: a lane's height (its markers) and a region tile's: markers and terrain icons
-    #: some 24 px, read across the room at 1366 (review r17 #18: about 14 px)
-    LANE, TILE = 25, 34
+    #: some 24 px, read across the room at 1366 (review r17 #18: about 14 px); a lane
+    #: holds a marker with a pixel or two to spare, inside its region's frame (the strip
+    #: as tall as before: the charts under it keep their height)
+    LANE, TILE = 27, 30
     #: a marker's radius and a terrain icon's most side
     MARKER_R, ICON = 12.0, 24.0
     #: room at the left for the lanes' names
@@ -496,6 +498,13 @@ class DuskTrack(QWidget):
         w = (self.width() - self.NAMES - 4) / n
         return QRectF(self.NAMES + region * w + 2, self.LANE + 1, w - 4, self.TILE)
 
+    def region_rect(self, region: int) -> QRectF:
+        """Region `region`'s frame: its tile and both lanes over and under it, so each
+        marker stands inside the region it ended on (review r20 #13: between the lanes
+        and the tiles, "C « » H" floated over the border of regions 4 and 5)."""
+        t = self.tile_rect(region)
+        return QRectF(t.left(), 0, t.width(), self.height())
+
     def icon_side(self, region: int) -> float:
         """The side of region `region`'s terrain icons: `ICON`, less when its tile is
         too narrow for its terrains side by side right of its number."""
@@ -512,14 +521,56 @@ class DuskTrack(QWidget):
         hero, companion = s.distances[-2][player]
         return hero, len(s.regions) - 1 - companion
 
+    def shares_region(self, player: int) -> bool:
+        """Whether `player`'s two Expeditions ended on one region."""
+        s = self.summary
+        return bool(s and s.positions and s.positions[player][0] == s.positions[player][1])
+
     def marker_centre(self, player: int, which: int, region: int) -> QPointF:
         """The centre of `player`'s hero (0) or companion (1) marker on `region`: on the
-        player's lane, the hero's a little left of the tile's middle, the companion's
-        a little right, so two markers on one region stand side by side."""
+        player's lane, in the middle of the region; when both of the player's markers
+        ended there, the hero's left of the middle and the companion's right of it,
+        side by side."""
         t = self.tile_rect(region)
         y = self.LANE / 2 if player == 0 else self.LANE + self.TILE + 2 + self.LANE / 2
-        dx = min(self.MARKER_R + 2, t.width() / 4)
+        s = self.summary
+        together = self.shares_region(player) and s is not None \
+            and s.positions[player][which] == region
+        dx = min(self.MARKER_R + 2, t.width() / 4) if together else 0.0
         return QPointF(t.center().x() + (dx if which else -dx), y)
+
+    def marker_rect(self, player: int, which: int, region: int) -> QRectF:
+        at, r = self.marker_centre(player, which, region), self.MARKER_R
+        return QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)
+
+    #: a chevron's arms: back along the way it came, and up and down
+    ARM_X, ARM_Y = 6.0, 5.0
+
+    def trail(self, player: int, which: int) -> list[QPointF]:
+        """The tips of the chevrons behind `player`'s hero (0) or companion (1) marker
+        when the last Dusk moved it, pointing the way it went: as many of two as fit
+        in its region beside the marker (and its twin, when both stand there)."""
+        s = self.summary
+        was = self.before(player)
+        if s is None or was is None:
+            return []
+        now = s.positions[player][which]
+        if was[which] == now:
+            return []
+        back = -1.0 if now > was[which] else 1.0
+        at = self.marker_centre(player, which, now)
+        room = self.region_rect(now)
+        twin = self.marker_rect(player, 1 - which, now) if self.shares_region(player) \
+            else QRectF()
+        tips = []
+        for k in (1, 2):
+            tip = at + QPointF(back * (self.MARKER_R + 8 * k), 0)
+            arms = QRectF(tip, tip + QPointF(back * self.ARM_X, self.ARM_Y)).normalized()
+            arms.setTop(tip.y() - self.ARM_Y)
+            if not room.adjusted(2, 0, -2, 0).contains(arms) or arms.intersects(twin):
+                break
+            tips.append(tip)
+        return tips
 
     def paintEvent(self, event: QPaintEvent) -> None:
         s = self.summary
@@ -529,8 +580,11 @@ class DuskTrack(QWidget):
 
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # the regions
+        # the regions: each a frame from lane to lane, its terrains' tile in the middle
         for i, terrains in enumerate(s.regions):
+            p.setPen(QPen(theme.ZONE_LINE, 1))
+            p.setBrush(QColor(255, 255, 255, 10))
+            p.drawRoundedRect(self.region_rect(i).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
             t = self.tile_rect(i)
             p.setPen(QPen(theme.ZONE_LINE.lighter(130), 1))
             p.setBrush(QColor(20, 44, 32) if terrains else QColor(14, 26, 20))
@@ -563,19 +617,16 @@ class DuskTrack(QWidget):
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                        p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
                                                   self.NAMES - 10))
-            was = self.before(player)
             for which, now in enumerate(s.positions[player]):
                 at = self.marker_centre(player, which, now)
-                if was is not None and was[which] != now:
-                    # moved by this Dusk: a trail of chevrons behind the marker, the
-                    # way it came (a hollow marker where it stood and an arrow crossed
-                    # the other Expedition's when the two passed each other)
-                    back = -1.0 if now > was[which] else 1.0
-                    p.setPen(QPen(colour, 2))
-                    for k in (1, 2):
-                        tip = at + QPointF(back * (self.MARKER_R + 8 * k), 0)
-                        p.drawLine(tip, tip + QPointF(back * 6, -5))
-                        p.drawLine(tip, tip + QPointF(back * 6, 5))
+                # moved by this Dusk: a trail of chevrons behind the marker, the way
+                # it came, inside its region (a hollow marker where it stood and an
+                # arrow crossed the other Expedition's when the two passed each other)
+                p.setPen(QPen(colour, 2))
+                for tip in self.trail(player, which):
+                    back = 1.0 if tip.x() > at.x() else -1.0
+                    p.drawLine(tip, tip + QPointF(back * self.ARM_X, -self.ARM_Y))
+                    p.drawLine(tip, tip + QPointF(back * self.ARM_X, self.ARM_Y))
                 _marker(p, player, at, "HC"[which], r=self.MARKER_R)
         p.end()
 

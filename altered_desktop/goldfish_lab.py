@@ -20,16 +20,12 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
-    QRect,
     QSize,
     Qt,
     QThread,
     Signal,
 )
-from PySide6.QtGui import QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -46,9 +42,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSpinBox,
     QStyle,
-    QStyledItemDelegate,
     QStyleOptionHeader,
-    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -58,7 +52,7 @@ from PySide6.QtWidgets import (
 
 from altered_desktop import theme
 from altered_desktop.deck_picker import deck_choices, deck_for_key
-from altered_desktop.lab_charts import SERIES_COLOURS, TEXT_PX, DayChart
+from altered_desktop.lab_charts import SERIES_COLOURS, DayChart
 from altered_desktop.lab_impact_chart import FEW_INK, ImpactChart, ImpactRow
 from altered_desktop.whole_rows import WholeRowsTableWidget
 from engine.decks import Deck, DeckError, require_implemented
@@ -66,10 +60,16 @@ from engine.goldfish_lab import MAX_DAYS, cards_csv, games_csv, run_lab, summary
 from engine.lab_impact import CLEAR_T, EARLY_DAY, LEAST_GAMES, conclusion
 
 #: the Cards tab's headers (two short lines each, so the numbers' columns stay narrow)
-CARD_HEADERS = ("Deck", "Card", "Wins sooner\n(days)", "Drawn\nper game", "Played\nper game",
-                "Day drawn\n(mean)", "Day played\n(mean)")
+CARD_HEADERS = ("Deck", "Card", "Wins sooner\n(days)", "Games held\nearly / not",
+                "Drawn\nper game", "Played\nper game", "Day drawn\n(mean)",
+                "Day played\n(mean)")
 #: the column of the impact figure (engine.lab_impact), the one that says which card matters
 IMPACT_COLUMN = 2
+#: the games that figure stands on, beside it: in hand by day 2 / not (review r20 #18:
+#: "n=6" was written small inside the numbers' cells)
+SAMPLE_COLUMN = 3
+#: the columns of the rates and the mean days: drawn, played
+DRAWN_COLUMN, PLAYED_COLUMN, DAY_DRAWN_COLUMN, DAY_PLAYED_COLUMN = 4, 5, 6, 7
 #: the Cards tab's headers, explained on hovering them (column: tooltip)
 CARD_COLUMN_TIPS = {
     IMPACT_COLUMN: "How many days sooner the deck won in the games where this card was in "
@@ -78,19 +78,23 @@ CARD_COLUMN_TIPS = {
        "won after the last day. Bold: a difference clear of chance over this many games; "
        "dim: within the noise (run more games); a dash: the card was in hand early in "
        "nearly every game or nearly none, so there is nothing to compare.",
-    3: "Cards drawn per game: the opening hand and every draw (a card Resupplied from the "
-       "Deck to Reserve is not drawn).",
-    4: "Plays per game: from Hand and from Reserve. A card played from Hand, sent to "
-       "Reserve at Night and played again counts twice, and a card Resupplied to Reserve "
-       "is played without being drawn, so this can exceed Drawn / game.",
-    5: "The mean day on which the card was drawn (day 1 for the opening hand).",
-    6: "The mean day of its plays, from Hand or Reserve.",
+    SAMPLE_COLUMN: f"The games in which the card was in hand by day {EARLY_DAY}, and those in "
+       "which it was not: the two sides that Wins sooner compares. A dim row has fewer "
+       "than 10 on one side, too few to trust yet.",
+    DRAWN_COLUMN: "Cards drawn per game: the opening hand and every draw (a card Resupplied "
+       "from the Deck to Reserve is not drawn).",
+    PLAYED_COLUMN: "Plays per game: from Hand and from Reserve. A card played from Hand, "
+       "sent to Reserve at Night and played again counts twice, and a card Resupplied to "
+       "Reserve is played without being drawn, so this can exceed Drawn / game.",
+    DAY_DRAWN_COLUMN: "The mean day on which the card was drawn (day 1 for the opening hand).",
+    DAY_PLAYED_COLUMN: "The mean day of its plays, from Hand or Reserve.",
 }
-#: fewer draws (or plays) than this over a run, and a card's mean day says its n, dimmed
+#: fewer draws (or plays) than this over a run, and a card's mean day is dimmed, its n
+#: on hovering it
 FEW_FOR_A_MEAN = 5
 #: a card's "wins sooner" stands on the games it was in hand early and those it was not:
-#: with fewer than this on either side its row is dimmed and says its n (issue #23: a
-#: figure over 4 games read as sure as one over 200)
+#: with fewer than this on either side its row is dimmed (issue #23: a figure over 4
+#: games read as sure as one over 200), the two counts in their own column
 FEW_GAMES = 10
 #: a header's room beyond its words: the padding left of them and the sort arrow's right
 HEADER_ROOM = 6 + 18 + 8
@@ -204,6 +208,7 @@ class GoldfishLabDialog(QDialog):
         self.bar.setValue(0)
         self.status = QLabel(self.tr("Choose a deck and run."))
         self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-size: 14px;")
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
         row.addWidget(self.bar, 1)
@@ -260,8 +265,9 @@ class GoldfishLabDialog(QDialog):
             "<b>Wins sooner</b>: how many days sooner the deck won with the card in "
             "hand by day {0}; <b>bold</b>: more than chance.<br>"
             "<b>Played</b> includes plays from Reserve, so it can exceed Drawn.<br>"
-            "<i>Dim rows, n=…</i>: fewer than {1} games with the card (or without it): "
-            "run more games to trust them.<br>"
+            "<b>Games held early / not</b>: the games each side of that comparison; a "
+            "dim row or figure stands on fewer than {1} of them (or on few draws): run "
+            "more games to trust it.<br>"
             "Hover a header for more; click it to sort.").format(EARLY_DAY, FEW_GAMES))
         self.cards_note.setWordWrap(True)
         self.cards_note.setTextFormat(Qt.TextFormat.RichText)
@@ -342,7 +348,6 @@ class GoldfishLabDialog(QDialog):
         # Cards tab showed 14 rows (review r13 #19)
         t.verticalHeader().setDefaultSectionSize(t.fontMetrics().height() + 9)
         t.setAlternatingRowColors(True)
-        t.setItemDelegate(FewDelegate(t))
         return t
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's
@@ -433,11 +438,8 @@ class GoldfishLabDialog(QDialog):
     # ------------------------------------------------------------------ results
     def show_results(self, results: list[dict[str, Any]]) -> None:
         self.results = results
-        lines = [f"{s['deck']}: {victory_line(s)}"
-                 + (self.tr(" (cancelled)") if s["cancelled"] else "") for s in results]
-        self.status.setText(
-            run_summary(results) + "\n" + "\n".join(lines) if lines
-            else self.tr("No games were played."))
+        self.status.setText(summary_block(results) if results
+                            else self.tr("No games were played."))
         # how long it took and on how many processes is for whoever tunes the lab, not
         # part of the result: it is there on hovering the summary
         self.status.setToolTip("\n".join(
@@ -494,11 +496,12 @@ class GoldfishLabDialog(QDialog):
                 for i, s in enumerate(results) for c in s["cards"]]
         t.setRowCount(len(rows))
         for r, (i, deck, games, c) in enumerate(rows):
-            vals = [deck, self._card_name(c), None, c["drawn_per_game"], c["played_per_game"],
-                    c["mean_day_drawn"], c["mean_day_played"]]
+            vals = [deck, self._card_name(c), None, None, c["drawn_per_game"],
+                    c["played_per_game"], c["mean_day_drawn"], c["mean_day_played"]]
             for col, v in enumerate(vals):
                 t.setItem(r, col, _item(v))
             t.setItem(r, IMPACT_COLUMN, self._impact_item(c, games))
+            t.setItem(r, SAMPLE_COLUMN, self._sample_item(c, games))
             # the deck in its colour in the charts, so a row is matched to its bars
             # and lines at a glance (review r12 #18)
             t.item(r, 0).setForeground(SERIES_COLOURS[i % len(SERIES_COLOURS)])
@@ -533,8 +536,9 @@ class GoldfishLabDialog(QDialog):
         mean of 60 plays (review r12 #18).  Its per-game rate keeps its figure (a true
         rate over all the games), dimmed too, the count in its tooltip."""
         for rate_col, mean_col, what, one, many in (
-                (3, 5, "drawn", self.tr("draw"), self.tr("draws")),
-                (4, 6, "played", self.tr("play"), self.tr("plays"))):
+                (DRAWN_COLUMN, DAY_DRAWN_COLUMN, "drawn", self.tr("draw"), self.tr("draws")),
+                (PLAYED_COLUMN, DAY_PLAYED_COLUMN, "played", self.tr("play"),
+                 self.tr("plays"))):
             n = round(c[f"{what}_per_game"] * games)
             said = self.tr("{0} {1} in {2} games").format(n, one if n == 1 else many, games)
             t.item(row, rate_col).setToolTip(said)
@@ -542,9 +546,10 @@ class GoldfishLabDialog(QDialog):
             if value is None or n >= FEW_FOR_A_MEAN:
                 mean.setToolTip(self.tr("The mean over {0}.").format(said))
                 continue
-            # the figure keeps its two decimals in line with the column's; how few it
-            # stands on is written small at the cell's left (review r13 #19: "6.0
-            # (n=1)" broke the column of two-decimal means)
+            # the figure keeps its two decimals in line with the column's (review r13
+            # #19: "6.0 (n=1)" broke the column of two-decimal means), dimmed as a row
+            # on few games is: the one mark of a figure on too little (review r20 #18:
+            # "n=1" written small in the cells made the numbers hard to scan)
             mean.setData(FEW_ROLE, n)
             mean.setToolTip(self.tr("Only {0}: too few for the mean to say much.").format(
                 said))
@@ -554,9 +559,10 @@ class GoldfishLabDialog(QDialog):
     def _mark_few_games(self, t: QTableWidget, row: int, c: dict[str, Any],
                         games: int) -> None:
         """A card whose "wins sooner" stands on few games either side (in hand by day 2
-        in 4 of 40, or missed in 4) has its row dimmed and slanted, "n=4" written small
-        in its figure's cell, and says why on hovering: a player should not lean on it
-        as on a figure over 200 games (issue #23)."""
+        in 4 of 40, or missed in 4) has its row dimmed, its two counts in the column
+        beside the figure, and says why on hovering: a player should not lean on it as
+        on a figure over 200 games (issue #23).  Dim is the one mark: no slant, no "n="
+        in the numbers' cells (review r20 #18)."""
         n = few_games(c, games)
         if c.get("impact") is None or n >= FEW_GAMES:
             return
@@ -569,26 +575,23 @@ class GoldfishLabDialog(QDialog):
             item = t.item(row, col)
             item.setForeground(FEW_INK)
             font = item.font()
-            font.setItalic(True)
             font.setBold(False)
             item.setFont(font)
-            if col in (1, IMPACT_COLUMN):
+            if col in (1, IMPACT_COLUMN, SAMPLE_COLUMN):
                 item.setToolTip(why)
 
     def _fit_card_columns(self) -> None:
         """Each column of the Cards table as wide as its header's longer line and sort
-        arrow, or its widest cell and the "n=…" written at a number's left, whichever
-        is wider: Qt's own fit kept room for the arrow twice over, 127 px for "Drawn /
-        per game", and at 1366 the table left no room for the chart beside it."""
+        arrow, or its widest cell, whichever is wider: Qt's own fit kept room for the
+        arrow twice over, 127 px for "Drawn / per game", and at 1366 the table left no
+        room for the chart beside it."""
         t = self.cards_table
         head = t.horizontalHeader()
         words = head.fontMetrics()
-        few = QFontMetrics(theme.font(TEXT_PX)).horizontalAdvance("n=99") + 12
         for col in range(t.columnCount()):
             header = t.horizontalHeaderItem(col).text().split("\n")
             need = max(words.horizontalAdvance(w) for w in header) + HEADER_ROOM
-            cells = t.sizeHintForColumn(col) + (few if col >= IMPACT_COLUMN else 0)
-            head.resizeSection(col, max(need, cells))
+            head.resizeSection(col, max(need, t.sizeHintForColumn(col) + 4))
         t.updateGeometry()
         self.cards_tab.layout().activate()  # the note and the chart take the room now
 
@@ -619,6 +622,16 @@ class GoldfishLabDialog(QDialog):
             item.setForeground(theme.GOLD)
         else:
             item.setForeground(theme.LABEL_DIM)
+        return item
+
+    def _sample_item(self, c: dict[str, Any], games: int) -> QTableWidgetItem:
+        """The games "wins sooner" compares: those with the card in hand by day 2 and
+        those without ("6 / 34"), sorted by the thinner side (the one that limits it)."""
+        held = int(c.get("early_games", 0))
+        item = _NumberItem(few_games(c, games))
+        item.setText(f"{held} / {games - held}")
+        item.setToolTip(self.tr("In hand by day {0} in {1} of {2} games, not in {3}.").format(
+            EARLY_DAY, held, games, games - held))
         return item
 
     def _verdict(self, s: dict[str, Any]) -> str:
@@ -757,7 +770,33 @@ def run_summary(results: list[dict[str, Any]]) -> str:
         "who only passes (a goldfish); the decks never met:").format(games, who)
 
 
-def victory_line(s: dict[str, Any]) -> str:
+def summary_block(results: list[dict[str, Any]]) -> str:
+    """The run in one block (review r20 #18: three loose lines of 11-12 px): what was
+    played, then a row per deck, its name in its charts' colour, its mean day of
+    victory in a column of its own so the decks compare at a glance, then by which
+    days it won how many games."""
+    rows = []
+    for i, s in enumerate(results):
+        colour = SERIES_COLOURS[i % len(SERIES_COLOURS)].name()
+        mean = s.get("mean_victory_day")
+        average = QCoreApplication.translate("GoldfishLab", "day {0:.2f} on average").format(
+            mean) \
+            if mean is not None and s["wins"] else ""
+        line = victory_line(s, mean=False) + (
+            QCoreApplication.translate("GoldfishLab", " (cancelled)") if s["cancelled"]
+            else "")
+        rows.append(f'<tr><td><font color="{colour}"><b>{html.escape(s["deck"])}</b>'
+                    f'</font>{GAP}</td><td align="right">{average}{GAP}</td>'
+                    f"<td>{html.escape(line)}</td></tr>")
+    return (f"<p>{html.escape(run_summary(results))}</p>"
+            f'<table cellspacing="0" cellpadding="1">{"".join(rows)}</table>')
+
+
+#: the room between the summary's columns
+GAP = "&nbsp;" * 4
+
+
+def victory_line(s: dict[str, Any], mean: bool = True) -> str:
     """What a run measured, in words: by which day the deck had won how many of its
     games ("won by day 4 in 29 of 40 games, by day 5 in all 40; day 4.28 on average").
     Against a goldfish every deck wins in the end, so the count of wins alone says
@@ -783,8 +822,8 @@ def victory_line(s: dict[str, Any]) -> str:
     text = ", ".join(said)
     if wins < games:
         text += f"; {games - wins} not won within {MAX_DAYS} days"
-    mean = s.get("mean_victory_day")
-    return text + (f"; day {mean:.2f} on average" if mean is not None else "")
+    average = s.get("mean_victory_day")
+    return text + (f"; day {average:.2f} on average" if average is not None and mean else "")
 
 
 def _with_deck(results: list[dict[str, Any]], fn: Any) -> str:
@@ -820,27 +859,9 @@ class SortArrowStyle(QProxyStyle):
         super().drawPrimitive(element, option, painter, widget)
 
 
-#: on a mean's item: the number of draws or plays it stands on, when they are few
+#: on an item dimmed for standing on little: the number of games (the figure's), draws
+#: or plays (a mean's) it stands on
 FEW_ROLE = Qt.ItemDataRole.UserRole + 7
-
-
-class FewDelegate(QStyledItemDelegate):
-    """Cells as usual; one whose mean stands on few draws or plays has "n=1" written
-    small at its left, clear of the right-aligned figure."""
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        super().paint(painter, option, index)
-        n = index.data(FEW_ROLE)
-        if n is None:
-            return
-        painter.save()
-        painter.setFont(theme.font(TEXT_PX))
-        painter.setPen(theme.LABEL_DIM)
-        rect: QRect = option.rect.adjusted(6, 0, -6, 0)  # type: ignore[attr-defined]
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         f"n={n}")
-        painter.restore()
 
 
 class _NumberItem(QTableWidgetItem):

@@ -143,46 +143,78 @@ class ChoiceTile(QPushButton):
         return self.title_and_badge()[2]
 
     def title_and_badge(self) -> tuple[int, int, QRectF]:
-        """The title's size, the badge's size and the badge's pill.  The pill stands in
-        the tile's top right corner where the title leaves room above it, else title and
-        pill share a line: when both do not fit at full size ("Apprendre à jouer" and "Commencez
-        ici" at 1366×768) the pill's words go down to 11 px, then the title to 85 %
-        (still above the line under it), rather than cutting the title."""
+        """The title's size (`title_px`), the badge's size and the badge's pill.  The
+        pill stands in the tile's top right corner where the title leaves room above it,
+        else beside a title written on one line when both fit (its words down to 11 px
+        if need be), else on the painting's top left corner: the title keeps its size
+        and its lines whatever the pill."""
         from PySide6.QtGui import QFontMetricsF
 
-        full = round((20 if self.primary else 18) * self.grow())  # bigger tiles, words
-        text = self.text_rect()
-        # a title as big as the tile allows, never cut: three tiles a row at 1366 gave
-        # "Open a saved ga…" at the size a 1920 tile takes (review r13 #21)
-        least = 18 if self.primary else 16
-        while full > least and QFontMetricsF(theme.font(full, bold=True)).horizontalAdvance(
-                self.title) > text.width():
-            full -= 1
+        px = self.title_px()
         if not self.badge:
-            return full, BADGE_PX, QRectF()
-        # a tile with room above its (centred) title wears the pill in its top right
-        # corner, the title keeping the line's width (three tiles a row leave too
-        # little beside "Apprendre à jouer" at 1366)
+            return px, BADGE_PX, QRectF()
+        text = self.text_rect()
         fm = QFontMetricsF(theme.font(BADGE_PX, bold=True))
         w, h = fm.horizontalAdvance(self.badge) + 18, fm.height() + 6
         top = self._inner().top() + 4
         if text.top() - top >= h + 2:
-            return full, BADGE_PX, QRectF(text.right() - w, top, w, h)
-        tries = [(full, BADGE_PX), (full, theme.LEAST_TEXT_PX),
-                 (round(full * 0.85), BADGE_PX), (round(full * 0.85), theme.LEAST_TEXT_PX)]
-        for title_px, badge_px in tries:
-            fm = QFontMetricsF(theme.font(badge_px, bold=True))
-            w, h = fm.horizontalAdvance(self.badge) + 18, fm.height() + 6
-            title_w = QFontMetricsF(theme.font(title_px, bold=True)).horizontalAdvance(
-                self.title)
-            if title_w + 8 + w <= text.width():
-                return title_px, badge_px, QRectF(text.right() - w, text.top() - 2, w, h)
-        # neither: the pill is a sticker on the painting's top left corner, the title
-        # whole at its full size beside
+            return px, BADGE_PX, QRectF(text.right() - w, top, w, h)
+        lines = self.title_lines()
+        if len(lines) == 1:
+            title_w = QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(lines[0])
+            for badge_px in (BADGE_PX, theme.LEAST_TEXT_PX):
+                fm = QFontMetricsF(theme.font(badge_px, bold=True))
+                w, h = fm.horizontalAdvance(self.badge) + 18, fm.height() + 6
+                if title_w + 8 + w <= text.width():
+                    return px, badge_px, QRectF(text.right() - w, text.top() - 2, w, h)
         fm = QFontMetricsF(theme.font(BADGE_PX, bold=True))
         w, h = fm.horizontalAdvance(self.badge) + 18, fm.height() + 6
         art = self.art_rect()
-        return full, BADGE_PX, QRectF(art.left() + 4, art.top() + 4, min(w, art.width() - 8), h)
+        return px, BADGE_PX, QRectF(art.left() + 4, art.top() + 4, min(w, art.width() - 8), h)
+
+    def title_px(self) -> int:
+        """The titles' one size: the least of the peers' (`peers`, the home screen's
+        choices), so no tile's title reads smaller than its neighbour's (review r20 #17:
+        "Play the computer" and "Open a saved game" were shrunk to fit one line)."""
+        return min((t.own_title_px() for t in self.peers if t.isVisible()),
+                   default=self.own_title_px())
+
+    def own_title_px(self) -> int:
+        """The biggest size, from the tile's growth down to 16 px (18 for the primary
+        tile), that writes this tile's title on at most two lines in its room with the
+        line under it: a long title wraps rather than shrinks (three tiles a row at
+        1366 gave "Open a saved ga…" at one time, review r13 #21, then smaller words)."""
+        from PySide6.QtGui import QFontMetricsF
+
+        from altered_desktop.text_balance import balanced_lines
+
+        room = self._text_room()
+        what_h = QFontMetricsF(self.what_font()).lineSpacing() * 2 if self.what else 0.0
+        key = (self.title, room.width(), room.height(), what_h)
+        if getattr(self, "_title_key", None) != key:
+            self._title_key = key
+            least = 18 if self.primary else 16
+            px = round((20 if self.primary else 18) * self.grow())
+            while px > least:
+                fm = QFontMetricsF(theme.font(px, bold=True))
+                lines = balanced_lines(self.title, fm, room.width())
+                if (len(lines) <= 2 and max(fm.horizontalAdvance(t) for t in lines)
+                        <= room.width()
+                        and len(lines) * fm.height() + 6 + what_h <= room.height()):
+                    break
+                px -= 1
+            self._title_px = px
+        return self._title_px
+
+    def title_lines(self) -> list[str]:
+        """The title as it is written: on one line, or on two of even length where one
+        is too narrow at the titles' size."""
+        from PySide6.QtGui import QFontMetricsF
+
+        from altered_desktop.text_balance import balanced_lines
+
+        return balanced_lines(self.title, QFontMetricsF(theme.font(self.title_px(), bold=True)),
+                              self._text_room().width())
 
     def _inner(self) -> QRectF:
         return QRectF(self.rect()).adjusted(8, 8, -8, -8)
@@ -226,8 +258,8 @@ class ChoiceTile(QPushButton):
         from PySide6.QtGui import QFontMetricsF
 
         room = self._text_room()
-        title_h = QFontMetricsF(theme.font(round((20 if self.primary else 18) * self.grow()),
-                                           bold=True)).height()
+        title_h = QFontMetricsF(theme.font(self.title_px(), bold=True)).height() * len(
+            self.title_lines())
         what_h = QFontMetricsF(self.what_font()).lineSpacing() * 2 if self.what else 0.0
         spare = room.height() - (title_h + 6 + what_h)
         return room.adjusted(0, max(0.0, spare / 2), 0, 0) if spare > 0 else room
@@ -274,13 +306,15 @@ class ChoiceTile(QPushButton):
         # the pill on the title's line (not above it, nor on the painting)
         beside = self.badge and badge.bottom() > text.top() and badge.left() > text.left()
         room = text.width() - (badge.width() + 8 if beside else 0)
-        p.drawText(QRectF(text.left(), text.top(), room, fm.height() + 2),
-                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                   fm.elidedText(self.title, Qt.TextElideMode.ElideRight, int(room)))
+        lines = self.title_lines()
+        for i, line in enumerate(lines):
+            p.drawText(QRectF(text.left(), text.top() + i * fm.height(), room, fm.height() + 2),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                       fm.elidedText(line, Qt.TextElideMode.ElideRight, int(room)))
         if self.what:
             p.setFont(self.what_font())
             p.setPen(QColor("#efe4cb"))
-            p.drawText(text.adjusted(0, fm.height() + 6, 0, 0),
+            p.drawText(text.adjusted(0, len(lines) * fm.height() + 6, 0, 0),
                        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
                        "\n".join(self.what_lines()))
         if self.badge:

@@ -112,7 +112,9 @@ class ImpactChart(QWidget):
         w, h = float(self.width()), float(self.height())
         fm = QFontMetrics(theme.font(TEXT_PX * k))
         names = max((fm.horizontalAdvance(self.label(r)) for r in self.rows), default=0)
-        left = min(w * 0.42, names + 20 * k)
+        # the names whole where they can be: up to half the width (with the games'
+        # column in the table beside it, 42 % cut "Axiom · Foundry Mechanic (rare)")
+        left = min(w * 0.5, names + 20 * k)
         note = self.note
         for _ in range(3):  # the subset's words take room, which may show a row less
             top = 30 * k + self._note_height(note, w - 20 * k, k) + 8 * k
@@ -190,15 +192,13 @@ class ImpactChart(QWidget):
         p.drawText(self.caption_rect(p.fontMetrics(), plot, rows_bottom + line + 2 * k),
                    Qt.AlignmentFlag.AlignCenter, self.caption())
         fm = p.fontMetrics()
-        few_font = theme.font(TEXT_PX * k)
-        few_font.setItalic(True)
         for i, r in enumerate(shown):
             mid = plot.top() + (i + 0.5) * row_h
             name = fm.elidedText(self.label(r), Qt.TextElideMode.ElideRight,
                                  int(plot.left() - 16 * k))
-            # a figure on few games: its name dim and slanted, as its row in the table
+            # a figure on few games: its name dim, as its row in the table (dim is the
+            # one mark of it, review r20 #18)
             p.setPen(FEW_INK if r.few else r.colour if r.clear else theme.LABEL)
-            p.setFont(few_font if r.few else text_font)
             p.drawText(QRectF(6 * k, mid - row_h / 2, plot.left() - 14 * k, row_h),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, name)
             ink = r.colour if r.clear else QColor(r.colour).darker(135)

@@ -1,8 +1,9 @@
 """Machine instructions per decision, counted by valgrind's cachegrind: the one figure of
 the engine's cost a shared machine's load does not move (issue #27).
 
-    .venv/bin/python benchmarks/instructions.py [--games 20] [--kind pool|starter|both|lab]
-                                                [--base DIR]
+    .venv/bin/python benchmarks/instructions.py [--games 20]
+                                                [--kind pool|starter|both|lab|chess]
+                                                [--base DIR] [--misses]
     .venv/bin/python benchmarks/instructions.py --smoke
 
 CPU time on a two-core machine shared by several people drifts by 15 % and more from
@@ -21,6 +22,13 @@ another checkout's engine the same way (unpacked with `git archive`, see
 docs/benchmarks.md).  Under valgrind a game runs some 50 times slower: 20 whole-pool
 games take a few minutes.  Without valgrind the script says so and measures nothing;
 `--smoke` plays one game without valgrind, for CI.
+
+`--kind chess` counts the python-chess anchor's random playouts of speed_anchors.py, per
+move.  `--misses` adds cachegrind's cache and branch simulation: the first-level data and
+instruction cache misses and the mispredicted branches per decision, the parts of a
+cycle that instructions do not show (a decision of this engine runs fewer instructions
+than a chess move and still takes longer) and that `perf stat` would give on a machine
+of one's own; simulated, so the same from run to run.
 
 `--kind lab` counts the goldfish lab's games instead (benchmarks/goldfish_lab.py's seeded
 whole-pool deck, the greedy pilot, `engine.goldfish_lab.play_goldfish`: the engine's
@@ -49,6 +57,9 @@ def games(root: str, kind: str, n: int) -> int:
         return lab_games(n)
     import speed_anchors
 
+    if kind == "chess":  # the anchor: one warm-up playout, then `n` random playouts
+        return int(speed_anchors.worker("chess", n)["decisions"])
+
     from engine.sim import play_one
 
     pairs = speed_anchors._decks(kind, n + 4)
@@ -76,27 +87,49 @@ def lab_games(n: int) -> int:
     return sum(play_goldfish(deck, seed)["decisions"] for seed in range(1, n + 1))
 
 
-def count(root: Path, kind: str, n: int) -> tuple[int, int]:
-    """(instructions, decisions) of one worker run under cachegrind."""
+#: what `--misses` reports besides the instructions: cachegrind's simulated first-level
+#: cache misses and mispredicted branches, each the sum of its events
+MISSES = {"D1 misses": ("D1mr", "D1mw"), "I1 misses": ("I1mr",), "branch misses": ("Bcm", "Bim")}
+
+
+def count(root: Path, kind: str, n: int, misses: bool = False) -> tuple[dict[str, int], int]:
+    """(cachegrind's event totals, decisions) of one worker run: "Ir" the instructions,
+    and with `misses` the simulated cache and branch events (`MISSES`)."""
+    sim = ["--cache-sim=yes", "--branch-sim=yes"] if misses else ["--cache-sim=no"]
     with tempfile.TemporaryDirectory() as tmp:
         out = subprocess.run(
-            ["valgrind", "--tool=cachegrind", "--cache-sim=no",
-             f"--cachegrind-out-file={tmp}/cg.out", sys.executable, str(Path(__file__).resolve()),
+            ["valgrind", "--tool=cachegrind", *sim, f"--cachegrind-out-file={tmp}/cg.out",
+             sys.executable, str(Path(__file__).resolve()),
              "--worker", kind, "--games", str(n), "--root", str(root)],
             capture_output=True, text=True, cwd=root, check=True,
             env={**os.environ, "PYTHONPATH": str(root)})
-    refs = re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
+        totals = cachegrind_totals(Path(tmp, "cg.out").read_text())
     decided = re.search(r"decisions (\d+)", out.stdout)
-    if refs is None or decided is None:
+    if not totals or decided is None:
         raise RuntimeError(f"no count in valgrind's output:\n{out.stderr[-2000:]}")
-    return int(refs.group(1).replace(",", "")), int(decided.group(1))
+    return totals, int(decided.group(1))
+
+
+def cachegrind_totals(text: str) -> dict[str, int]:
+    """The whole run's count of each event, from a cachegrind output file's `events:`
+    and `summary:` lines (empty when either is missing)."""
+    events = re.search(r"^events:(.*)$", text, re.M)
+    summary = re.search(r"^summary:(.*)$", text, re.M)
+    if events is None or summary is None:
+        return {}
+    return dict(zip(events.group(1).split(), map(int, summary.group(1).split()), strict=True))
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--kind", default="both", choices=("pool", "starter", "both", "lab"))
+    ap.add_argument("--kind", default="both",
+                    choices=("pool", "starter", "both", "lab", "chess"),
+                    help="chess: the python-chess anchor's random playouts, per move")
     ap.add_argument("--base", metavar="DIR", help="another checkout to count alongside")
+    ap.add_argument("--misses", action="store_true",
+                    help="also the simulated first-level cache misses and mispredicted "
+                    "branches (cachegrind's cache and branch simulation; some 2 times slower)")
     ap.add_argument("--smoke", action="store_true", help="one game without valgrind, for CI")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--root", help=argparse.SUPPRESS)
@@ -114,16 +147,18 @@ def main(argv: list[str] | None = None) -> int:
     per: dict[tuple[str, str], float] = {}
     for kind in (("pool", "starter") if a.kind == "both" else (a.kind,)):
         for name, root in roots.items():
-            alone, _ = count(root, kind, 0)
-            total, decisions = count(root, kind, a.games)
-            if kind == "lab":  # the lab's figure is a game's cost
-                per[name, kind] = (total - alone) / a.games
-                print(f"{name:4} {kind:7} {a.games} games, {decisions} pilot decisions: "
-                      f"{per[name, kind]:,.0f} instructions per game", flush=True)
-                continue
-            per[name, kind] = (total - alone) / decisions
-            print(f"{name:4} {kind:7} {a.games} games, {decisions} decisions: "
-                  f"{per[name, kind]:,.0f} instructions per decision", flush=True)
+            alone, _ = count(root, kind, 0, a.misses)
+            total, decisions = count(root, kind, a.games, a.misses)
+            # the lab's figure is a game's cost; the others a decision's (a move's)
+            per_what = a.games if kind == "lab" else decisions
+            per[name, kind] = (total["Ir"] - alone["Ir"]) / per_what
+            extra = "".join(
+                f", {sum(total[e] - alone[e] for e in evs) / per_what:,.0f} {label}"
+                for label, evs in MISSES.items()) if a.misses else ""
+            print(f"{name:4} {kind:7} {a.games} games, {decisions} "
+                  f"{'pilot decisions' if kind == 'lab' else 'decisions'}: "
+                  f"{per[name, kind]:,.0f} instructions per "
+                  f"{'game' if kind == 'lab' else 'decision'}{extra}", flush=True)
         if "base" in roots:
             print(f"     {kind:7} now/base {per['now', kind] / per['base', kind]:.3f}")
     return 0

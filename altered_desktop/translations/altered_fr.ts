@@ -498,6 +498,10 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Afficher ou masquer les graphiques du deck</translation>
     </message>
     <message>
+        <source>&amp;Close the deck builder</source>
+        <translation>&amp;Fermer le constructeur de deck</translation>
+    </message>
+    <message>
         <source>New deck</source>
         <translation>Nouveau deck</translation>
     </message>
@@ -600,6 +604,54 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>{name} ({ref}) removed from My collection</source>
         <translation>{name} ({ref}) retirée de Ma collection</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open deck</source>
+        <translation>&amp;Ouvrir un deck</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Add one copy</source>
+        <translation>&amp;Ajouter un exemplaire</translation>
+    </message>
+    <message>
+        <source>Add &amp;3 copies</source>
+        <translation>Ajouter &amp;3 exemplaires</translation>
+    </message>
+    <message>
+        <source>&amp;Remove one copy</source>
+        <translation>&amp;Retirer un exemplaire</translation>
+    </message>
+    <message>
+        <source>&amp;Find a card</source>
+        <translation>&amp;Chercher une carte</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the filters</source>
+        <translation>&amp;Effacer les filtres</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Cards as a &amp;list</source>
+        <translation>Cartes en &amp;liste</translation>
+    </message>
+    <message>
+        <source>Cards as &amp;faces</source>
+        <translation>Cartes en &amp;faces</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s &amp;charts</source>
+        <translation>&amp;Graphiques du deck</translation>
     </message>
 </context>
 <context>
@@ -886,13 +938,17 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <source>Each deck played {0} alone, piloted by {1}, against an opponent who only passes (a goldfish); the decks never met:</source>
         <translation>Chaque deck a joué {0} seul, piloté par {1}, contre un adversaire qui ne fait que passer (un poisson rouge) ; les decks ne se sont jamais affrontés :</translation>
     </message>
-</context>
-<context>
-    <name>GoldfishLabDialog</name>
+    <message>
+        <source>day {0:.2f} on average</source>
+        <translation>jour {0:.2f} en moyenne</translation>
+    </message>
     <message>
         <source> (cancelled)</source>
         <translation> (annulé)</translation>
     </message>
+</context>
+<context>
+    <name>GoldfishLabDialog</name>
     <message>
         <source>{0}: {1} games in {2:.1f} s in one process</source>
         <translation>{0} : {1} parties en {2:.1f} s dans un seul processus</translation>
@@ -954,12 +1010,12 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Choisissez un deck et lancez.</translation>
     </message>
     <message>
-        <source>Which cards make the deck win sooner</source>
-        <translation>Quelles cartes font gagner le deck plus tôt</translation>
+        <source>&lt;b&gt;Wins sooner&lt;/b&gt;: how many days sooner the deck won with the card in hand by day {0}; &lt;b&gt;bold&lt;/b&gt;: more than chance.&lt;br&gt;&lt;b&gt;Played&lt;/b&gt; includes plays from Reserve, so it can exceed Drawn.&lt;br&gt;&lt;b&gt;Games held early / not&lt;/b&gt;: the games each side of that comparison; a dim row or figure stands on fewer than {1} of them (or on few draws): run more games to trust it.&lt;br&gt;Hover a header for more; click it to sort.</source>
+        <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt avec la carte en main au jour {0} ; &lt;b&gt;en gras&lt;/b&gt; : au-delà du hasard.&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte aussi les cartes jouées depuis la Réserve : elle peut donc dépasser Piochée.&lt;br&gt;&lt;b&gt;Parties tenue tôt / non&lt;/b&gt; : les parties de chaque côté de cette comparaison ; une ligne ou un chiffre estompé repose sur moins de {1} d&apos;entre elles (ou sur peu de pioches) : jouez plus de parties pour vous y fier.&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Wins sooner&lt;/b&gt;: how many days sooner the deck won with the card in hand by day {0}; &lt;b&gt;bold&lt;/b&gt;: more than chance.&lt;br&gt;&lt;b&gt;Played&lt;/b&gt; includes plays from Reserve, so it can exceed Drawn.&lt;br&gt;&lt;i&gt;Dim rows, n=…&lt;/i&gt;: fewer than {1} games with the card (or without it): run more games to trust them.&lt;br&gt;Hover a header for more; click it to sort.</source>
-        <translation>&lt;b&gt;Gagne plus tôt&lt;/b&gt; : de combien de jours le deck a gagné plus tôt avec la carte en main au jour {0} ; &lt;b&gt;en gras&lt;/b&gt; : au-delà du hasard.&lt;br&gt;&lt;b&gt;Jouée&lt;/b&gt; compte aussi les cartes jouées depuis la Réserve : elle peut donc dépasser Piochée.&lt;br&gt;&lt;i&gt;Lignes estompées, n=…&lt;/i&gt; : moins de {1} parties avec la carte (ou sans elle) : jouez plus de parties pour vous y fier.&lt;br&gt;Survolez un en-tête pour en savoir plus ; cliquez dessus pour trier.</translation>
+        <source>Which cards make the deck win sooner</source>
+        <translation>Quelles cartes font gagner le deck plus tôt</translation>
     </message>
     <message>
         <source>Each dot: days sooner with the card in hand by day {0}; its bar: the likely range. A bar clear of 0, in the deck&apos;s colour, is more than chance.</source>
@@ -1072,6 +1128,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>In hand by day {0} in {1} of {2} games; the difference is within the noise of this many games.</source>
         <translation>En main au jour {0} dans {1} parties sur {2} ; l&apos;écart reste dans le bruit de ce nombre de parties.</translation>
+    </message>
+    <message>
+        <source>In hand by day {0} in {1} of {2} games, not in {3}.</source>
+        <translation>En main au jour {0} dans {1} parties sur {2}, pas dans {3}.</translation>
     </message>
     <message>
         <source>too few games ({0}) to tell which cards matter: run {1} or more.</source>

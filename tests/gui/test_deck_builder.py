@@ -473,13 +473,19 @@ def test_review_round_3_browser_columns_hover_and_stats_filter(builder, qtbot):
 
     t = builder.table
     ref_col = COLUMNS.index("Reference")
-    assert t.isColumnHidden(ref_col)  # internal ids on demand only
+    # the references where there is room for them (r20 #15), else on demand
+    assert t.isColumnHidden(ref_col) == (not builder.reference_fits())
     builder._column_menu(QPoint(5, 5))
     shown = {a.text(): a for a in builder._menu.actions()}
     assert set(shown) >= {"Faction", "Forest", "Reference"} and "Name" not in shown
+    shown["Reference"].setChecked(False)
     shown["Reference"].setChecked(True)
     assert not t.isColumnHidden(ref_col)
     shown["Reference"].setChecked(False)
+    assert t.isColumnHidden(ref_col)
+    builder.resize(1900, 1000)  # asked for: no longer follows the width
+    qtbot.wait(20)
+    assert t.isColumnHidden(ref_col)
     builder._menu.close()
     # no single cell lit under the pointer (it read as a stray selected cell)
     rect = t.visualRect(t.model().index(5, 2))

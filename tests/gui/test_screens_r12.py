@@ -118,19 +118,27 @@ def test_the_cards_table_colours_its_decks_and_gives_a_small_samples_n(qtbot):
         want = SERIES_COLOURS[0 if deck.text() == "Axiom" else 1]
         assert deck.foreground().color().name() == want.name() and deck.font().bold()
     row = next(r for r in range(t.rowCount()) if t.item(r, 1).text() == "Lyra Cloth Dancer (rare)")
-    played = t.item(row, 6)
+    from altered_desktop.goldfish_lab import (
+        DAY_DRAWN_COLUMN,
+        DAY_PLAYED_COLUMN,
+        DRAWN_COLUMN,
+        PLAYED_COLUMN,
+    )
+
+    played = t.item(row, DAY_PLAYED_COLUMN)
     # (review r13 #19: the figure keeps the column's two decimals, its n beside it)
     from altered_desktop.goldfish_lab import FEW_ROLE
 
     assert played.text() == "6.00" and played.data(FEW_ROLE) == 1
     # (session 29: in the ink of a row on few games, a grey that reads as dim)
     assert played.foreground().color().name() == FEW_INK.name()
-    assert "1 play in 40 games" in t.item(row, 4).toolTip()
+    assert "1 play in 40 games" in t.item(row, PLAYED_COLUMN).toolTip()
     # a mean over many plays keeps its two decimals and its ink
     full = next(r for r in range(t.rowCount())
-                if round(float(t.item(r, 3).text()) * 40) >= FEW_FOR_A_MEAN)
-    assert "n=" not in t.item(full, 5).text() and "." in t.item(full, 5).text()
-    assert t.item(full, 5).foreground().color().name() != FEW_INK.name()
+                if round(float(t.item(r, DRAWN_COLUMN).text()) * 40) >= FEW_FOR_A_MEAN)
+    assert "n=" not in t.item(full, DAY_DRAWN_COLUMN).text()
+    assert "." in t.item(full, DAY_DRAWN_COLUMN).text()
+    assert t.item(full, DAY_DRAWN_COLUMN).foreground().color().name() != FEW_INK.name()
     assert played.value == 6.0  # the column still sorts by the value itself
     dlg.close()
 

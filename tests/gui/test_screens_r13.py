@@ -34,7 +34,8 @@ def test_the_card_detail_shows_whole_at_1366_for_the_pool(qtbot):
     cut = []
     for row in sample:
         b.show_detail(row.ref)
-        if text.verticalScrollBar().maximum() > 0:
+        # (a scroll of 1 px is the document's bottom margin, every line shown: no "more")
+        if text.verticalScrollBar().maximum() > 1:
             assert text.more.isVisible(), row.ref
         # the card's text, and what its other versions say differently (review r15
         # #10), whole: they end above "In your decks" - that line, the versions' table
@@ -122,23 +123,27 @@ def test_the_cards_tab_chart_is_about_the_cards_not_the_days_again(qtbot):
 
 def test_a_mean_over_few_plays_keeps_the_columns_two_decimals(qtbot):
     """Review r13 #19: "6.0 (n=1)" broke the column of two-decimal means at 1366.
-    Every mean has two decimals, right-aligned as the others; how few it stands on is
-    written small at the cell's left, dimmed with it."""
+    Every mean has two decimals, right-aligned as the others; one on few plays is
+    dimmed, its n on hovering: since review r20 #18 no "n=" is written inside the
+    numbers' cells (it made them hard to scan)."""
     import re
 
-    from altered_desktop.goldfish_lab import FEW_ROLE
+    from altered_desktop.goldfish_lab import DAY_DRAWN_COLUMN, DAY_PLAYED_COLUMN, FEW_ROLE
+    from altered_desktop.lab_impact_chart import FEW_INK
 
     dlg, _results = _two_deck_lab(qtbot, 1366, 740)
     t = dlg.cards_table
     for r in range(t.rowCount()):
-        for col in (5, 6):
+        for col in (DAY_DRAWN_COLUMN, DAY_PLAYED_COLUMN):
             assert re.fullmatch(r"\d+\.\d\d|—", t.item(r, col).text()), t.item(r, col).text()
     row = next(r for r in range(t.rowCount())
                if t.item(r, 1).text() == "Lyra Cloth Dancer (rare)")
-    t.scrollToItem(t.item(row, 6))
+    t.scrollToItem(t.item(row, DAY_PLAYED_COLUMN))
     qtbot.wait(30)
-    assert t.item(row, 6).data(FEW_ROLE) == 1
-    # the n is painted at the cell's left; a full mean's cell is empty there
+    assert t.item(row, DAY_PLAYED_COLUMN).data(FEW_ROLE) == 1
+    assert t.item(row, DAY_PLAYED_COLUMN).foreground().color() == FEW_INK
+    assert "Only 1 play" in t.item(row, DAY_PLAYED_COLUMN).toolTip()
+    # nothing is painted at the cell's left, as in a full mean's cell
     img = t.viewport().grab().toImage()
 
     def left_ink(r: int, col: int) -> int:
@@ -148,10 +153,11 @@ def test_a_mean_over_few_plays_keeps_the_columns_two_decimals(qtbot):
                    for y in range(rect.top() + 2, rect.bottom() - 1)
                    if abs(img.pixelColor(x, y).lightness() - ground.lightness()) > 40)
     seen = t.viewport().rect()
-    full = next(r for r in range(t.rowCount()) if t.item(r, 5).data(FEW_ROLE) is None
-                and t.item(r, 5).text() != "—"
-                and seen.contains(t.visualItemRect(t.item(r, 5))))
-    assert left_ink(row, 6) > 10 and left_ink(full, 5) == 0
+    full = next(r for r in range(t.rowCount())
+                if t.item(r, DAY_DRAWN_COLUMN).data(FEW_ROLE) is None
+                and t.item(r, DAY_DRAWN_COLUMN).text() != "—"
+                and seen.contains(t.visualItemRect(t.item(r, DAY_DRAWN_COLUMN))))
+    assert left_ink(row, DAY_PLAYED_COLUMN) == 0 and left_ink(full, DAY_DRAWN_COLUMN) == 0
     dlg.close()
 
 

@@ -178,14 +178,20 @@ def test_the_cards_tab_shows_its_chart_and_table_both_at_1366(qtbot, size):
 
 def test_a_card_on_few_games_has_its_row_dimmed_and_says_why(qtbot):
     """Issue #23: a card held early in 6 games of 40 had its "wins sooner" written as
-    plainly as one held in 20.  Its row is dimmed and slanted, "n=6" is written small
-    in its figure's cell, hovering says why and what to do, the note beside the table
+    plainly as one held in 20.  Its row is dimmed (since review r20 #18 not slanted,
+    its games "6 / 34" in a column of their own), hovering says why and what to do, the note beside the table
     says what dim rows are, and the chart draws it dim too; the dim words still read
     (4.5:1 or more on both row grounds).  A card on enough games is not dimmed."""
     from PySide6.QtGui import QColor
 
     from altered_desktop import theme
-    from altered_desktop.goldfish_lab import FEW_ROLE, IMPACT_COLUMN
+    from altered_desktop.goldfish_lab import (
+        DAY_PLAYED_COLUMN,
+        FEW_ROLE,
+        IMPACT_COLUMN,
+        PLAYED_COLUMN,
+        SAMPLE_COLUMN,
+    )
     from altered_desktop.lab_impact_chart import FEW_INK
 
     dlg, results = _lab_at(qtbot, 1366, 768)
@@ -200,7 +206,8 @@ def test_a_card_on_few_games_has_its_row_dimmed_and_says_why(qtbot):
     assert "Run more games" in t.item(row, 1).toolTip()
     for col in range(1, t.columnCount()):
         item = t.item(row, col)
-        assert item.foreground().color() == FEW_INK and item.font().italic(), col
+        assert item.foreground().color() == FEW_INK and not item.font().italic(), col
+    assert t.item(row, SAMPLE_COLUMN).text() == "6 / 34"
     for ground in ("#261d16", "#30241b"):
         assert theme.contrast(FEW_INK, QColor(ground)) >= 4.5
     assert theme.contrast(FEW_INK, theme.FELT_DARK) >= 4.5
@@ -212,13 +219,13 @@ def test_a_card_on_few_games_has_its_row_dimmed_and_says_why(qtbot):
         assert t.item(r, IMPACT_COLUMN).data(FEW_ROLE) is None
         assert not t.item(r, 1).font().italic()
         assert t.item(r, 1).foreground().color() != FEW_INK
-    assert "Dim rows" in dlg.cards_note.text()
+    assert "a dim row" in dlg.cards_note.text()
     # a mean over one play is dimmed alike (it was in a grey a shade off the others')
     once = next(r for r in range(t.rowCount())
                 if t.item(r, 1).text() == "Lyra Cloth Dancer (rare)")
-    assert t.item(once, 6).data(FEW_ROLE) == 1
-    assert t.item(once, 6).foreground().color() == FEW_INK
-    assert t.item(once, 4).foreground().color() == FEW_INK
+    assert t.item(once, DAY_PLAYED_COLUMN).data(FEW_ROLE) == 1
+    assert t.item(once, DAY_PLAYED_COLUMN).foreground().color() == FEW_INK
+    assert t.item(once, PLAYED_COLUMN).foreground().color() == FEW_INK
     chart_rows = {(r.deck, r.name): r for r in dlg.cards_impact.rows}
     assert chart_rows["Muna", t.item(row, 1).text()].few
     assert not any(r.few for (deck, _n), r in chart_rows.items() if deck == "Axiom")

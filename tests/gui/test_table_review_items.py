@@ -311,7 +311,7 @@ def test_the_deck_builder_closes_with_escape_and_ctrl_w(qtbot):
         qtbot.addWidget(w)
         w.show()
         qtbot.waitExposed(w)
-        (action,) = [a for a in w.actions() if a.shortcut() == QKeySequence(key)]
+        (action,) = [a for a in w.actions() if QKeySequence(key) in a.shortcuts()]
         action.trigger()  # what the key press sets off (offscreen has no key focus)
         assert not w.isVisible(), key
 
