@@ -992,7 +992,9 @@ class MainWindow(QMainWindow):
         # its plays of the day as cards, in the column under this short panel (what
         # it played while the person watched, and before)
         plays = side_plays.plays_of_the_day(g.log, g.day)
-        if not self.side_plays.show_plays(plays, g.names, public, d.player):
+        whys = getattr(seat, "whys", None) if computer else None  # why it played each
+        whys = whys if isinstance(whys, dict) else None
+        if not self.side_plays.show_plays(plays, g.names, public, d.player, whys):
             self.side_plays.show_plays(plays, g.names, public, None)
         human = [pv for pv in public["players"] if pv["index"] != d.player]
         if public["phase"] == "Afternoon" and human and human[0].get("passed"):

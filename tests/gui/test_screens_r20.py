@@ -45,3 +45,60 @@ def test_the_log_cannot_be_opened_from_behind_a_hand_off_screen(qtbot, size):
     qtbot.mouseClick(opener, Qt.MouseButton.LeftButton)
     qtbot.wait(10)
     assert dock.isVisible() and not dock.covered
+
+
+def test_the_side_column_says_why_the_computer_made_each_play(qtbot, inline_ai):
+    """Review r20 #12 (Teaching): on the computer's turn the column showed "Waiting for
+    Lithium…" and its plays today, never why.  Each play the computer makes gets a
+    plain line, in the app's words, under how it was played ("Why: the most strength
+    for its mana…") and beside each earlier play; the line names no card (so no
+    hidden one) and carries none of the computer's estimates ("+5.8", "statistics")."""
+    import re
+
+    from engine.ai.players import make_player
+    from tests.gui.test_computer_words import _computer_game
+
+    win = _computer_game(qtbot)
+    seat, box, game = win.ai_seat, win.side_plays, win.game
+    person = make_player("greedy", 3)
+    said: list[str] = []
+
+    def look() -> bool:
+        if box.isVisible() and box.plays and box._seat == 1:
+            said.append(box.words.text() + box.earlier.text())
+        return game.over or game.pending.player != 1
+
+    while not game.over and len(seat.whys) < 6:
+        d = game.pending
+        if d.player == 1:
+            qtbot.waitUntil(look, timeout=20000)
+            continue
+        win.submit(d.normalise(person.decide(game.view(0), d)))
+    seat.stop()
+    assert len(seat.whys) >= 6, seat.whys
+    for i, why in seat.whys.items():
+        e = game.log[i]
+        assert e.seat == 1 and why, (e, why)
+        assert not re.search(r"\d|statistics|Dusk by", why), why
+        assert str(e.message.args.get("card")) not in why
+    # shown in the side column while the computer decides: the last play's "Why:"
+    assert any("Why: " in s for s in said), said[:3]
+    assert any(w in s for s in said for w in seat.whys.values())
+
+
+def test_the_computers_reasons_become_plain_lines():
+    """The reasons the computer's players give for a play, worded for people tuning
+    them, become one plain line each; what is not a play's reason says nothing."""
+    from altered_desktop import computer_why as why
+
+    dusk = why.plain("Ordis Cadets in the companion Expedition changes the next Dusk by "
+                     "+5.8 (4 statistics for 2 mana)")
+    flat = why.plain("Ordis Cadets in the hero Expedition changes the next Dusk by +0.0 "
+                     "(4 statistics for 2 mana), played during the effect")
+    assert dusk == "the most strength for its mana, where the next Dusk needs it"
+    assert flat == "the most strength for its mana"
+    assert why.plain("Kappa for 3 mana: its effect is worth the card; tried in 12 of 40 "
+                     "deals") == "its effect is worth what it costs"
+    assert why.plain("a quick action costs no card") == "quick actions cost no card"
+    assert why.plain("nothing left worth its mana") == ""
+    assert why.plain("keeps the cheap cards to play, puts the dearest in Mana") == ""
