@@ -500,10 +500,15 @@ class MainWindow(QMainWindow):
     def _place_pass_by_hand(self) -> None:
         """The Pass beside the hand, while the side column offers Pass (`pass_by_hand`)."""
         t = self.table
-        self.pass_by_hand.follow(self.panel.pass_button, self.panel.pass_offered,
-                                 pass_by_hand.slot(t.items, t.bottom))
+        panel = self.panel
+        # its warning, while a pass is asked again, said by it (review r20 #5)
+        warning = panel.pass_warning if panel.pass_armed else None
+        place = pass_by_hand.slot(t.items, t.bottom)
+        self.pass_by_hand.follow(panel.pass_button, panel.pass_offered, place, warning,
+                                 pass_by_hand.warning_width(t.items, place)
+                                 if place is not None else pass_by_hand.WARNING_W)
         # one Pass on the screen: the column's only where the hand has no room for it
-        self.panel.show_pass_here(self.pass_by_hand.isHidden())
+        panel.show_pass_here(self.pass_by_hand.isHidden())
 
     def _place_key_button(self) -> None:
         """The table key's button at the right of the tracker's title ("Day 3"), its

@@ -102,3 +102,35 @@ def test_the_computers_reasons_become_plain_lines():
     assert why.plain("a quick action costs no card") == "quick actions cost no card"
     assert why.plain("nothing left worth its mana") == ""
     assert why.plain("keeps the cheap cards to play, puts the dearest in Mana") == ""
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366", "1920"])
+def test_the_pass_warning_stands_by_the_pass_beside_the_hand(qtbot, size):
+    """Review r20 #5: "You can still play…" still showed in the side column, away from
+    the Pass beside the hand that asked it.  Pass clicked while cards can be played: the
+    warning shows right over that Pass (its words the column's), inside the table, clear
+    of the hand's cards; not in the column; and goes with Esc."""
+    from PySide6.QtCore import QRectF
+
+    from tests.gui.conftest import full_board_window
+
+    win = full_board_window(qtbot, size)
+    if win.handoff.isVisible():
+        win.handoff.reveal_button.click()
+        qtbot.wait(20)
+    t, hand_pass, panel = win.table, win.pass_by_hand, win.panel
+    assert hand_pass.isVisible() and panel.playable_left()[0] > 0
+    qtbot.mouseClick(hand_pass, Qt.MouseButton.LeftButton)
+    assert panel.pass_armed
+    warning = hand_pass.warning
+    assert warning.isVisible() and not panel.pass_warning.isVisible()
+    assert "4.2.3.e" in warning.text() and warning.text() == panel.pass_warning.text()
+    g, b = QRectF(warning.geometry()), QRectF(hand_pass.geometry())
+    assert 0 <= b.top() - g.bottom() <= 12 and abs(g.left() - b.left()) <= 2  # over it
+    assert g.top() >= 0 and g.right() <= t.width() - t.side_width
+    hand = [i.rect for i in t.items if i.kind == "card" and i.card is not None
+            and i.card.get("zone") == "hand"]
+    assert hand and not any(g.intersects(r) for r in hand)
+    assert "anyway" in hand_pass.text()
+    win._escape()
+    assert not warning.isVisible() and not panel.pass_warning.isVisible()
