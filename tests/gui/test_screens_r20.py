@@ -134,3 +134,27 @@ def test_the_pass_warning_stands_by_the_pass_beside_the_hand(qtbot, size):
     assert "anyway" in hand_pass.text()
     win._escape()
     assert not warning.isVisible() and not panel.pass_warning.isVisible()
+
+
+def test_the_log_drawer_gives_each_event_air(qtbot):
+    """Review r20 #14: at 1366 the drawer's events, 3-4 wrapped lines each in a narrow
+    column, ran into each other.  Lying over the side column each event's row is its
+    wrapped words and at least 10 px of air; docked beside a wide table, rows stay
+    tight (the column is wide there)."""
+    from PySide6.QtCore import QRect
+
+    from tests.gui.test_log_drawer import _window
+
+    win = _window(qtbot, 1366)
+    win.log_opener.click()
+    qtbot.wait(100)
+    dock, tree = win.log_dock, win.log_dock.tree
+    assert dock.lying_over and dock.isVisible()
+    rows = [it for it in dock.entry_items()[-8:] if not tree.visualItemRect(it).isEmpty()]
+    assert len(rows) >= 3
+    fm = tree.fontMetrics()
+    for it in rows:
+        r = tree.visualItemRect(it)
+        words = fm.boundingRect(QRect(0, 0, r.width() - 8, 10_000),
+                                int(Qt.TextFlag.TextWordWrap), it.text(0)).height()
+        assert r.height() >= words + 10, (it.text(0), r.height(), words)
