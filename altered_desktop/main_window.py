@@ -878,8 +878,9 @@ class MainWindow(QMainWindow):
         ahead = self.table.faces_ahead
         ahead.foresee(foresight.foresee(s, ahead.foresight))
 
-    # how many of the log's last events the table's "Just now" box is given
-    RECENT_EVENTS = 8
+    # how many of the log's last events the table's "Just now" box is given (it shows
+    # as many as it has the room for: at 1920 on the player's turn, a dozen or so)
+    RECENT_EVENTS = 14
 
     def _recent_lines(self) -> tuple[str, ...]:
         """The log's last events in words, as the recap words them (the log is public:

@@ -158,3 +158,29 @@ def test_the_log_drawer_gives_each_event_air(qtbot):
         words = fm.boundingRect(QRect(0, 0, r.width() - 8, 10_000),
                                 int(Qt.TextFlag.TextWordWrap), it.text(0)).height()
         assert r.height() >= words + 10, (it.text(0), r.height(), words)
+
+
+def test_at_1920_just_now_takes_the_room_on_the_players_turn(qtbot):
+    """Review r20 #11: at 1920 on the player's turn the side column stood empty from
+    y≈420 to 1000 under a short prompt.  "Just now" takes more of the column then and
+    shows more of what happened (9 events or more, against 6); the prompt keeps the
+    room its words, ways and Pass need; on the computer's turn the box is as before,
+    its plays under the prompt keeping their room."""
+    from altered_desktop import table_paint
+    from tests.gui.conftest import full_board_window
+    from tests.gui.test_card_preview import _computers_turn
+
+    win = full_board_window(qtbot, (1920, 1080))
+    if win.handoff.isVisible():
+        win.handoff.reveal_button.click()
+        qtbot.wait(20)
+    win.show_recent()
+    t = win.table
+    r = t.placement.recent_rect
+    shown = table_paint.recent_layout(r, t.recent)
+    assert len(shown) >= 9, (len(shown), r)
+    panel = win.panel
+    assert panel.isVisible() and panel.height() >= panel.sizeHint().height() * 0.9
+    assert r.height() >= 0.34 * t.height()
+    other, _game = _computers_turn(qtbot, 1920, 1080)
+    assert other.table.placement.recent_rect.height() <= 0.26 * other.table.height()
