@@ -33,6 +33,8 @@ from altered_desktop import table_overlay as overlay
 NOTE_PX = 12
 #: the ground round the face
 PAD = overlay.ZOOM_PAD
+
+
 def _short(card: dict[str, Any]) -> dict[str, Any]:
     """What of `card`'s notes stays when the board is short of room: its statuses and
     why the table darkens it, not its ruling."""
