@@ -304,24 +304,22 @@ def plan(width: float, row_h: float, sides: tuple[Side, Side],
     return RowPlan((hero, width - gap - hero), (shapes[0], shapes[1]), w, fits, narrow)
 
 
-#: the two players' rows show their cards at one size while the smaller row's tiles
-#: are at least this share of the bigger one's (`alike`); a row much more crowded than
-#: the other keeps its own size, the lighter one its bigger cards
-ALIKE_SHARE = 0.75  # (0.8 until r17 #11's taller rows at 1920: 177 px tiles facing 221)
-
-
 def alike(rows: Sequence[tuple[float, float, tuple[Side, Side]]]) -> float | None:
     """The base width both players' Expedition rows (each `(width, row_h, sides)`)
-    plan their tiles at, so the two rows' cards are one size (review r16: at 1920 a
-    light row's tiles stood 195-205 px wide facing the crowded row's 172 px ones): the
-    smaller of the two rows' own widths, while both hold cards on one row of tiles
-    each, at one height, and the smaller tiles are close to the bigger ones
-    (`ALIKE_SHARE`); else None (each row its own)."""
+    plan their tiles at, so the two rows' cards are one size: the smaller of the two
+    rows' own widths (the size the fuller row allows), while both hold cards on one
+    row of tiles each, at one height; else None (each row its own).
+
+    Review r16: at 1920 a light row's tiles stood 195-205 px wide facing the crowded
+    row's 172 px ones.  Review r20 #4: a row much fuller than the other kept its own
+    size (a threshold of 0.75), so at 1366 three cards facing six stood 132 px wide
+    against 98, at 1920 222 against 121, the same card looking half the size on one
+    side of the table, and the seat in front of the screen often the smaller one; the
+    table now has one card size whatever each row holds."""
     plans = [plan(*r) for r in rows]
     if len({round(r[1]) for r in rows}) != 1 or \
             not all(p.fits and p.shapes[0].lines == p.shapes[1].lines == 1 for p in plans):
         return None
-    tiles = [max(sh.tw for sh in p.shapes) for p in plans]
-    if min(tiles) <= 0 or min(tiles) < ALIKE_SHARE * max(tiles):
+    if min(max(sh.tw for sh in p.shapes) for p in plans) <= 0:
         return None
     return min(p.w for p in plans)

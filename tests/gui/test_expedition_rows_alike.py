@@ -38,14 +38,18 @@ def _side(names: list[str], number: int) -> expedition_row.Side:
     return expedition_row.Side(tuple((n, (1, 1, 1)) for n in names), number, ("forest",))
 
 
-def test_a_much_fuller_row_keeps_its_own_size(qapp):
+def test_a_much_fuller_row_sets_the_size_of_both(qapp):
     """A row of six cards facing one of three (the review's Dusk at 1366): the lighter
-    row keeps its bigger cards rather than shrink to the crowded row's."""
+    row's cards are the crowded row's size (review r20 #4: they kept their own, 132 px
+    facing 98), as are a row of three facing four."""
     light = (_side(["Hathor"], 3), _side(["Lyra Skald", "Tanuki"], 7))
     full = (_side(["Ordis Recruit"], 2),
             _side(["Foundry Mechanic", "Ordis Cadets", "Ordis Recruit", "Ordis Cadets",
                    "Ordis Recruit", "Ordis Cadets"], 7))
-    assert expedition_row.alike([(900.0, 134.0, light), (900.0, 134.0, full)]) is None
+    w = expedition_row.alike([(900.0, 134.0, light), (900.0, 134.0, full)])
+    assert w is not None
+    assert w == expedition_row.plan(900.0, 134.0, full).w
+    assert w < expedition_row.plan(900.0, 134.0, light).w
     near = (_side(["Ordis Recruit"], 2), _side(["Ordis Spy", "Ordis Cadets", "Ordis Recruit"], 7))
     w = expedition_row.alike([(1048.0, 203.0, light), (1048.0, 203.0, near)])
     assert w is not None
