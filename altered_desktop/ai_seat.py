@@ -11,7 +11,9 @@ the seat's notes (`notes`), which the prompt panel lists while the computer deci
 Why it chose the move (its estimate: "changes the next Dusk by +5.8 …") is the computer's
 own reasoning, which a player at the table never hears (docs/solo-play.md); people tuning
 the AI turn it on with ALTERED_AI_REASONS=1 in the environment, or the setting
-`ai_reasons` (`reasons_shown`).
+`ai_reasons` (`reasons_shown`).  The gist of why it made a play, in the app's own plain
+words naming no card ("the most strength for its mana, where the next Dusk needs it"),
+is said beside that play in the side column (`whys`, `computer_why`: review r20 #12).
 
 The worker gets only the seat's view (`Game.view(seat)`) and a copy of its decision
 without the legality check (that stays with the real game): nothing hidden from the seat
@@ -33,7 +35,7 @@ import attrs
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from altered_desktop import symbol_text, visibility
+from altered_desktop import computer_why, side_plays, symbol_text, visibility
 from engine.ai.players import make_player
 from engine.decisions import Decision, IllegalAnswer
 from engine.decks import Deck, deck_from_json
@@ -113,6 +115,9 @@ class AISeat(QObject):
         if policy == "search":
             self.options.setdefault("budget", SEARCH_BUDGET)
         self.notes: list[tuple[int, str]] = []  # (answers before the move, sentence)
+        #: why it made each of its plays, in a plain line, by the log entry of the play
+        #: (`_note_why`)
+        self.whys: dict[int, str] = {}
         #: tell the computer's reasons with its moves (a developer's option, off in play)
         self.reasons = reasons_shown()
         self.busy = False
@@ -261,9 +266,10 @@ class AISeat(QObject):
                 except IllegalAnswer:
                     continue
             reason = "no better idea: a legal choice at random"
-        before = len(g.answers)
+        before, logged = len(g.answers), len(g.log)
         seen_before = visibility.screen_oids(self.session)
         self.window.submit(canon)
+        self._note_why(g, logged, reason)
         # told once the move is made, as the person at the screen may hear it: a card
         # played from the hand is in sight by then, a card put in Mana never is
         sentence = self.tell(d, canon, reason, seen_before)
@@ -276,6 +282,20 @@ class AISeat(QObject):
         # than the pace)
         self.window.ai_last_move = time.monotonic()
         self.moved.emit(sentence)
+
+    def _note_why(self, g: Any, logged: int, reason: str) -> None:
+        """Keep the plain line of why the seat made the play its answer logged from
+        entry `logged` on (`whys`, by that entry; the side column's plays say it: review
+        r20 #12).  Said in the app's words (`computer_why`), never naming a card."""
+        why = computer_why.plain(reason)
+        if not why:
+            return
+        for i in range(logged, len(g.log)):
+            e = g.log[i]
+            if e.seat == self.seat and side_plays.HOW.get(
+                    getattr(e.message, "template", None) or "") is not None:
+                self.whys[i] = why
+                return
 
     def tell(self, d: Decision, answer: Any, reason: str, seen_before: set[int]) -> str:
         """The move in a sentence through the screen's eyes (altered_desktop.visibility):

@@ -1295,9 +1295,12 @@ class DecisionPanel(QFrame):
 
     def show_pass_here(self, here: bool) -> None:
         """Show the column's Pass (here) or leave it to the one beside the hand: one Pass
-        on the screen.  Hidden, the button still answers P and a click from code."""
+        on the screen, and its warning beside it (`pass_by_hand`: the column's is kept,
+        hidden, for its words).  Hidden, the button still answers P and a click from
+        code."""
         self._pass_elsewhere = not here
         self.pass_button.setVisible(self.pass_offered and here)
+        self.pass_warning.setVisible(self._pass_armed and here)
 
     def _disarm_pass(self) -> None:
         if not self._pass_armed:

@@ -124,6 +124,10 @@ class _WrapDelegate(QStyledItemDelegate):
     row's size on each layout (after every answer), and wrapping a sentence is the
     costly part of that."""
 
+    #: the room round an event's words in the drawer over the table (6 px above and
+    #: below), docked 2 px
+    AIR_OVER = 12
+
     def __init__(self, tree: QTreeWidget) -> None:
         super().__init__(tree)
         self.tree = tree
@@ -148,7 +152,10 @@ class _WrapDelegate(QStyledItemDelegate):
             if len(self._heights) > 20_000:
                 self._heights.clear()
             self._heights[key] = height
-        return QSize(base.width(), max(base.height(), height + 4))
+        # lying over the side column each event gets air round it: its 3-4 wrapped lines
+        # ran into the next event's (review r20 #14)
+        air = self.AIR_OVER if getattr(self.tree, "over", False) else 4
+        return QSize(base.width(), max(base.height(), height + air))
 
 
 class _LogTree(QTreeWidget):

@@ -67,13 +67,14 @@ from altered_desktop import (
     side_plays,
     storage,
     symbol_text,
+    table_overlay,
     table_paint,
     take_back,
     theme,
     visibility,
     which_card,
 )
-from altered_desktop.card_preview import LEAST_FACE_PX, CardPreview
+from altered_desktop.card_preview import CardPreview
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise, victory_sentence
@@ -174,12 +175,6 @@ def log_text_scale(width: int) -> float:
     return max(side_scale(width), 13 / 12 if width >= ROOMY_TEXT_FROM else 1.0)
 
 
-#: the least height of a card previewed above the news of the other seat's turn (the
-#: whole column's dock gives it more, over the news: a face this tall reads whole)
-NEWS_KEPT_FACE_PX = 220
-#: ... and at least this many times the card pointed at (a card already large on the
-#: board at 1920 is enlarged over the whole column, the news under it for a moment)
-PREVIEW_GROWS = 1.5
 
 
 class MainWindow(QMainWindow):
@@ -505,10 +500,15 @@ class MainWindow(QMainWindow):
     def _place_pass_by_hand(self) -> None:
         """The Pass beside the hand, while the side column offers Pass (`pass_by_hand`)."""
         t = self.table
-        self.pass_by_hand.follow(self.panel.pass_button, self.panel.pass_offered,
-                                 pass_by_hand.slot(t.items, t.bottom))
+        panel = self.panel
+        # its warning, while a pass is asked again, said by it (review r20 #5)
+        warning = panel.pass_warning if panel.pass_armed else None
+        place = pass_by_hand.slot(t.items, t.bottom)
+        self.pass_by_hand.follow(panel.pass_button, panel.pass_offered, place, warning,
+                                 pass_by_hand.warning_width(t.items, place)
+                                 if place is not None else pass_by_hand.WARNING_W)
         # one Pass on the screen: the column's only where the hand has no room for it
-        self.panel.show_pass_here(self.pass_by_hand.isHidden())
+        panel.show_pass_here(self.pass_by_hand.isHidden())
 
     def _place_key_button(self) -> None:
         """The table key's button at the right of the tracker's title ("Day 3"), its
@@ -633,16 +633,13 @@ class MainWindow(QMainWindow):
 
     def preview_card(self, card: dict[str, Any] | None, pointed: QRectF | None = None, *,
                      from_plays: bool = False) -> bool:
-        """Show `card` (a face the table or the plays list draws face up) large; False
-        when there is no room for it, or no card (the table then zooms it over the
-        board).  Docked at one fixed edge place, as MTG Arena's hover is (review r18
-        #12: beside the card pointed at it covered the region strip and half of the
-        player's own Expedition, what the card is weighed against): a card of the board
-        over the side column under the Day and its phase strip (a player pointing at the
-        board is not reading the column); a card of the column itself, or any card while
-        the teaching log lies over the column, at the board's left edge over the Heroes'
-        column, clear of the Expeditions and the region strip (`_left_dock`).  Never over
-        the card pointed at (review r17 #3)."""
+        """Show `card` (a face the table or the plays list draws face up) zoomed; False
+        when the board is not in sight, or no card (the table then shows none).  As MTG
+        Arena's and BGA's hover zoom (review r20 #2: docked in the side column it was
+        barely larger than the card and covered "Just now"): at least twice the size of
+        an Expedition's card, over the board beside the card pointed at (the plays' own
+        face in the column: left of it), never over that card, nor over the side column
+        and the log (`card_preview.beside`)."""
         was = self.preview.isVisible()
         if from_plays and card is not None:
             f = self.side_plays.face
@@ -650,72 +647,16 @@ class MainWindow(QMainWindow):
         shown = False
         if card is not None and self._board_in_sight() and not self.panel.isHidden():
             t = self.table
-            on_board = pointed is None or pointed.left() < t.width() - t.side_width
-            room = self._column_dock() if on_board else None
-            above = self._above_the_news(room)
-            if above is not None:
-                # the other seat deciding: the card above "Waiting for …" and its plays,
-                # which stay in sight (review r19 #5: the preview hid what the computer
-                # had just done), when that room holds a large face
-                least = max(NEWS_KEPT_FACE_PX, PREVIEW_GROWS * (
-                    pointed.height() if pointed is not None else 0.0))
-                shown = self.preview.show_card(card, above, least=least)
-            if room is not None and not shown:
-                shown = self.preview.show_card(card, room)
-            if not shown:
-                left = self._left_dock()
-                if left is not None and (pointed is None or not QRectF(left).intersects(pointed)):
-                    shown = self.preview.show_card(card, left)
-            if shown and not self.side_plays.isHidden() \
-                    and self.preview.geometry().intersects(self.side_plays.geometry()):
-                self.side_plays.hide()  # a card enlarged over them: no line peeks out
+            board = QRectF(0.0, 0.0, t.width() - t.side_width, t.height())
+            cards = [i.rect for i in t.items if i.kind == "card" and i.card is not None
+                     and i.card.get("zone") == "expedition"]
+            self.preview.show_card(card, board, pointed, table_overlay.zoom_face(board, cards))
+            shown = True
         if not shown:
             self.preview.clear()
         if was and not shown:
-            self._place_side_plays()  # they come back
+            self._place_side_plays()
         return shown
-
-    def _column_dock(self) -> QRect | None:
-        """The preview's place for a card of the board (the table's coordinates): the
-        side column from under its Day title and phase strip down to the window's
-        bottom; None while the teaching log lies over the column."""
-        t = self.table
-        tracker = t.placement.tracker_rect
-        if tracker.isEmpty() or (self.log_dock.lying_over and self.log_dock.isVisible()):
-            return None
-        pad = t.height() * 0.008
-        top, height = table_paint.tracker_pills(tracker)
-        y = int(top + height + pad)
-        side = t.side_width
-        return QRect(int(t.width() - side + pad), y, int(side - 2 * pad),
-                     int(t.height() - pad - y))
-
-    def _above_the_news(self, room: QRect | None) -> QRect | None:
-        """The column dock's part above the prompt panel while that panel only says who
-        is deciding (`DecisionPanel.compact`): the panel and the day's plays under it
-        stay in sight; None while the panel asks this seat something."""
-        p = self.panel
-        if room is None or p.isHidden() or not p.compact:
-            return None
-        bottom = p.geometry().top() - int(self.table.height() * 0.008)
-        if bottom - room.top() < LEAST_FACE_PX:
-            return None
-        return QRect(room.left(), room.top(), room.width(), bottom - room.top())
-
-    def _left_dock(self) -> QRect | None:
-        """The preview's other place (the table's coordinates): the board's left edge,
-        as wide as the room left of the Expeditions and the region strip (the Heroes'
-        column), the window's height; None with no board laid out."""
-        t = self.table
-        rows = [i.rect for i in t.items if i.kind == "expedition"]
-        track = t.placement.track_rect
-        if not track.isEmpty():
-            rows.append(track)
-        if not rows:
-            return None
-        pad = t.height() * 0.008
-        right = min(r.left() for r in rows) - pad
-        return QRect(int(pad), int(pad), int(right - pad), int(t.height() - 2 * pad))
 
     def _board_in_sight(self) -> bool:
         """Whether the board is shown still (no hand-off, end or home screen over it,
@@ -937,8 +878,9 @@ class MainWindow(QMainWindow):
         ahead = self.table.faces_ahead
         ahead.foresee(foresight.foresee(s, ahead.foresight))
 
-    # how many of the log's last events the table's "Just now" box is given
-    RECENT_EVENTS = 8
+    # how many of the log's last events the table's "Just now" box is given (it shows
+    # as many as it has the room for: at 1920 on the player's turn, a dozen or so)
+    RECENT_EVENTS = 14
 
     def _recent_lines(self) -> tuple[str, ...]:
         """The log's last events in words, as the recap words them (the log is public:
@@ -1056,7 +998,9 @@ class MainWindow(QMainWindow):
         # its plays of the day as cards, in the column under this short panel (what
         # it played while the person watched, and before)
         plays = side_plays.plays_of_the_day(g.log, g.day)
-        if not self.side_plays.show_plays(plays, g.names, public, d.player):
+        whys = getattr(seat, "whys", None) if computer else None  # why it played each
+        whys = whys if isinstance(whys, dict) else None
+        if not self.side_plays.show_plays(plays, g.names, public, d.player, whys):
             self.side_plays.show_plays(plays, g.names, public, None)
         human = [pv for pv in public["players"] if pv["index"] != d.player]
         if public["phase"] == "Afternoon" and human and human[0].get("passed"):

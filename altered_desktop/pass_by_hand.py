@@ -5,14 +5,16 @@ card.  It does what P and the side column's Pass do (`MainWindow.pass_turn`: ask
 more while something can still be played), and says what the column's says ("Pass
 anyway" once asked).  Nothing is placed where it would cover a card.  While it shows,
 the column's Pass is hidden: one Pass on the screen (review r20 #5: "a player wonders
-whether they differ")."""
+whether they differ"); and the warning Pass gives while cards can still be played ("You
+can still play a card…") stands right over it, not in the column away from it (review r20
+#5 again, `PassByHand.warning`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from altered_desktop import table_display
 from altered_desktop.table_layout import Item
@@ -21,6 +23,8 @@ from altered_desktop.table_layout import Item
 LEAST_H, MOST_H = 30.0, 40.0
 #: its gap under the hand's count
 GAP = 8.0
+#: the warning over it: its width at least (the button's when wider), and its gap
+WARNING_W, WARNING_GAP = 280, 6
 
 
 def slot(items: Sequence[Item], bottom: int) -> QRectF | None:
@@ -51,6 +55,18 @@ def slot(items: Sequence[Item], bottom: int) -> QRectF | None:
     return place
 
 
+def warning_width(items: Sequence[Item], place: QRectF) -> float:
+    """How wide the warning over the button at `place` may be: `WARNING_W`, up to the
+    first card right of the button that reaches down beside it (the hand's first card),
+    never narrower than the button."""
+    near = [it.rect.left() for it in items
+            if it.kind in ("card", "back", "deck", "discard", "mana")
+            and it.rect.left() >= place.right() and it.rect.bottom() >= place.top() - 200
+            and it.rect.top() <= place.bottom()]
+    room = min(near, default=place.left() + WARNING_W + WARNING_GAP) - WARNING_GAP - place.left()
+    return max(place.width(), min(float(WARNING_W), room))
+
+
 class PassByHand(QPushButton):
     """The button (a child of the table): its words and colour follow the side
     column's Pass button (`follow`)."""
@@ -60,16 +76,39 @@ class PassByHand(QPushButton):
         self.setObjectName("primary")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table (P, 1-9)
+        #: what Pass warns of once asked (the side column's words), over the button
+        self.warning = QLabel(parent, objectName="passWarning", wordWrap=True)
+        self.warning.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # the column's colours, opaque: over the Hero's text nothing shows through
+        self.warning.setStyleSheet(
+            "QLabel#passWarning { color: #ffe3b8; background: #7a3418;"
+            " border: 1px solid #e0a060; border-radius: 5px; padding: 5px; }")
         self.hide()
+        self.warning.hide()
 
-    def follow(self, twin: QPushButton, offered: bool, place: QRectF | None) -> None:
+    def follow(self, twin: QPushButton, offered: bool, place: QRectF | None,
+               warning: QLabel | None = None, width: float = WARNING_W) -> None:
         """Shown at `place` while Pass is `offered`, with the words, tooltip and colour
-        of `twin` (the side column's Pass, hidden meanwhile); hidden otherwise."""
+        of `twin` (the side column's Pass, hidden meanwhile), and over it what
+        `warning` (the column's, hidden meanwhile) says while it shows, `width` wide
+        (`warning_width`); hidden otherwise."""
         if place is None or not offered:
             self.hide()
+            self.warning.hide()
             return
         self.setText(twin.text())
         self.setToolTip(twin.toolTip())
         self.setStyleSheet(twin.styleSheet())
         self.setGeometry(place.toAlignedRect())
         self.show()
+        said = warning.text() if warning is not None else ""
+        if not said:
+            self.warning.hide()
+            return
+        w = self.warning
+        w.setText(said)
+        height = w.heightForWidth(int(width))
+        top = max(0, int(place.top()) - WARNING_GAP - height)
+        w.setGeometry(int(place.left()), top, int(width), height)
+        w.show()
+        w.raise_()

@@ -16,7 +16,7 @@ anywhere public (back in a Hand) is named, not drawn.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -176,15 +176,17 @@ class SidePlays(QFrame):
         self.hide()
 
     def show_plays(self, plays: list[Play], names: Sequence[str], view: dict[str, Any],
-                   seat: int | None) -> bool:
+                   seat: int | None, whys: Mapping[int, str] | None = None) -> bool:
         """Show the day's `plays` of `seat` (None: anybody's, "Played today"), the
-        faces read from the public `view`; False (and nothing shown) when there is no
-        play to show."""
+        faces read from the public `view`, and why the computer made each of its plays
+        (`whys`, by the play's log entry: `ai_seat.AISeat.whys`); False (and nothing
+        shown) when there is no play to show."""
         mine = [p for p in plays if seat is None or p.seat == seat]
         self.plays = mine
         if not mine:
             return False
         self._names, self._seat = tuple(names), seat
+        self._whys = dict(whys or {})
         if seat is None:
             self.title.setText(self.tr("Played today"))
         else:
@@ -197,7 +199,8 @@ class SidePlays(QFrame):
         if older:
             items = "".join(
                 f"<div style='margin-top:3px'>• {html.escape(p.name)} "
-                f"<span style='color:#cfc3a8'>· {html.escape(how_words(p.how))}</span></div>"
+                f"<span style='color:#cfc3a8'>· {html.escape(how_words(p.how))}</span>"
+                f"{self._why_html(p, ' — ')}</div>"
                 for p in reversed(older))
             more = len(mine) - 1 - len(older)
             and_more = self.tr("… and {0} more").format(more)
@@ -213,6 +216,15 @@ class SidePlays(QFrame):
 
     _names: tuple[str, ...] = ()
     _seat: int | None = None
+    _whys: dict[int, str] = {}  # noqa: RUF012 - replaced whole, never changed in place
+
+    def why(self, play: Play) -> str:
+        """Why the computer made `play`, in a plain line ("" when it is not known)."""
+        return self._whys.get(play.index, "")
+
+    def _why_html(self, play: Play, lead: str) -> str:
+        why = self.why(play)
+        return f"<i style='color:#d8c9a0'>{html.escape(lead + why)}</i>" if why else ""
 
     def _say_last(self) -> None:
         """The words of the last play: its card's name, who played it and how, and -
@@ -226,6 +238,9 @@ class SidePlays(QFrame):
         # a whole card names itself: under it only who played it and how
         lines = [how] if self.big and card is not None else \
             [f"<b>{html.escape(last.name)}</b>", how]
+        why = self.why(last)
+        if why:  # the computer's reason, under how it played the card (review r20 #12)
+            lines.append(self._why_html(last, self.tr("Why: ")))
         text = str(card.get("text") or "") if card is not None else ""
         if text and not self.big:
             lines.append(html.escape(symbol_text.plain(text)).replace("\n", "<br>"))
@@ -240,7 +255,9 @@ class SidePlays(QFrame):
         text on its face, when the box is tall enough for one of `BIG_FACE_LEAST` px
         (a 1920 screen), else a tile (card_tile) about two fifths of the width with the
         text beside it."""
-        earlier = 20 + 18 * min(6, max(0, len(self.plays) - 1)) if len(self.plays) > 1 else 0
+        older = self.plays[:-1][-6:]
+        # a line each, and a second for why the computer made it (`whys`)
+        earlier = 20 + sum(36 if self.why(p) else 18 for p in older) if older else 0
         room = height - 18 - 32 - 40 - earlier  # margins, title, the line under the card
         big_h = min(room, (width - 20) * theme.CARD_RATIO)
         self.big = big_h >= self.BIG_FACE_LEAST

@@ -244,9 +244,12 @@ class TableWidget(QWidget):
 
     def zoom_target(self) -> tuple[dict[str, Any] | None, QRectF | None]:
         """The card to show enlarged (locked by the user, else the face-up card
-        hovered, not while one is dragged) and the rect of the card it enlarges."""
+        hovered, not while one is dragged) and the rect of the card it enlarges (of a
+        locked one, where the table shows it: the zoom goes beside it, not over it)."""
         if self._zoom_locked is not None:
-            return self._zoom_locked, None
+            oid = self._zoom_locked.get("oid")
+            it = self.item_for(oid) if isinstance(oid, int) else None
+            return self._zoom_locked, it.rect if it is not None else None
         it = self._hover
         if it is not None and it.card is not None and it.kind in ("card", "discard") \
                 and self._drag_pos is None:

@@ -408,6 +408,11 @@ def reserve_crowded(pv: dict[str, Any]) -> bool:
 #: the last events' box in the side column: its share of the table's height (less while
 #: Limbo is shown under it) and its least height in pixels (a title and three lines)
 RECENT_SHARE, RECENT_BUSY, RECENT_LEAST_PX = 0.25, 0.13, 84.0
+#: on a table this tall or taller (a 1920x1080 screen), while the seat at the bottom is
+#: on its turn (a short prompt: its ways to play and Pass), the last events' box takes
+#: this share: more of what just happened, not an empty panel under the prompt (review
+#: r20 #11: the column stood empty from y≈420 to 1000)
+RECENT_ROOMY_FROM_PX, RECENT_ROOMY = 900.0, 0.36
 #: options a choice lists that the prompt panel shows beside a full last events' box;
 #: a longer list takes the box's room (it shrinks to `RECENT_BUSY`)
 CHOOSING_ROOMY = 4
@@ -1058,6 +1063,9 @@ class _Placer:
         choosing = pending.get("player") == self.bottom and pending.get("kind") != "turn" \
             and len(pending.get("options") or ()) > CHOOSING_ROOMY
         share = RECENT_BUSY if busy or choosing else RECENT_SHARE
+        if share == RECENT_SHARE and h >= RECENT_ROOMY_FROM_PX \
+                and pending.get("player") == self.bottom and pending.get("kind") == "turn":
+            share = RECENT_ROOMY
         recent_rect = QRectF(sx, tracker_rect.bottom() + pad, sw,
                              max(RECENT_LEAST_PX, h * share))
         self.items.append(Item(recent_rect, "recent"))

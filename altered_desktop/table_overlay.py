@@ -9,9 +9,10 @@ board and these few elements, never a re-listing of the board.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QRegion
 
 from altered_desktop import card_painter, keyword_reminders, log_dock, theme
@@ -122,18 +123,57 @@ def paint_dragged(p: QPainter, it: Item, pos: QPointF) -> None:
 
 
 # ------------------------------------------------------------------ zoom
-def zoom_rect(mw: float, height: float, anchor: QRectF | None) -> QRectF:
-    """Where the zoomed card goes: on the side of the board away from the card it
-    enlarges, so it never hides the card the pointer is on."""
-    # grows with the table (a 4K screen gets a big zoom), within half the board's width
-    zh = min(height * 0.56, mw * 0.45 * theme.CARD_RATIO)
-    zw = zh / theme.CARD_RATIO
-    if anchor is not None and anchor.center().x() > mw * 0.5:
-        x = mw * 0.03
+#: the zoom's face is this share of the board's height, and at least `GROWS` times the
+#: widest card of an Expedition (review r20 #2: "at least 2x the table card")
+HEIGHT_SHARE = 0.6
+GROWS = 2.05
+#: the room round a zoom's face, and the gap between the zoom and the card pointed at
+ZOOM_PAD = 6.0
+ZOOM_GAP = 10.0
+
+
+def zoom_face(board: QRectF, cards: Iterable[QRectF] = ()) -> QSizeF:
+    """The zoom's face size on a board of `board`'s size: `HEIGHT_SHARE` of its height,
+    widened to `GROWS` times the widest of `cards` (the Expeditions' cards) where the
+    board has the room (a face at most 0.82 of its height, 0.42 of its width)."""
+    h = board.height() * HEIGHT_SHARE
+    widest = max((r.width() for r in cards), default=0.0)
+    h = max(h, GROWS * widest * theme.CARD_RATIO)
+    h = min(h, board.height() * 0.82, board.width() * 0.42 * theme.CARD_RATIO)
+    return QSizeF(h / theme.CARD_RATIO, h)
+
+
+def beside(board: QRectF, pointed: QRectF | None, size: QSizeF) -> QRectF:
+    """Where a zoom of `size` goes on `board`: beside the card `pointed` at, `ZOOM_GAP`
+    from it, on the side with the more room that holds it (right, else left), level with it
+    as far as the board allows; at the board's right edge, level with its middle, for
+    no card pointed at.  Always inside the board."""
+    w, h = size.width(), size.height()
+    left_edge, right_edge = board.left() + ZOOM_PAD, board.right() - ZOOM_PAD
+    if pointed is None:
+        x = right_edge - w
+        y = board.center().y() - h / 2
     else:
-        x = mw * 0.97 - zw
-    y = height * 0.22
-    return QRectF(x, y, zw, zh)
+        right_x, left_x = pointed.right() + ZOOM_GAP, pointed.left() - ZOOM_GAP - w
+        fits_right, fits_left = right_x + w <= right_edge, left_x >= left_edge
+        more_right = right_edge - pointed.right() >= pointed.left() - left_edge
+        if fits_right and (more_right or not fits_left):
+            x = right_x
+        elif fits_left:
+            x = left_x
+        else:  # a card wider than the board's room on either side: the roomier edge
+            x = right_edge - w if more_right else left_edge
+        y = pointed.center().y() - h / 2
+    x = max(left_edge, min(x, right_edge - w))
+    y = max(board.top() + ZOOM_PAD, min(y, board.bottom() - ZOOM_PAD - h))
+    return QRectF(x, y, w, h)
+
+
+def zoom_rect(mw: float, height: float, anchor: QRectF | None) -> QRectF:
+    """Where the table's own zoom of a card goes on a board `mw` wide: where the
+    window's zoom would (`card_preview`), beside the card it enlarges, never over it."""
+    board = QRectF(0.0, 0.0, mw, height)
+    return beside(board, anchor, zoom_face(board))
 
 
 #: the key of a zoomed card's copy that says why the table darkens it (`TableWidget`)

@@ -117,6 +117,29 @@
     </message>
 </context>
 <context>
+    <name>ComputerWhy</name>
+    <message>
+        <source>the most strength for its mana, where the next Dusk needs it</source>
+        <translation>le plus de force pour son mana, là où le prochain Crépuscule en a besoin</translation>
+    </message>
+    <message>
+        <source>the most strength for its mana</source>
+        <translation>le plus de force pour son mana</translation>
+    </message>
+    <message>
+        <source>its effect is worth what it costs</source>
+        <translation>son effet vaut ce qu&apos;il coûte</translation>
+    </message>
+    <message>
+        <source>quick actions cost no card</source>
+        <translation>une action rapide ne coûte aucune carte</translation>
+    </message>
+    <message>
+        <source>no better idea: a legal choice at random</source>
+        <translation>faute de mieux : un choix permis, au hasard</translation>
+    </message>
+</context>
+<context>
     <name>CourseDialog</name>
     <message>
         <source>Learn to play</source>
@@ -2315,6 +2338,10 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Before that</source>
         <translation>Avant cela</translation>
+    </message>
+    <message>
+        <source>Why: </source>
+        <translation>Pourquoi : </translation>
     </message>
 </context>
 <context>

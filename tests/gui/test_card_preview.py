@@ -1,9 +1,8 @@
-"""The large preview of the card the pointer rests on, in the side column's free room
-(fresh-eyes review after r10: no card was ever seen large, and the column stood empty
-under "Lithium is thinking…"), as Forge's card detail and MTG Arena's hover show it:
-one enlarged card at a time - the preview when the column has room, else the zoom over
-the board - closed by dialogs, hand-offs and a Dusk as the zoom is, and never a
-hidden card."""
+"""The zoom of the card the pointer rests on (fresh-eyes review after r10: no card was
+ever seen large), as MTG Arena's and BGA's hover zoom show it: since review r20 #2 at
+least twice an Expedition's card, floating over the board beside the card pointed at,
+clear of "Just now", the prompt, the plays and the log; one enlarged card at a time,
+closed by dialogs, hand-offs and a Dusk, and never a hidden card."""
 
 from __future__ import annotations
 
@@ -40,37 +39,52 @@ def _item(win: Any, name: str) -> Any:
                 and (i.card or {}).get("name") == name)
 
 
-@pytest.mark.parametrize("size", [(1366, 708), (1366, 768), (1920, 1080)])
-def test_a_card_in_an_expedition_is_previewed_docked_the_phase_in_sight(
-        qtbot, size):
-    """On the other seat's turn the card pointed at is enlarged docked over the side
-    column (review r18 #12, as MTG Arena's hover does), under the Day and its phase
-    strip (review r15 #7: over the column's head it hid the phase), never over the card
-    pointed at; the day's plays it lies over come back as the pointer leaves."""
-    from altered_desktop.table_paint import tracker_pills
-
-    win, _game = _computers_turn(qtbot, *size)
+def _side_column(win: Any) -> list[tuple[str, QRectF]]:
+    """What the side column shows and a zoom must leave in sight (the table's
+    coordinates): the Day and its phases, "Just now", the prompt and the plays."""
     t = win.table
-    it = _item(win, "Ordis Cadets")  # in Lithium's companion Expedition
-    t.hover = it
-    p = win.preview
-    assert p.isVisible() and p.card is not None and p.card["oid"] == it.oid
-    g = QRectF(p.geometry())
-    assert g.left() >= t.width() - t.side_width  # over the column, not the board
-    assert g.top() >= 0 and g.bottom() <= t.height() and g.right() <= t.width()
-    top, h = tracker_pills(t.placement.tracker_rect)
-    assert g.top() >= top + h
-    assert not g.intersects(it.rect)
-    # large: a card's whole face (1.7 times at 1920, above the computer's news that
-    # stay in sight since review r19 #5)
-    assert p.face.height() >= 1.7 * it.rect.height()
-    assert p.face.height() >= 220
-    # one enlarged card at a time: no zoom over the board meanwhile
-    assert t._zoom_card() is None
-    # the pointer leaves: the preview goes, the plays are in sight
-    t.hover = None
-    assert not p.isVisible()
-    assert win.side_plays.plays and win.side_plays.isVisible()
+    out = [("Just now", QRectF(t.placement.recent_rect)),
+           ("tracker", QRectF(t.placement.tracker_rect)),
+           ("prompt", QRectF(win.panel.geometry()))]
+    if win.side_plays.isVisible():
+        out.append(("plays", QRectF(win.side_plays.geometry())))
+    return out
+
+
+def _board(t: Any) -> QRectF:
+    return QRectF(0, 0, t.width() - t.side_width, t.height())
+
+
+@pytest.mark.parametrize("size", [(1366, 708), (1366, 768), (1920, 1080)])
+def test_a_card_pointed_at_is_zoomed_twice_its_size_beside_it(qtbot, size):
+    """Review r20 #2: docked in the side column the preview was about 170 px wide
+    against a 135 px card on the table, and it covered "Just now".  Every face-up card
+    pointed at is zoomed over the board beside it: at least twice as wide as an
+    Expedition's card (270 px or more at 1366, more at 1920), inside the board, never
+    over the card pointed at nor over the side column; the plays it used to hide stay
+    in sight, and it goes as the pointer leaves."""
+    win, _game = _computers_turn(qtbot, *size)
+    t, p = win.table, win.preview
+    board = _board(t)
+    widest = max(i.rect.width() for i in t.items if i.kind == "card" and i.card is not None
+                 and i.card.get("zone") == "expedition")
+    faces = [i for i in t.items if i.kind == "card" and i.card is not None]
+    assert len(faces) >= 8
+    for it in faces:
+        t.hover = it
+        name = it.card["name"]
+        assert p.isVisible() and p.card is not None and p.card["oid"] == it.oid, name
+        g = QRectF(p.geometry())
+        assert board.contains(g), (name, g)
+        assert not g.intersects(it.rect), (name, g, it.rect)
+        for what, r in _side_column(win):
+            assert not g.intersects(r), (name, what)
+        assert p.face.width() >= 2 * widest - 1, (name, p.face.width(), widest)
+        assert p.face.width() >= (270 if size[0] == 1366 else 400)
+        assert t._zoom_card() is None  # one enlarged card at a time
+        t.hover = None
+        assert not p.isVisible()
+        assert win.side_plays.plays and win.side_plays.isVisible()
 
 
 def test_the_preview_paints_the_card_face(qtbot):
@@ -113,24 +127,27 @@ def test_a_hidden_card_is_never_previewed(qtbot):
     assert shown >= 8  # Expeditions, Heroes, the hand: the preview works at all
 
 
-def test_with_the_log_over_the_column_the_card_is_enlarged_at_the_boards_left(qtbot):
-    """The teaching log's drawer lies over the column on a laptop screen: the card
-    is enlarged at the board's other edge (over the Heroes' column, review r18 #12),
-    clear of the drawer and the card pointed at, and only there."""
-    win, _game = _computers_turn(qtbot)
+def test_with_the_log_over_the_column_the_zoom_leaves_it_alone(qtbot):
+    """The teaching log's drawer lies over the column on a laptop screen: the card is
+    zoomed over the board beside it as ever, clear of the drawer and of the card
+    pointed at."""
+    from PySide6.QtCore import QRect
+
+    win, _game = _computers_turn(qtbot, 1366, 768)
     t = win.table
     win.log_dock.lie_over(win, True)
     win.log_dock.show()
-    it = _item(win, "Ordis Cadets")
-    t.hover = it
-    g = QRectF(win.preview.geometry())
-    assert win.preview.isVisible() and t._zoom_card() is None
-    assert g.right() <= t.width() - t.side_width and not g.intersects(it.rect)
-    assert not g.intersects(QRectF(win.log_dock.geometry()))
-    win.log_dock.hide()
-    t.hover = None
-    t.hover = _item(win, "Ordis Cadets")
-    assert win.preview.isVisible() and t._zoom_card() is None
+    qtbot.wait(10)
+    drawer = win.log_dock.geometry()
+    drawer = QRectF(QRect(t.mapFrom(win, drawer.topLeft()), drawer.size()))
+    assert drawer.left() < t.width()  # over the table's column
+    for name in ("Ordis Cadets", "Tanuki", "Hathor"):
+        it = _item(win, name)
+        t.hover = it
+        g = QRectF(win.preview.geometry())
+        assert win.preview.isVisible() and t._zoom_card() is None
+        assert not g.intersects(it.rect) and not g.intersects(drawer), name
+        t.hover = None
 
 
 def test_the_preview_closes_with_menus_dialogs_and_answers(qtbot):
@@ -146,14 +163,17 @@ def test_the_preview_closes_with_menus_dialogs_and_answers(qtbot):
     assert not win.preview.isVisible()
 
 
-def test_a_zoom_asked_for_goes_to_the_column_too(qtbot):
-    """Right-click ▸ Zoom (or Z) on a card: shown in the column when it has room, not
-    a second time over the board."""
+def test_a_zoom_asked_for_goes_beside_its_card(qtbot):
+    """Right-click ▸ Zoom (or Z) on a card: zoomed beside it as a card pointed at is,
+    not over it, and not a second time by the table."""
     win, _game = _computers_turn(qtbot)
-    it = _item(win, "Hathor")
-    win._zoom(it.oid)
-    assert win.preview.isVisible() and win.preview.card["oid"] == it.oid
-    assert win.table._zoom_card() is None
+    for name in ("Hathor", "Tanuki"):
+        it = _item(win, name)
+        win._zoom(it.oid)
+        g = QRectF(win.preview.geometry())
+        assert win.preview.isVisible() and win.preview.card["oid"] == it.oid
+        assert not g.intersects(it.rect) and _board(win.table).contains(g)
+        assert win.table._zoom_card() is None
 
 
 def test_the_plays_lists_card_is_previewed_when_pointed_at(qtbot):
@@ -164,6 +184,8 @@ def test_the_plays_lists_card_is_previewed_when_pointed_at(qtbot):
     assert win.preview.isVisible()
     assert win.preview.card["name"] == box.face.card["name"]
     assert box.isVisible()  # the face pointed at stays (no flicker of enter/leave)
+    # over the board, left of the column
+    assert _board(win.table).contains(QRectF(win.preview.geometry()))
     box.face.leaveEvent(None)
     assert not win.preview.isVisible()
 

@@ -85,12 +85,10 @@ def test_a_heros_quick_action_button_says_its_gist_whole(qtbot, size, hero):
 def test_on_the_computers_turn_a_card_pointed_at_and_its_plays_are_both_in_sight(
         qtbot, size):
     """#7: pointing at any face-up card on the board while the computer decides
-    enlarges it, never over the card pointed at nor the Day's phase strip (docked over
-    the column since review r18 #12); "Lithium's plays today" come back in sight as the
-    pointer leaves."""
+    enlarges it, never over the card pointed at nor the Day's phase strip (beside the
+    card over the board since review r20 #2); "Lithium's plays today" stay in sight."""
     from PySide6.QtCore import QRectF
 
-    from altered_desktop.table_paint import tracker_pills
     from tests.gui.test_card_preview import _computers_turn
 
     win, _game = _computers_turn(qtbot, *size)
@@ -98,22 +96,22 @@ def test_on_the_computers_turn_a_card_pointed_at_and_its_plays_are_both_in_sight
     assert plays.isVisible() and plays.plays
     faces = [i for i in t.items if i.kind == "card" and i.card is not None]
     assert len(faces) >= 8
-    top, h = tracker_pills(t.placement.tracker_rect)
     for it in faces:
         t.hover = it
         assert p.isVisible(), it.card["name"]
         g = QRectF(p.geometry())
         assert not g.intersects(it.rect), it.card["name"]
-        assert g.top() >= top + h
+        assert not g.intersects(QRectF(t.placement.tracker_rect))
         assert 0 <= g.top() and g.bottom() <= t.height() and g.left() >= 0
         assert p.face.height() >= 1.5 * it.rect.height()
+        assert plays.isVisible()
         t.hover = None
         assert not p.isVisible() and plays.isVisible()
 
 
 def test_the_plays_own_face_pointed_at_is_enlarged_beside_it_over_the_board(qtbot):
-    """The plays' face pointed at is enlarged over the board (at its left edge since
-    review r18 #12): the Day's phase strip above the prompt stays in sight (review r15
+    """The plays' face pointed at is enlarged over the board (beside the column since
+    review r20 #2): the Day's phase strip above the prompt stays in sight (review r15
     #7), and so do the prompt and the plays."""
     from PySide6.QtCore import QPointF, QRectF
     from PySide6.QtGui import QEnterEvent

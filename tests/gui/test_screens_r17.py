@@ -1,13 +1,13 @@
 """Review round 17's defects on the screens round the table: the full card on hovering
 a Reserve or Landmark tile (Acting's +1).  (#3, the preview beside the card pointed at,
-gave way to review r18 #12's docked preview: test_screens_r18.)"""
+gave way to review r18 #12's docked preview, which gave way to review r20 #2's zoom
+beside the card again: test_card_preview.)"""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
 
-from altered_desktop.card_preview import LEAST_FACE_PX
 from tests.gui.test_turns import move
 
 
@@ -15,8 +15,8 @@ from tests.gui.test_turns import move
 def test_hovering_a_reserve_or_landmark_tile_shows_the_whole_card(qtbot, size):
     """Acting's +1 (review r17): "let hovering over a Reserve or Landmark tile show the
     full card".  Pointing at each of the full board's Reserve and Landmark tiles (both
-    seats') shows that card's whole face, readable, away from the tile (docked over the
-    side column: review r18 #12)."""
+    seats') shows that card's whole face, readable, away from the tile (beside it over
+    the board, at least twice an Expedition's card: review r20 #2)."""
     from tests.gui.conftest import full_board_window
 
     win = full_board_window(qtbot, size)
@@ -33,7 +33,7 @@ def test_hovering_a_reserve_or_landmark_tile_shows_the_whole_card(qtbot, size):
         assert t._zoom_card() is None  # one enlarged card at a time
         g = QRectF(p.geometry())
         assert not g.intersects(it.rect)
-        assert p.face.height() >= max(LEAST_FACE_PX, 1.5 * it.rect.height()) - 1
+        assert p.face.height() >= 2 * it.rect.height() - 1
 
 
 def test_the_replayed_dusk_says_its_hand_is_the_one_of_then(qtbot):

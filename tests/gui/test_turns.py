@@ -112,11 +112,14 @@ def test_pass_button_and_keyboard(turn, qtbot):
     before = list(game.answers)
     win.panel.pass_button.click()
     assert game.answers == before and win.panel.pass_armed
-    assert win.panel.pass_warning.isVisible()
+    # the warning beside the Pass shown (the hand's since review r20 #5), once
+    shown = [w.isVisible() for w in (win.panel.pass_warning, win.pass_by_hand.warning)]
+    assert shown.count(True) == 1
     win.panel.pass_button.click()
     assert game.answers[-1] == "pass"
     assert game.pending.player == 1 - first
     assert not win.panel.pass_warning.isVisible()
+    assert not win.pass_by_hand.warning.isVisible()
     # keyboard route: the number keys play the ways listed in the panel (1: the first)
     from altered_desktop.choice_numbers import panel_order
 
