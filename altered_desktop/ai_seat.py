@@ -269,12 +269,15 @@ class AISeat(QObject):
         before, logged = len(g.answers), len(g.log)
         seen_before = visibility.screen_oids(self.session)
         self.window.submit(canon)
-        self._note_why(g, logged, reason)
+        why = self._note_why(g, logged, reason)
         # told once the move is made, as the person at the screen may hear it: a card
         # played from the hand is in sight by then, a card put in Mana never is
         sentence = self.tell(d, canon, reason, seen_before)
         self.notes.append((before, sentence))
-        self._show_banner(sentence, quiet=True)
+        # the play's why under it in the banner: the side column's plays say it only on
+        # the computer's next turn, and the person answers before that (review r20 #12)
+        self._show_banner(f"{sentence}\n{QCoreApplication.translate('SidePlays', 'Why: ')}"
+                          f"{why}" if why and sentence else sentence, quiet=True)
         self._linger.start()
         self.window.statusBar().showMessage(sentence, 8000)
         # the pace runs from the moment the move is told, after the banner and status
@@ -283,19 +286,21 @@ class AISeat(QObject):
         self.window.ai_last_move = time.monotonic()
         self.moved.emit(sentence)
 
-    def _note_why(self, g: Any, logged: int, reason: str) -> None:
+    def _note_why(self, g: Any, logged: int, reason: str) -> str:
         """Keep the plain line of why the seat made the play its answer logged from
         entry `logged` on (`whys`, by that entry; the side column's plays say it: review
-        r20 #12).  Said in the app's words (`computer_why`), never naming a card."""
+        r20 #12).  Said in the app's words (`computer_why`), never naming a card; the
+        line kept, or "" when the answer was not a play."""
         why = computer_why.plain(reason)
         if not why:
-            return
+            return ""
         for i in range(logged, len(g.log)):
             e = g.log[i]
             if e.seat == self.seat and side_plays.HOW.get(
                     getattr(e.message, "template", None) or "") is not None:
                 self.whys[i] = why
-                return
+                return why
+        return ""
 
     def tell(self, d: Decision, answer: Any, reason: str, seen_before: set[int]) -> str:
         """The move in a sentence through the screen's eyes (altered_desktop.visibility):

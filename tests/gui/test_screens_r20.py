@@ -86,6 +86,34 @@ def test_the_side_column_says_why_the_computer_made_each_play(qtbot, inline_ai):
     assert any(w in s for s in said for w in seat.whys.values())
 
 
+def test_the_banner_of_a_computers_play_says_why_under_it(qtbot, inline_ai):
+    """Review r20 #12: the side column's plays say why only on the computer's next
+    turn, and the person answers before that.  The banner that tells a play gets its
+    why on a second line ("Why: the most strength for its mana"), the status bar keeps
+    the one-line move; a move that is no play (a card put in Mana) has no why line."""
+    from engine.ai.players import make_player
+    from tests.gui.test_computer_words import _computer_game
+
+    win = _computer_game(qtbot)
+    seat, game = win.ai_seat, win.game
+    person = make_player("greedy", 3)
+    banners: list[tuple[str, str]] = []
+    seat.moved.connect(lambda s: banners.append((seat.banner.text(), s)))
+    while not game.over and len(seat.whys) < 3:
+        d = game.pending
+        if d.player == 1:
+            qtbot.waitUntil(lambda: game.over or game.pending.player != 1, timeout=20000)
+            continue
+        win.submit(d.normalise(person.decide(game.view(0), d)))
+    seat.stop()
+    with_why = [(b, s) for b, s in banners if "\nWhy: " in b]
+    assert len(with_why) >= 3, banners[:6]
+    for banner, sentence in with_why:
+        told, why = banner.split("\nWhy: ")
+        assert told == sentence and why in seat.whys.values()
+    assert all(b == s for b, s in banners if " plays " not in s), banners[:6]
+
+
 def test_the_computers_reasons_become_plain_lines():
     """The reasons the computer's players give for a play, worded for people tuning
     them, become one plain line each; what is not a play's reason says nothing."""
