@@ -69,7 +69,6 @@ from altered_desktop.card_browser_model import (
 )
 from altered_desktop.collection import collection_refs
 from altered_desktop.deck_charts import DeckCharts
-from altered_desktop.deck_curve import MiniCurve
 from altered_desktop.deck_draft import DeckDraft, Format
 from altered_desktop.deck_import import ImportDialog
 from altered_desktop.deck_list import (
@@ -116,8 +115,6 @@ CHARTS_WORDINGS = (
     QT_TRANSLATE_NOOP("DeckBuilder", "average hand cost {0:g} · {1} rares · {2} uniques"),
     QT_TRANSLATE_NOOP("DeckBuilder", "avg. hand cost {0:g} · {1} rares · {2} uniques"),
     QT_TRANSLATE_NOOP("DeckBuilder", "avg. cost {0:g} · {1} rares · {2} uniques"),
-    # beside the small curve at 1366 (the rares and uniques then in the tooltip)
-    QT_TRANSLATE_NOOP("DeckBuilder", "avg. cost {0:g}"),
 )
 
 
@@ -384,10 +381,6 @@ class DeckBuilder(QMainWindow):
         charts_row = QHBoxLayout()
         charts_row.setContentsMargins(0, 2, 0, 0)
         charts_row.addWidget(self.charts_toggle, 0, Qt.AlignmentFlag.AlignLeft)
-        # the curve in small while the charts are folded: a deck's shape always in
-        # sight, in the button's height, the list keeping its own (review r20 #15)
-        self.mini_curve = MiniCurve()
-        charts_row.addWidget(self.mini_curve, 0, Qt.AlignmentFlag.AlignVCenter)
         charts_row.addWidget(self.charts_summary, 1)
         dl.addWidget(deck_list, 1)
         dl.addLayout(charts_row)
@@ -839,7 +832,6 @@ class DeckBuilder(QMainWindow):
         self.hero_box.setCurrentIndex(max(0, i))
         self.charts.show_deck(self.draft.to_deck())
         self.charts_summary.set_wordings(charts_wordings(self.charts))
-        self.mini_curve.show_shape(self.charts.shape)
         self.grid.viewport().update()
 
     def show_charts(self, on: bool, chosen: bool = False) -> None:
@@ -852,7 +844,6 @@ class DeckBuilder(QMainWindow):
         self.charts_toggle.setArrowType(Qt.ArrowType.DownArrow if on
                                         else Qt.ArrowType.RightArrow)
         self.charts_summary.setVisible(not on)
-        self.mini_curve.setVisible(not on)
         if hasattr(self, "act_charts"):  # (the menus come after the charts)
             self.act_charts.setChecked(on)
         # a framed button that says what it does (review r12 #19: a bare gold "Charts"

@@ -617,10 +617,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>coût moy. {0:g} · {1} rares · {2} uniques</translation>
     </message>
     <message>
-        <source>avg. cost {0:g}</source>
-        <translation>coût moy. {0:g}</translation>
-    </message>
-    <message>
         <source>Remove the unique {name} ({ref}) from My collection?
 
 It leaves the card browser and this deck. Saved decks and games keep their own copy of it.</source>
@@ -2162,13 +2158,6 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Keyboard</source>
         <translation>Clavier</translation>
-    </message>
-</context>
-<context>
-    <name>MiniCurve</name>
-    <message>
-        <source>Hand costs (cards per cost): {0}</source>
-        <translation>Coûts en main (cartes par coût) : {0}</translation>
     </message>
 </context>
 <context>

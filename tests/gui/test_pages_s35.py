@@ -220,34 +220,3 @@ def test_r20_18_the_cards_table_scans_sample_in_a_column_one_mark_one_block(qtbo
     assert "on average&nbsp;" in text and "average;" not in text
     assert QFontInfo(dlg.status.font()).pixelSize() >= 14
     assert QColor(lab.SERIES_COLOURS[1]).name() in text
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_r20_15_a_small_curve_is_in_sight_while_the_charts_are_folded(builder, qtbot, size):
-    """At 1366 the charts fold so the list has the column: the hand-cost curve still
-    shows, in small, beside the button, no taller than it (the list keeps its height);
-    its counts are the deck's.  At 1920 the charts are open and it is not repeated."""
-    from altered_desktop.deck_charts import deck_shape
-
-    builder.resize(*size)
-    builder.show()
-    qtbot.waitExposed(builder)
-    qtbot.wait(20)
-    mini = builder.mini_curve
-    folded = not builder.charts.isVisible()
-    assert folded == (size[0] == 1366)
-    assert mini.isVisible() == folded
-    counts = [sum(c) for c in deck_shape(builder.draft.to_deck()).curve]
-    assert [sum(c) for c in mini.columns] == counts and sum(counts) == 39
-    assert "2: 14" in mini.toolTip()
-    if folded:
-        assert mini.height() <= builder.charts_toggle.height()
-        corner = mini.mapTo(builder, mini.rect().bottomRight())
-        assert builder.rect().contains(corner)
-        for cost in range(len(counts)):  # digits apart, inside the widget
-            a, b = mini.digit_rect(cost), mini.bar_rect(cost)
-            assert mini.rect().toRectF().contains(a) and b.bottom() <= a.top()
-            if cost:
-                assert mini.digit_rect(cost - 1).right() <= a.left()
-        builder.show_charts(True, chosen=True)
-        assert not mini.isVisible()
