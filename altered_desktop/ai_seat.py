@@ -276,8 +276,8 @@ class AISeat(QObject):
         self.notes.append((before, sentence))
         # the play's why under it in the banner: the side column's plays say it only on
         # the computer's next turn, and the person answers before that (review r20 #12)
-        self._show_banner(f"{sentence}\n{QCoreApplication.translate('SidePlays', 'Why: ')}"
-                          f"{why}" if why and sentence else sentence, quiet=True)
+        self._show_banner(f"{sentence}\n{side_plays.why_lead()}{why}" if why and sentence
+                          else sentence, quiet=True)
         self._linger.start()
         self.window.statusBar().showMessage(sentence, 8000)
         # the pace runs from the moment the move is told, after the banner and status

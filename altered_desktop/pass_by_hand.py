@@ -23,6 +23,8 @@ from altered_desktop.table_layout import Item
 LEAST_H, MOST_H = 30.0, 40.0
 #: its gap under the hand's count
 GAP = 8.0
+#: what the button and its warning never cover: the table's cards and piles
+SOLID = ("card", "back", "deck", "discard", "mana")
 #: the warning over it: its width at least (the button's when wider), and its gap
 WARNING_W, WARNING_GAP = 280, 6
 
@@ -49,8 +51,7 @@ def slot(items: Sequence[Item], bottom: int) -> QRectF | None:
         return None
     if place.height() < LEAST_H or place.width() < 80:
         return None
-    if any(it.kind in ("card", "back", "deck", "discard", "mana") and it.rect.intersects(place)
-           for it in items):
+    if any(it.kind in SOLID and it.rect.intersects(place) for it in items):
         return None
     return place
 
@@ -60,9 +61,8 @@ def warning_width(items: Sequence[Item], place: QRectF) -> float:
     first card right of the button that reaches down beside it (the hand's first card),
     never narrower than the button."""
     near = [it.rect.left() for it in items
-            if it.kind in ("card", "back", "deck", "discard", "mana")
-            and it.rect.left() >= place.right() and it.rect.bottom() >= place.top() - 200
-            and it.rect.top() <= place.bottom()]
+            if it.kind in SOLID and it.rect.left() >= place.right()
+            and it.rect.bottom() >= place.top() - 200 and it.rect.top() <= place.bottom()]
     room = min(near, default=place.left() + WARNING_W + WARNING_GAP) - WARNING_GAP - place.left()
     return max(place.width(), min(float(WARNING_W), room))
 

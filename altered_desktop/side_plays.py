@@ -36,6 +36,12 @@ HOW = {
 }
 
 
+def why_lead() -> str:
+    """The words before why the computer made a play ("Why: "), translated: under the
+    play in the side column and in the banner that tells it (`ai_seat`)."""
+    return QCoreApplication.translate("SidePlays", "Why: ")
+
+
 @attrs.frozen
 class Play:
     """One play of the log: whose (`seat`), which card by name, how ("hand",
@@ -240,7 +246,7 @@ class SidePlays(QFrame):
             [f"<b>{html.escape(last.name)}</b>", how]
         why = self.why(last)
         if why:  # the computer's reason, under how it played the card (review r20 #12)
-            lines.append(self._why_html(last, self.tr("Why: ")))
+            lines.append(self._why_html(last, why_lead()))
         text = str(card.get("text") or "") if card is not None else ""
         if text and not self.big:
             lines.append(html.escape(symbol_text.plain(text)).replace("\n", "<br>"))
